@@ -1,0 +1,40 @@
+/**
+ * Every numeric limit of the interface document and service-facts.md, written once.
+ * Schemas, forms, the local tenant and the tests all read them from here.
+ */
+export const LIMITS = {
+  take: { min: 1, max: 100, default: 50 },
+  cursorValidityMs: 24 * 60 * 60 * 1000,
+  tokenExchangeProfile: {
+    name: { min: 3, max: 50 },
+    subjectTokenType: { min: 8, max: 100 },
+    actionId: { min: 1, max: 36 },
+    type: { min: 1, max: 21 },
+  },
+  userAttributeProfile: {
+    name: { min: 1, max: 128 },
+    attributes: { min: 1, max: 64 },
+    attributeName: { min: 1, max: 50 },
+    description: { min: 1, max: 128 },
+    label: { min: 1, max: 128 },
+    nativeMapping: { min: 1, max: 50 },
+    oidcMapping: { min: 1, max: 50 },
+    oidcDisplayName: { min: 1, max: 50 },
+    samlName: { min: 1, max: 128 },
+    scimMapping: { min: 1, max: 128 },
+  },
+  riskAssessment: {
+    userId: { min: 1, max: 1024 },
+    connection: { min: 1, max: 128 },
+    assessors: { min: 1 },
+  },
+  organization: {
+    id: { max: 50 },
+    name: { min: 1, max: 50 },
+    displayName: { min: 1, max: 255 },
+    metadataEntries: { max: 25 },
+    metadataValue: { max: 255 },
+    enabledConnections: { max: 10 },
+    quota: { min: 1, max: 2_147_483_647 },
+  },
+} as const;

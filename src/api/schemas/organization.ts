@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { connectionId, organizationId } from "./ids";
+import { LIMITS } from "./limits";
+import { boundedString, charCount } from "./text";
+
+const L = LIMITS.organization;
+
+/** organization-name: lowercase letters, digits, `_` and `-` (may start with a digit). */
+export const ORGANIZATION_NAME_PATTERN = /^[a-z0-9_-]+$/;
+
+/** Names the first character that breaks the rule, so the user knows exactly what to fix. */
+export function organizationNameProblem(value: string): string | undefined {
+  let position = 0;
+  for (const char of value) {
+    position++;
+    if (/[a-z0-9_-]/.test(char)) continue;
+    const shown = char === " " ? "space" : `"${char}"`;
+    const hint = /[A-Z]/.test(char)
+      ? ` (use lowercase "${char.toLowerCase()}")`
+      : "; use lowercase letters, digits, _ and -";
+    return `${shown} at position ${position} is not allowed${hint}`;
+  }
+  return undefined;
+}
+
+export const organizationName = boundedString(L.name).check((ctx) => {
+  if (charCount(ctx.value) === 0) return;
+  const problem = organizationNameProblem(ctx.value);
+  if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: problem });
+});
+
+export const organizationDisplayName = boundedString(L.displayName);
+
+export const logoUrl = z.url({
+  protocol: /^https$/,
+  error: "Must be an https URL, such as https://example.com/logo.png",
+});
+
+export const metadataValue = boundedString({ max: L.metadataValue.max });
+
+export const metadataSchema = z
+  .record(z.string(), metadataValue)
+  .refine((record) => Object.keys(record).length <= L.metadataEntries.max, {
+    error: `At most ${L.metadataEntries.max} metadata entries`,
+  });
+
+export const quotaNumber = z
+  .number({ error: "Must be a whole number" })
+  .int({ error: "Must be a whole number" })
+  .min(L.quota.min, { error: `Must be at least ${L.quota.min}` })
+  .max(L.quota.max, { error: `Must be at most ${L.quota.max}` });
+
+export const clientCredentialsQuotaSchema = z
+  .strictObject({
+    enforce: z.boolean().optional(),
+    per_day: quotaNumber.optional(),
+    per_hour: quotaNumber.optional(),
+  })
+  .refine((quota) => Object.keys(quota).length > 0, {
+    error: "Set at least one of enforce, per day or per hour",
+  });
+
+export const tokenQuotaSchema = z.strictObject({
+  client_credentials: clientCredentialsQuotaSchema,
+});
+
+export const THIRD_PARTY_CLIENT_ACCESS = ["block", "allow"] as const;
+export const thirdPartyClientAccess = z.enum(THIRD_PARTY_CLIENT_ACCESS);
+
+export const enabledConnectionSchema = z.strictObject({
+  connection_id: connectionId,
+  assign_membership_on_login: z.boolean().optional(),
+  show_as_button: z.boolean().optional(),
+  is_signup_enabled: z.boolean().optional(),
+});
+
+export const enabledConnectionsSchema = z
+  .array(enabledConnectionSchema)
+  .max(L.enabledConnections.max, {
+    error: `At most ${L.enabledConnections.max} enabled connections`,
+  })
+  .check((ctx) => {
+    const seen = new Set<string>();
+    ctx.value.forEach((item, index) => {
+      if (seen.has(item.connection_id)) {
+        ctx.issues.push({
+          code: "custom",
+          input: item.connection_id,
+          path: [index, "connection_id"],
+          message: "This connection is already in the list",
+        });
+      }
+      seen.add(item.connection_id);
+    });
+  });
+
+/** POST /organizations body. Unknown properties are rejected, as the real service does. */
+export const organizationCreateSchema = z.strictObject({
+  name: organizationName,
+  display_name: organizationDisplayName.optional(),
+  branding: z.strictObject({ logo_url: logoUrl.optional() }).optional(),
+  metadata: metadataSchema.optional(),
+  enabled_connections: enabledConnectionsSchema.optional(),
+  token_quota: tokenQuotaSchema.optional(),
+  third_party_client_access: thirdPartyClientAccess.optional(),
+});
+export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;
+
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: "Must be a hex colour" });
+
+/** The created organization: only the fields that are set, plus third_party_client_access. */
+export const organizationSchema = z.object({
+  id: organizationId.check((ctx) => {
+    if (charCount(ctx.value) > L.id.max) {
+      ctx.issues.push({ code: "custom", input: ctx.value, message: "Id is too long" });
+    }
+  }),
+  name: organizationName,
+  display_name: organizationDisplayName.optional(),
+  branding: z
+    .object({
+      logo_url: z.string().optional(),
+      colors: z
+        .object({ primary: hexColor.optional(), page_background: hexColor.optional() })
+        .optional(),
+    })
+    .optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
+  enabled_connections: z
+    .array(
+      enabledConnectionSchema.extend({
+        connection: z.object({ name: z.string(), strategy: z.string() }).optional(),
+      }),
+    )
+    .optional(),
+  token_quota: z
+    .object({
+      client_credentials: z.object({
+        enforce: z.boolean().optional(),
+        per_day: quotaNumber.optional(),
+        per_hour: quotaNumber.optional(),
+      }),
+    })
+    .optional(),
+  third_party_client_access: thirdPartyClientAccess.default("block"),
+});
+export type Organization = z.infer<typeof organizationSchema>;
