@@ -4,6 +4,9 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
-  localStorage.clear();
+  // Node-environment tests (the bundle budget) have no Web Storage.
+  if (typeof window !== "undefined") {
+    sessionStorage.clear();
+    localStorage.clear();
+  }
 });

@@ -3,6 +3,7 @@ export * from "./ids";
 export * from "./limits";
 export * from "./organization";
 export * from "./riskAssessment";
+export * from "./scopes";
 export * from "./text";
 export * from "./tokenExchangeProfile";
 export * from "./userAttributeProfile";

@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  globalSetup: "./e2e/support/globalSetup.ts",
+  use: {
+    browserName: "chromium",
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      // Without these, Chromium keeps calling home on a machine with no network.
+      args: [
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

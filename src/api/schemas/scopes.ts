@@ -1,0 +1,19 @@
+/** The scope each operation requires (interface document + service-facts.md). */
+export const OPERATION_SCOPES = {
+  listTokenExchangeProfiles: "read:token_exchange_profiles",
+  patchUserAttributeProfile: "update:user_attribute_profiles",
+  clearRiskAssessments: "update:users",
+  createOrganization: "create:organizations",
+} as const;
+
+export type OperationName = keyof typeof OPERATION_SCOPES;
+
+/** Everything the console may ever need: a token with more than this is broader than necessary. */
+export const CONSOLE_SCOPES: readonly string[] = Object.values(OPERATION_SCOPES);
+
+/** A write scope (create/update/delete) beyond what the console uses. */
+export function excessWriteScopes(scopes: readonly string[]): string[] {
+  return scopes.filter(
+    (scope) => /^(create|update|delete):/.test(scope) && !CONSOLE_SCOPES.includes(scope),
+  );
+}

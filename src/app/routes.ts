@@ -1,0 +1,43 @@
+import { type ComponentType, lazy } from "react";
+import { OPERATION_SCOPES } from "../api/schemas/scopes";
+
+export interface RouteDef {
+  path: string;
+  label: string;
+  scope: string;
+  Page: ComponentType;
+}
+
+/** Every screen but the connect screen loads lazily, keeping the first screen's JS small. */
+export const ROUTES: readonly RouteDef[] = [
+  {
+    path: "/token-exchange-profiles",
+    label: "Token exchange profiles",
+    scope: OPERATION_SCOPES.listTokenExchangeProfiles,
+    Page: lazy(() => import("../pages/TokenExchangeProfilesPage")),
+  },
+  {
+    path: "/organizations/new",
+    label: "Create organization",
+    scope: OPERATION_SCOPES.createOrganization,
+    Page: lazy(() => import("../pages/CreateOrganizationPage")),
+  },
+  {
+    path: "/user-attribute-profiles",
+    label: "User attribute profiles",
+    scope: OPERATION_SCOPES.patchUserAttributeProfile,
+    Page: lazy(() => import("../pages/UserAttributeProfilePage")),
+  },
+  {
+    path: "/risk-assessments",
+    label: "Risk assessments",
+    scope: OPERATION_SCOPES.clearRiskAssessments,
+    Page: lazy(() => import("../pages/RiskAssessmentsPage")),
+  },
+];
+
+export const DEFAULT_ROUTE = "/token-exchange-profiles";
+
+export function findRoute(path: string): RouteDef | undefined {
+  return ROUTES.find((route) => route.path === path);
+}

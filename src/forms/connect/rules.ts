@@ -1,0 +1,21 @@
+import { decodeClaims, jwtProblem } from "../../session/jwt";
+
+/**
+ * The connect screen is the first screen, so its rules are plain functions rather than a zod
+ * schema: zod would be most of the first screen's JavaScript (docs/decisions/002).
+ */
+export interface ConnectValues {
+  tenantUrl: string;
+  token: string;
+  keepForTab: boolean;
+}
+
+export function tokenProblem(token: string, now = Date.now()): string | undefined {
+  const shape = jwtProblem(token);
+  if (shape) return shape;
+  const { exp } = decodeClaims(token);
+  if (exp !== undefined && exp * 1000 <= now) {
+    return `This token expired at ${new Date(exp * 1000).toLocaleString()}; get a new one`;
+  }
+  return undefined;
+}
