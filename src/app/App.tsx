@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { ConnectPage } from "../pages/ConnectPage";
 import { SessionProvider, useSession } from "../session/SessionContext";
-import type { SessionStore } from "../session/sessionStore";
+import type { Session, SessionStore } from "../session/sessionStore";
+import { ReconnectDialog } from "./ReconnectDialog";
 import { DEFAULT_ROUTE, findRoute } from "./routes";
 import { Shell } from "./Shell";
 import { useHashRoute } from "./useHashRoute";
@@ -17,23 +18,50 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** Interrupts the session when the token's exp passes, so the next call does not 401 first. */
+function useExpiryInterrupt(store: SessionStore, session: Session | null): void {
+  const exp = session?.claims.exp;
+  useEffect(() => {
+    if (exp === undefined) return;
+    const left = exp * 1000 - Date.now();
+    if (left <= 0) {
+      store.interrupt("expired");
+      return;
+    }
+    // setTimeout overflows past 2^31-1 ms (about 24.8 days).
+    const timer = window.setTimeout(() => store.interrupt("expired"), Math.min(left, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [store, exp]);
+}
+
 function Screens({ queryClient, store }: { queryClient: QueryClient; store: SessionStore }) {
   const session = useSession();
   const path = useHashRoute();
   const route = findRoute(path);
+  useExpiryInterrupt(store, session);
   const signOut = () => {
     store.signOut();
     // Nothing read with one token may be shown under another.
     queryClient.clear();
+  };
+  const reconnect = (token: string) => {
+    store.replaceToken(token);
+    // Reads that failed for want of a token run again; writes wait for the user to resubmit.
+    void queryClient.refetchQueries({ predicate: (query) => query.state.status === "error" });
   };
   let screen: React.ReactNode;
   if (!session) screen = <ConnectPage />;
   else if (route) screen = <route.Page />;
   else screen = <NotFound path={path} />;
   return (
-    <Shell path={path} onSignOut={signOut}>
-      {screen}
-    </Shell>
+    <>
+      <Shell path={path} onSignOut={signOut}>
+        {screen}
+      </Shell>
+      {session ? (
+        <ReconnectDialog session={session} onReconnect={reconnect} onSignOut={signOut} />
+      ) : null}
+    </>
   );
 }
 

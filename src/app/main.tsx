@@ -7,10 +7,18 @@ import "./styles.css";
 
 if (!window.location.hash) window.location.replace(`#${DEFAULT_ROUTE}`);
 
+const store = createSessionStore();
+if (import.meta.env.DEV) {
+  const { connectDevSession } = await import("./devSession");
+  await connectDevSession(store).catch((error: unknown) => {
+    console.warn("No dev session:", error instanceof Error ? error.message : error);
+  });
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
-    <App store={createSessionStore()} />
+    <App store={store} />
   </StrictMode>,
 );

@@ -1,10 +1,14 @@
 import { decodeClaims, type TokenClaims } from "./jwt";
 
+/** Why the session needs a new token: screens stay as they are until one is entered. */
+export type Interruption = "expired" | "unauthorized";
+
 export interface Session {
   tenantUrl: string;
   token: string;
   claims: TokenClaims;
   keepForTab: boolean;
+  interruption: Interruption | null;
 }
 
 export interface ConnectInput {
@@ -26,7 +30,7 @@ function readTabSession(): Session | null {
     const raw = sessionStorage.getItem(TAB_SESSION_KEY);
     if (!raw) return null;
     const saved = JSON.parse(raw) as { tenantUrl: string; token: string };
-    return { ...saved, claims: decodeClaims(saved.token), keepForTab: true };
+    return { ...saved, claims: decodeClaims(saved.token), keepForTab: true, interruption: null };
   } catch {
     sessionStorage.removeItem(TAB_SESSION_KEY);
     return null;
@@ -64,7 +68,7 @@ export function createSessionStore() {
     },
     lastTenantUrl: (): string | null => localStorage.getItem(LAST_TENANT_KEY),
     connect(input: ConnectInput): Session {
-      current = { ...input, claims: decodeClaims(input.token) };
+      current = { ...input, claims: decodeClaims(input.token), interruption: null };
       persist(current);
       emit();
       return current;
@@ -72,8 +76,14 @@ export function createSessionStore() {
     /** A new token for the same tenant (re-connect): screens and drafts stay as they are. */
     replaceToken(token: string): void {
       if (!current) return;
-      current = { ...current, token, claims: decodeClaims(token) };
+      current = { ...current, token, claims: decodeClaims(token), interruption: null };
       persist(current);
+      emit();
+    },
+    /** The token expired or a call answered 401: ask for a new token over the current screen. */
+    interrupt(reason: Interruption): void {
+      if (!current || current.interruption) return;
+      current = { ...current, interruption: reason };
       emit();
     },
     /** Forgets the token and everything this tab kept (drafts, remembered settings). */

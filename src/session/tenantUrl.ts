@@ -23,7 +23,8 @@ export function tenantUrlProblem(value: string): string | undefined {
   if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
     return "Use https://; plain http is only allowed for 127.0.0.1 or localhost";
   }
-  if (url.username || url.password) return "The tenant URL must not contain a user name or password";
+  if (url.username || url.password)
+    return "The tenant URL must not contain a user name or password";
   if (url.pathname !== "/" || url.search || url.hash) {
     return `Enter only the origin (${url.origin}); the console adds /api/v2 itself`;
   }

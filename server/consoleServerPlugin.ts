@@ -1,0 +1,117 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Connect, Plugin, ProxyOptions } from "vite";
+import { CONSOLE_SCOPES } from "../src/api/schemas/scopes";
+import { createTenant, isTenantPath, type Tenant } from "../tenant/index";
+import { createTokenSource, type TokenSource } from "./clientCredentials";
+import { proxySessionToken } from "./proxySession";
+import { readServerEnv, type ServerEnv } from "./serverEnv";
+
+/** Dev-only route that hands the browser a ready session; never part of a production build. */
+export const DEV_SESSION_PATH = "/__console/dev-session";
+
+function originOf(req: IncomingMessage): string {
+  return `http://${req.headers.host ?? "127.0.0.1"}`;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader("content-type", "application/json");
+  res.setHeader("cache-control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The console's own dev/preview server: either the local tenant mounted on the same origin
+ * (the default), or a proxy from `/api/v2` to a real tenant (`TENANT_URL`), optionally holding
+ * a client-credentials token that it injects itself.
+ */
+export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plugin {
+  const tokens: TokenSource | null = env.clientCredentials
+    ? createTokenSource(env.clientCredentials)
+    : null;
+  let tenant: Tenant | null = null;
+
+  function localTenant(): Tenant {
+    tenant ??= createTenant({ seed: env.localTenant.seed, profiles: env.localTenant.profiles });
+    return tenant;
+  }
+
+  function mount(middlewares: Connect.Server, withDevSession: boolean): void {
+    if (!env.tenantUrl) {
+      const local = localTenant();
+      middlewares.use((req, res, next) => {
+        if (isTenantPath(req.url ?? "")) local.nodeHandler(req, res);
+        else next();
+      });
+    }
+    if (!withDevSession) return;
+    middlewares.use(DEV_SESSION_PATH, (req, res) => {
+      devSession(req)
+        .then((session) =>
+          sendJson(res, session ? 200 : 404, session ?? { message: "No dev session" }),
+        )
+        .catch((error: unknown) =>
+          sendJson(res, 502, {
+            message: error instanceof Error ? error.message : "Token request failed",
+          }),
+        );
+    });
+  }
+
+  async function devSession(req: IncomingMessage) {
+    const tenantUrl = originOf(req);
+    if (!env.tenantUrl) {
+      const token = await localTenant().mintToken({
+        scopes: [...CONSOLE_SCOPES],
+        origin: tenantUrl,
+      });
+      return { tenantUrl, token };
+    }
+    if (tokens) return { tenantUrl, token: proxySessionToken(await tokens.get()) };
+    return null;
+  }
+
+  return {
+    name: "tenant-console-server",
+    config() {
+      if (!env.tenantUrl) return {};
+      const proxy: Record<string, ProxyOptions> = {
+        "/api/v2": {
+          target: env.tenantUrl,
+          changeOrigin: true,
+          // Runs before each proxied request: the server's token replaces the browser's.
+          bypass: tokens
+            ? async (req) => {
+                req.headers.authorization = `Bearer ${await tokens.get()}`;
+                return undefined;
+              }
+            : undefined,
+        },
+      };
+      return { server: { proxy }, preview: { proxy } };
+    },
+    configureServer(server) {
+      mount(server.middlewares, true);
+      server.httpServer?.once("listening", () => announce(server.resolvedUrls?.local[0]));
+    },
+    configurePreviewServer(server) {
+      mount(server.middlewares, false);
+      server.httpServer.once("listening", () => announce(server.resolvedUrls?.local[0]));
+    },
+  };
+
+  function announce(url: string | undefined): void {
+    if (!url) return;
+    const origin = new URL(url).origin;
+    if (env.tenantUrl) {
+      console.warn(`Console proxies ${origin}/api/v2 to ${env.tenantUrl}`);
+      return;
+    }
+    void localTenant()
+      .mintToken({ scopes: [...CONSOLE_SCOPES], origin })
+      .then((token) => {
+        console.warn(`Local tenant mounted at ${origin} (seed ${env.localTenant.seed})`);
+        console.warn(`Admin token for the connect screen:\n${token}\n`);
+      });
+  }
+}

@@ -1,0 +1,41 @@
+import type { ClientCredentials } from "./clientCredentials";
+
+export interface ServerEnv {
+  /** A real tenant's origin: `/api/v2` is proxied there instead of the local tenant. */
+  tenantUrl: string | null;
+  clientCredentials: ClientCredentials | null;
+  localTenant: { seed: number; profiles: number };
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
+  return parsed;
+}
+
+/** Reads and checks the environment once, with messages that name the variable at fault. */
+export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
+  let tenantUrl: string | null = null;
+  if (env.TENANT_URL) {
+    const url = new URL(env.TENANT_URL);
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+      throw new Error("TENANT_URL must be an http(s) origin");
+    }
+    tenantUrl = url.origin;
+  }
+  const clientId = env.TENANT_CLIENT_ID;
+  const clientSecret = env.TENANT_CLIENT_SECRET;
+  if ((clientId || clientSecret) && !(clientId && clientSecret && tenantUrl)) {
+    throw new Error("TENANT_CLIENT_ID and TENANT_CLIENT_SECRET go together, with TENANT_URL");
+  }
+  return {
+    tenantUrl,
+    clientCredentials:
+      tenantUrl && clientId && clientSecret ? { tenantUrl, clientId, clientSecret } : null,
+    localTenant: {
+      seed: positiveInteger(env.LOCAL_TENANT_SEED, 42, "LOCAL_TENANT_SEED"),
+      profiles: positiveInteger(env.LOCAL_TENANT_PROFILES, 120, "LOCAL_TENANT_PROFILES"),
+    },
+  };
+}
