@@ -15,9 +15,9 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   const scopes = session?.claims.scopes ?? [];
   return (
     <>
-      <a className="skip-link" href="#main" onClick={skipToMain}>
+      <button type="button" className="skip-link" onClick={skipToMain}>
         Skip to content
-      </a>
+      </button>
       <header className="shell-header">
         <p className="brand">Tenant console</p>
         {session ? <SessionSummary session={session} /> : null}
@@ -62,8 +62,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   );
 }
 
-/** Hash routing owns the fragment, so the skip link moves focus itself. */
-function skipToMain(event: React.MouseEvent) {
-  event.preventDefault();
+/** Hash routing owns the fragment, so `href="#main"` would change the route: move focus. */
+function skipToMain() {
   document.getElementById("main")?.focus();
 }
