@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { connectionId, organizationId } from "./ids";
 import { LIMITS } from "./limits";
-import { boundedString, charCount } from "./text";
+import { boundedString, charCount, lengthWithin } from "./text";
 
 const L = LIMITS.organization;
 
@@ -31,9 +31,20 @@ export const organizationName = boundedString(L.name).check((ctx) => {
 
 export const organizationDisplayName = boundedString(L.displayName);
 
-export const logoUrl = z.url({
-  protocol: /^https$/,
-  error: "Must be an https URL, such as https://example.com/logo.png",
+/**
+ * https only, with a host: `https:logo.png` parses as a URL but is not one the service takes,
+ * and `javascript:` or `data:` must never reach the logo preview.
+ */
+export const logoUrl = z.string().check((ctx) => {
+  const value = ctx.value;
+  const ok = /^https:\/\/[^/\s]/i.test(value) && URL.canParse(value);
+  if (!ok) {
+    ctx.issues.push({
+      code: "custom",
+      input: value,
+      message: "Must be an https URL, such as https://example.com/logo.png",
+    });
+  }
 });
 
 export const metadataValue = boundedString({ max: L.metadataValue.max });
@@ -56,7 +67,8 @@ export const clientCredentialsQuotaSchema = z
     per_day: quotaNumber.optional(),
     per_hour: quotaNumber.optional(),
   })
-  .refine((quota) => Object.keys(quota).length > 0, {
+  // Counts defined values: `{ per_day: undefined }` would be sent as `{}`.
+  .refine((quota) => Object.values(quota).some((value) => value !== undefined), {
     error: "Set at least one of enforce, per day or per hour",
   });
 
@@ -110,11 +122,7 @@ const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: "Must b
 
 /** The created organization: only the fields that are set, plus third_party_client_access. */
 export const organizationSchema = z.object({
-  id: organizationId.check((ctx) => {
-    if (charCount(ctx.value) > L.id.max) {
-      ctx.issues.push({ code: "custom", input: ctx.value, message: "Id is too long" });
-    }
-  }),
+  id: organizationId.check(lengthWithin(L.id)),
   name: organizationName,
   display_name: organizationDisplayName.optional(),
   branding: z
@@ -128,7 +136,9 @@ export const organizationSchema = z.object({
   metadata: z.record(z.string(), z.string()).optional(),
   enabled_connections: z
     .array(
-      enabledConnectionSchema.extend({
+      // Not strict like the request item: a response may carry more than the contract lists.
+      z.object({
+        ...enabledConnectionSchema.shape,
         connection: z.object({ name: z.string(), strategy: z.string() }).optional(),
       }),
     )

@@ -17,30 +17,30 @@ function plural(n: number): string {
 
 type Bounds = { readonly min?: number; readonly max?: number };
 
+/** What is wrong with the length of `value` in code points, or undefined when it is within. */
+export function lengthProblem(value: string, bounds: Bounds): string | undefined {
+  const { min, max } = bounds;
+  const n = charCount(value);
+  if (min !== undefined && n < min) {
+    return min === 1 ? "Required" : `Must be at least ${plural(min)} (it has ${n})`;
+  }
+  if (max !== undefined && n > max) return `Must be at most ${plural(max)} (it has ${n})`;
+  return undefined;
+}
+
 /** A check that the length in code points lies within [min, max], for any string schema. */
 export function lengthWithin(bounds: Bounds) {
-  const { min, max } = bounds;
   return (ctx: z.core.ParsePayload<string>) => {
-    const n = charCount(ctx.value);
-    if (min !== undefined && n < min) {
-      ctx.issues.push({
-        code: "custom",
-        input: ctx.value,
-        message: min === 1 ? "Required" : `Must be at least ${plural(min)} (it has ${n})`,
-      });
-    } else if (max !== undefined && n > max) {
-      ctx.issues.push({
-        code: "custom",
-        input: ctx.value,
-        message: `Must be at most ${plural(max)} (it has ${n})`,
-      });
-    }
+    const message = lengthProblem(ctx.value, bounds);
+    if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
   };
 }
 
 /** A string whose length in code points lies within [min, max]. */
 export function boundedString(bounds: Bounds) {
-  return z.string().check(lengthWithin(bounds));
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? "Required" : "Must be text") })
+    .check(lengthWithin(bounds));
 }
 
 /** Shape check with a message that names the rule in words, not the regular expression. */

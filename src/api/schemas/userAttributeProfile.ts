@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { userAttributeProfileId } from "./ids";
 import { LIMITS } from "./limits";
-import { boundedString } from "./text";
+import { boundedString, lengthProblem } from "./text";
 
 const L = LIMITS.userAttributeProfile;
 
@@ -76,7 +76,19 @@ export type UserAttribute = z.infer<typeof userAttributeSchema>;
 
 export const attributeName = boundedString(L.attributeName);
 
-export const userAttributesSchema = z.record(attributeName, userAttributeSchema).check((ctx) => {
+/** Names are checked here, not as record keys, so the message says what is wrong with a name. */
+export const userAttributesSchema = z.record(z.string(), userAttributeSchema).check((ctx) => {
+  for (const name of Object.keys(ctx.value)) {
+    const problem = lengthProblem(name, L.attributeName);
+    if (problem) {
+      ctx.issues.push({
+        code: "custom",
+        input: name,
+        path: [name],
+        message: `Attribute name: ${problem}`,
+      });
+    }
+  }
   const count = Object.keys(ctx.value).length;
   if (count < L.attributes.min || count > L.attributes.max) {
     ctx.issues.push({
@@ -97,11 +109,19 @@ export const userAttributeProfilePatchSchema = z.strictObject({
 });
 export type UserAttributeProfilePatch = z.infer<typeof userAttributeProfilePatchSchema>;
 
+/** Responses are read leniently: a property the contract does not list is no failure. */
+const userIdMappingResponseSchema = z.looseObject({
+  ...userIdMappingSchema.shape,
+  strategy_overrides: z
+    .partialRecord(strategy, z.looseObject(userIdOverrideSchema.shape))
+    .optional(),
+});
+
 /** The whole profile as the service returns it. */
 export const userAttributeProfileSchema = z.object({
   id: userAttributeProfileId,
   name: userAttributeProfileName,
-  user_id: userIdMappingSchema,
+  user_id: userIdMappingResponseSchema,
   user_attributes: userAttributesSchema,
 });
 export type UserAttributeProfile = z.infer<typeof userAttributeProfileSchema>;
