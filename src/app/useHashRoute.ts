@@ -1,15 +1,38 @@
 import { useSyncExternalStore } from "react";
+import { navigationAllowed } from "../forms/navigationGuard";
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
+function readHash(): string {
+  return window.location.hash.replace(/^#/, "") || "/";
 }
 
-function currentPath(): string {
-  return window.location.hash.replace(/^#/, "") || "/";
+let current = readHash();
+const listeners = new Set<() => void>();
+
+function onHashChange(): void {
+  const next = readHash();
+  if (next === current) return;
+  if (!navigationAllowed()) {
+    // Put the address back without a new hashchange; the screen never unmounted.
+    window.history.replaceState(window.history.state, "", `#${current}`);
+    return;
+  }
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(onChange: () => void): () => void {
+  if (listeners.size === 0) {
+    current = readHash();
+    window.addEventListener("hashchange", onHashChange);
+  }
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size === 0) window.removeEventListener("hashchange", onHashChange);
+  };
 }
 
 /** Four screens need no router library: the hash is the route. */
 export function useHashRoute(): string {
-  return useSyncExternalStore(subscribe, currentPath);
+  return useSyncExternalStore(subscribe, () => current);
 }

@@ -1,0 +1,27 @@
+import { type ApiPath, toCurl } from "../api";
+import type { HttpMethod } from "../api/httpMethod";
+import { CopyButton } from "../ui/CopyButton";
+
+interface RequestPreviewProps {
+  baseUrl: string;
+  method: HttpMethod;
+  path: ApiPath;
+  body: unknown;
+}
+
+/** The exact request the form would send, and a cURL command with the token left as $TOKEN. */
+export function RequestPreview({ baseUrl, method, path, body }: RequestPreviewProps) {
+  const json = JSON.stringify(body, null, 2);
+  return (
+    <details className="request-preview">
+      <summary>Request preview</summary>
+      <p className="mono">
+        {method} /api/v2{path}
+      </p>
+      <pre className="mono" aria-label="Request body">
+        {json}
+      </pre>
+      <CopyButton label="Copy as cURL" text={toCurl({ baseUrl, method, path, body })} />
+    </details>
+  );
+}

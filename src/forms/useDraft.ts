@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { clearDraft, readDraft, writeDraft } from "./draftStorage";
+
+/** Coalesces keystrokes: a write per pause in typing, not per key. */
+const SAVE_DELAY_MS = 250;
+
+export interface DraftControls {
+  /** True when the form was filled from a saved draft on this mount. */
+  restored: boolean;
+  discard: () => void;
+  /** After a successful submit: the draft is no longer needed. */
+  clear: () => void;
+}
+
+/**
+ * Keeps a form's values in sessionStorage while the user types and restores them on mount.
+ * The restored values are applied over the form's defaults, so the form is dirty against its
+ * real baseline and the unsaved-changes guard still applies.
+ */
+export function useDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  key: string,
+): DraftControls {
+  const [restored, setRestored] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const { reset, subscribe, getValues } = form;
+
+  useEffect(() => {
+    const draft = readDraft<T>(key);
+    if (draft) {
+      reset(draft, { keepDefaultValues: true });
+      setRestored(true);
+    }
+  }, [key, reset]);
+
+  useEffect(() => {
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => {
+          timer.current = undefined;
+          writeDraft(key, values);
+        }, SAVE_DELAY_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer.current);
+    };
+  }, [key, subscribe]);
+
+  useEffect(() => {
+    // A pending write must not be lost when the page is hidden or reloaded mid-pause.
+    const flush = () => {
+      if (timer.current === undefined) return;
+      window.clearTimeout(timer.current);
+      timer.current = undefined;
+      writeDraft(key, getValues());
+    };
+    window.addEventListener("pagehide", flush);
+    return () => window.removeEventListener("pagehide", flush);
+  }, [key, getValues]);
+
+  return {
+    restored,
+    discard: () => {
+      window.clearTimeout(timer.current);
+      clearDraft(key);
+      reset();
+      setRestored(false);
+    },
+    clear: () => {
+      window.clearTimeout(timer.current);
+      clearDraft(key);
+      setRestored(false);
+    },
+  };
+}
