@@ -18,9 +18,7 @@ export function RequestPreview({ baseUrl, method, path, body }: RequestPreviewPr
       <p className="mono">
         {method} /api/v2{path}
       </p>
-      <pre className="mono" aria-label="Request body">
-        {json}
-      </pre>
+      <pre className="mono">{json}</pre>
       <CopyButton label="Copy as cURL" text={toCurl({ baseUrl, method, path, body })} />
     </details>
   );
