@@ -1,0 +1,160 @@
+import { z } from "zod";
+
+export type ApiErrorKind = "http" | "network" | "invalid-response" | "aborted";
+
+/** The X-RateLimit-* headers; `reset` is a Unix time in seconds. */
+export interface RateLimit {
+  readonly limit: number;
+  readonly remaining: number;
+  readonly reset: number;
+}
+
+/** A problem the tenant pinned to one field, in react-hook-form's dot path form. */
+export interface FieldProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface ApiErrorInit {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  readonly error: string;
+  readonly message: string;
+  readonly errorCode?: string | undefined;
+  readonly rateLimit?: RateLimit | undefined;
+  readonly retryAfterSeconds?: number | undefined;
+  readonly outcomeUnknown?: boolean;
+  readonly method?: string;
+  /** The API path without the origin: safe to show and to log. */
+  readonly path?: string;
+  readonly issues?: readonly FieldProblem[];
+  readonly cause?: unknown;
+}
+
+/** The one error type of the fetch layer: every failure of a request becomes an ApiError. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  /** Short title: the body's `error`, or the HTTP reason phrase. */
+  readonly error: string;
+  readonly errorCode: string | undefined;
+  readonly rateLimit: RateLimit | undefined;
+  readonly retryAfterSeconds: number | undefined;
+  /**
+   * The tenant may or may not have applied a write: the request left but no verdict came back.
+   * The UI must tell the user to check before repeating it.
+   */
+  readonly outcomeUnknown: boolean;
+  readonly method: string | undefined;
+  readonly path: string | undefined;
+  /** For invalid-response: every place the body broke the contract. */
+  readonly issues: readonly FieldProblem[];
+  /** For a tenant validation message: the field it names, so a form can mark that input. */
+  readonly field: FieldProblem | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.error = init.error;
+    this.errorCode = init.errorCode;
+    this.rateLimit = init.rateLimit;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.outcomeUnknown = init.outcomeUnknown ?? false;
+    this.method = init.method;
+    this.path = init.path;
+    this.issues = init.issues ?? [];
+    this.field = init.kind === "http" ? fieldOfMessage(init.message) : undefined;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+const VALIDATION_MESSAGE =
+  /^(?:Payload|Path|Query) validation error: '(?<message>.*)' on property (?<path>[^\s()]+)/s;
+const MISSING_PROPERTY =
+  /^(?:Payload|Path|Query) validation error: '(?<message>Missing required property: (?<path>[^\s']+))'/s;
+
+/** `a[0].b` and `/a/0/b` become `a.0.b`, the path form react-hook-form registers fields under. */
+function toDotPath(raw: string): string {
+  return raw
+    .replace(/\[(\w+)\]/g, ".$1")
+    .replace(/\//g, ".")
+    .replace(/^[#.]+|\.+$/g, "");
+}
+
+/**
+ * Reads the field out of the tenant's validation message, e.g.
+ * `Payload validation error: 'Too long' on property branding.logo_url.` → branding.logo_url.
+ * The real service may append a description in parentheses; that is not part of the path.
+ */
+export function fieldOfMessage(message: string): FieldProblem | undefined {
+  const match = VALIDATION_MESSAGE.exec(message) ?? MISSING_PROPERTY.exec(message);
+  const rawPath = match?.groups?.path;
+  const inner = match?.groups?.message;
+  if (rawPath === undefined || inner === undefined) return undefined;
+  const path = toDotPath(rawPath);
+  return path === "" ? undefined : { path, message: inner };
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function seconds(n: number): string {
+  return n === 1 ? "1 second" : `${n} seconds`;
+}
+
+const CHECK_BEFORE_REPEATING =
+  "it is not known whether the change was made. Check before trying again.";
+
+function describeHttp(e: ApiError): string {
+  const server = e.message && e.message !== e.error ? e.message : "";
+  if (e.status === 401) {
+    return `The tenant rejected the access token${server ? `: ${sentence(server)}` : "."} Connect again with a valid token.`;
+  }
+  if (e.status === 429) {
+    const wait =
+      e.retryAfterSeconds === undefined ? "in a moment" : `in ${seconds(e.retryAfterSeconds)}`;
+    return `The tenant is limiting how often it may be called. Try again ${wait}.`;
+  }
+  if (e.status >= 500 && e.outcomeUnknown) {
+    return `The tenant failed (${e.status} ${e.error}), so ${CHECK_BEFORE_REPEATING}`;
+  }
+  if (e.status >= 500) {
+    return `The tenant failed (${e.status} ${e.error})${server ? `: ${sentence(server)}` : "."}`;
+  }
+  // 403 in particular: the server's message says which scope or feature is missing.
+  return server ? sentence(server) : `The tenant answered ${e.status} ${e.error}.`;
+}
+
+/** One sentence a person can act on, for any error a fetcher or mutation may throw. */
+export function describeApiError(e: unknown): string {
+  if (e instanceof ApiError) {
+    switch (e.kind) {
+      case "aborted":
+        return "The request was cancelled.";
+      case "network":
+        return e.outcomeUnknown
+          ? `The connection to the tenant failed before it answered, so ${CHECK_BEFORE_REPEATING}`
+          : "Could not reach the tenant. Check the tenant URL and your connection; the tenant may also not allow calls from this page.";
+      case "invalid-response":
+        return sentence(e.message);
+      case "http":
+        return describeHttp(e);
+    }
+  }
+  if (e instanceof z.core.$ZodError) {
+    const issue = e.issues[0];
+    if (issue === undefined) return "The request is invalid.";
+    const where = issue.path.length > 0 ? ` at ${issue.path.map(String).join(".")}` : "";
+    return `The request is invalid${where}: ${sentence(issue.message)}`;
+  }
+  if (e instanceof Error && e.message) return sentence(e.message);
+  return "Something went wrong.";
+}

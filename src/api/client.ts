@@ -1,0 +1,241 @@
+import type { z } from "zod";
+import { ApiError } from "./apiError";
+import type { ApiEvent, ApiEventListener, RateLimitWait } from "./apiEvents";
+import type { ApiPath } from "./apiPath";
+import { apiUrl, type Query } from "./apiUrl";
+import { apiErrorFromResponse } from "./errorResponse";
+import type { HttpMethod } from "./httpMethod";
+import { isRepeatable, MAX_ATTEMPTS, rateLimitWaitMs, transientWaitMs } from "./retryPolicy";
+import { oneLine, redactSecrets } from "./safeText";
+import { sleep } from "./sleep";
+import { parseSuccessBody } from "./successBody";
+
+export interface ApiClientOptions {
+  /** The tenant origin, e.g. `http://127.0.0.1:4010`, or "" to call the page's own origin. */
+  readonly baseUrl: string;
+  /** Read before every attempt, so a token replaced during a rate-limit wait is used. */
+  readonly getToken: () => string | Promise<string>;
+  readonly fetch?: typeof fetch;
+  /** In [0, 1); the jitter added to rate-limit waits. */
+  readonly random?: () => number;
+  /** Epoch milliseconds. */
+  readonly now?: () => number;
+  readonly onEvent?: ApiEventListener;
+}
+
+interface RequestBase {
+  readonly method: HttpMethod;
+  readonly path: ApiPath;
+  /** Entries whose value is undefined are left out. */
+  readonly query?: Query;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal | undefined;
+  /** Called when this request waits out a 429, before the wait starts. */
+  readonly onRateLimitWait?: (wait: RateLimitWait) => void;
+}
+
+/** The 2xx body must be present and match the schema. */
+export interface SchemaRequest<S extends z.ZodType> extends RequestBase {
+  readonly schema: S;
+  readonly allowEmpty?: false;
+}
+
+/** A 2xx with no body, or a 204, resolves undefined; a body that is present must match. */
+export interface OptionalBodyRequest<S extends z.ZodType> extends RequestBase {
+  readonly schema: S;
+  readonly allowEmpty: true;
+}
+
+/** The contract defines no response body: any 2xx resolves undefined, its body unread. */
+export interface NoBodyRequest extends RequestBase {
+  readonly schema?: undefined;
+}
+
+export type ApiRequest = SchemaRequest<z.ZodType> | OptionalBodyRequest<z.ZodType> | NoBodyRequest;
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<S extends z.ZodType>(options: SchemaRequest<S>): Promise<z.output<S>>;
+  request<S extends z.ZodType>(options: OptionalBodyRequest<S>): Promise<z.output<S> | undefined>;
+  request(options: NoBodyRequest): Promise<undefined>;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: ApiEventListener): () => void;
+}
+
+interface Attempt {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly token: string;
+}
+
+function abortedError(attempt: Attempt, reason: unknown, outcomeUnknown: boolean): ApiError {
+  const timedOut = reason instanceof DOMException && reason.name === "TimeoutError";
+  return new ApiError({
+    kind: "aborted",
+    status: 0,
+    error: timedOut ? "Timed out" : "Aborted",
+    message: timedOut ? "The request timed out" : "The request was cancelled",
+    outcomeUnknown,
+    method: attempt.method,
+    path: attempt.path,
+    cause: reason,
+  });
+}
+
+function networkError(attempt: Attempt, cause: unknown, outcomeUnknown: boolean): ApiError {
+  const detail = cause instanceof Error && cause.message ? `: ${cause.message}` : "";
+  return new ApiError({
+    kind: "network",
+    status: 0,
+    error: "Network error",
+    message: oneLine(redactSecrets(`Could not reach the tenant${detail}`, attempt.token)),
+    outcomeUnknown,
+    method: attempt.method,
+    path: attempt.path,
+    cause,
+  });
+}
+
+function notify<T>(listener: (value: T) => void, value: T): void {
+  try {
+    listener(value);
+  } catch (error) {
+    // A broken listener must not fail the request it is only watching.
+    console.error(error);
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const listeners = new Set<ApiEventListener>();
+  let lastRequestId = 0;
+
+  function emit(event: ApiEvent): void {
+    const all = options.onEvent ? [options.onEvent, ...listeners] : [...listeners];
+    for (const listener of all) notify(listener, event);
+  }
+
+  async function request(req: ApiRequest): Promise<unknown> {
+    const { method, path, signal } = req;
+    const requestId = ++lastRequestId;
+    const url = apiUrl(baseUrl, path, req.query);
+    const repeatable = isRepeatable(method);
+    const hasBody = req.body !== undefined;
+    const payload = hasBody ? JSON.stringify(req.body) : undefined;
+
+    for (let attemptNumber = 1; ; attemptNumber++) {
+      if (signal?.aborted) throw abortedError({ method, path, token: "" }, signal.reason, false);
+      const token = await options.getToken();
+      const current: Attempt = { method, path, token };
+      if (signal?.aborted) throw abortedError(current, signal.reason, false);
+
+      const headers: Record<string, string> = {
+        Accept: "application/json",
+        Authorization: `Bearer ${token}`,
+      };
+      if (hasBody) headers["Content-Type"] = "application/json";
+
+      // Waits between attempts share one path: an abort ends them at once, as a cancellation.
+      const pause = async (ms: number) => {
+        try {
+          await sleep(ms, signal);
+        } catch {
+          throw abortedError(current, signal?.reason, false);
+        }
+      };
+      const canRetry = attemptNumber < MAX_ATTEMPTS;
+
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method,
+          headers,
+          ...(payload === undefined ? {} : { body: payload }),
+          ...(signal ? { signal } : {}),
+        });
+      } catch (cause) {
+        // Once sent, a write may have reached the tenant whatever ended the wait for its answer.
+        if (signal?.aborted) throw abortedError(current, signal.reason, !repeatable);
+        if (repeatable && canRetry) {
+          await pause(transientWaitMs(attemptNumber));
+          continue;
+        }
+        throw networkError(current, cause, !repeatable);
+      }
+
+      const { status } = response;
+      if (response.ok) {
+        if (req.schema === undefined) {
+          await response.body?.cancel().catch(() => undefined);
+          return undefined;
+        }
+        let text: string;
+        try {
+          text = await response.text();
+        } catch (cause) {
+          if (signal?.aborted) throw abortedError(current, signal.reason, false);
+          if (repeatable && canRetry) {
+            await pause(transientWaitMs(attemptNumber));
+            continue;
+          }
+          // The tenant answered 2xx, so a write was applied; only its answer was cut off.
+          throw networkError(current, cause, false);
+        }
+        return parseSuccessBody(text, req.schema, req.allowEmpty === true, {
+          method,
+          path,
+          status,
+          token,
+        });
+      }
+
+      if (status === 429 && canRetry) {
+        // A 429 was not processed, so even a write is safe to send again.
+        await response.body?.cancel().catch(() => undefined);
+        const nowMs = now();
+        const resumeAt = nowMs + rateLimitWaitMs(response.headers, attemptNumber, nowMs, random);
+        const wait = { resumeAt, attempt: attemptNumber + 1 };
+        emit({ type: "rate-limited", requestId, method, path, ...wait });
+        if (req.onRateLimitWait) notify(req.onRateLimitWait, wait);
+        try {
+          await pause(resumeAt - nowMs);
+        } finally {
+          emit({ type: "resumed", requestId, method, path, cancelled: signal?.aborted === true });
+        }
+        continue;
+      }
+
+      if (status >= 500 && repeatable && canRetry) {
+        await response.body?.cancel().catch(() => undefined);
+        await pause(transientWaitMs(attemptNumber));
+        continue;
+      }
+
+      const error = await apiErrorFromResponse(response, {
+        method,
+        path,
+        nowMs: now(),
+        token,
+        outcomeUnknown: status >= 500 && !repeatable,
+      });
+      if (status === 401) emit({ type: "unauthorized", error });
+      throw error;
+    }
+  }
+
+  return {
+    baseUrl,
+    // One implementation serves the overloads; each overload narrows what it resolves to.
+    request: request as ApiClient["request"],
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,337 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError } from "./apiError";
+import { apiPath } from "./apiPath";
+import type { ApiClient } from "./client";
+import { jsonResponse, setup, textResponse, track } from "./testFetch";
+
+const NOW = Date.parse("2030-01-01T00:00:00Z");
+const NOW_S = NOW / 1000;
+const itemSchema = z.object({ id: z.string() });
+
+const ok = () => jsonResponse(200, { id: "done" });
+const tooMany = (headers: Record<string, string> = {}) =>
+  jsonResponse(429, { statusCode: 429, error: "Too Many Requests" }, headers);
+const serverError = (status = 500) => jsonResponse(status, { statusCode: status, error: "Boom" });
+const networkDown = () => new TypeError("Failed to fetch");
+
+function get(client: ApiClient, signal?: AbortSignal) {
+  return track(
+    client.request({ method: "GET", path: apiPath`/things`, schema: itemSchema, signal }),
+  );
+}
+
+function write(client: ApiClient, method: "POST" | "PATCH") {
+  return track(
+    client.request({ method, path: apiPath`/things`, body: { a: 1 }, schema: itemSchema }),
+  );
+}
+
+function errorOf(settled: { ok: boolean; error?: unknown } | undefined): ApiError {
+  expect(settled?.ok).toBe(false);
+  expect(settled?.error).toBeInstanceOf(ApiError);
+  return settled?.error as ApiError;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("429", () => {
+  it("waits until X-RateLimit-Reset plus jitter, reports the wait, then resumes", async () => {
+    const reset = {
+      "X-RateLimit-Limit": "10",
+      "X-RateLimit-Remaining": "0",
+      "X-RateLimit-Reset": String(NOW_S + 5),
+    };
+    const { client, fetch, events } = setup([tooMany(reset), ok()], { random: () => 0.5 });
+    const onRateLimitWait = vi.fn();
+    const pending = track(
+      client.request({
+        method: "GET",
+        path: apiPath`/things`,
+        schema: itemSchema,
+        onRateLimitWait,
+      }),
+    );
+
+    await vi.advanceTimersByTimeAsync(5_249);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const resumeAt = NOW + 5_250;
+    expect(onRateLimitWait).toHaveBeenCalledWith({ resumeAt, attempt: 2 });
+    expect(events).toEqual([
+      {
+        type: "rate-limited",
+        requestId: expect.any(Number),
+        method: "GET",
+        path: "/things",
+        resumeAt,
+        attempt: 2,
+      },
+    ]);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(events[1]).toMatchObject({
+      type: "resumed",
+      method: "GET",
+      path: "/things",
+      cancelled: false,
+    });
+    expect((await pending.done).ok).toBe(true);
+  });
+
+  it("never waits longer than 60 s", async () => {
+    const { client, fetch, events } = setup(
+      [tooMany({ "X-RateLimit-Reset": String(NOW_S + 600) }), ok()],
+      {
+        random: () => 0.99,
+      },
+    );
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(events[0]).toMatchObject({ resumeAt: NOW + 60_000 });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await pending.done).ok).toBe(true);
+  });
+
+  it("waits only the jitter when the reset time has already passed", async () => {
+    const { client, fetch } = setup([tooMany({ "X-RateLimit-Reset": String(NOW_S - 30) }), ok()], {
+      random: () => 0.2,
+    });
+    get(client);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up after 3 attempts with the last 429 and its rate limit", async () => {
+    const headers = {
+      "X-RateLimit-Limit": "10",
+      "X-RateLimit-Remaining": "0",
+      "X-RateLimit-Reset": String(NOW_S + 1),
+    };
+    const { client, fetch, events } = setup([
+      tooMany(headers),
+      tooMany(headers),
+      tooMany(headers),
+      ok(),
+    ]);
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const error = errorOf(pending.settled);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(error).toMatchObject({
+      kind: "http",
+      status: 429,
+      error: "Too Many Requests",
+      rateLimit: { limit: 10, remaining: 0, reset: NOW_S + 1 },
+      outcomeUnknown: false,
+    });
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(0);
+    expect(events.map((event) => event.type)).toEqual([
+      "rate-limited",
+      "resumed",
+      "rate-limited",
+      "resumed",
+    ]);
+    expect(
+      events.filter((event) => event.type === "rate-limited").map((event) => event.attempt),
+    ).toEqual([2, 3]);
+  });
+
+  it("prefers Retry-After in seconds", async () => {
+    const { client, fetch } = setup([
+      tooMany({ "Retry-After": "7", "X-RateLimit-Reset": String(NOW_S + 30) }),
+      ok(),
+    ]);
+    get(client);
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads Retry-After as an HTTP date", async () => {
+    const date = new Date(NOW + 12_000).toUTCString();
+    const { client, fetch } = setup([tooMany({ "Retry-After": date }), ok()]);
+    get(client);
+    await vi.advanceTimersByTimeAsync(11_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("carries Retry-After on the final error as retryAfterSeconds", async () => {
+    const { client } = setup([
+      tooMany({ "Retry-After": "9" }),
+      tooMany({ "Retry-After": "9" }),
+      tooMany({ "Retry-After": "9" }),
+    ]);
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(errorOf(pending.settled).retryAfterSeconds).toBe(9);
+  });
+
+  it("backs off exponentially from 1 s without rate-limit headers", async () => {
+    const { client, fetch } = setup([tooMany(), tooMany(), ok()]);
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect((await pending.done).ok).toBe(true);
+  });
+
+  it("retries a 429 on a POST too: the tenant did not process it", async () => {
+    const { client, fetch } = setup([tooMany({ "Retry-After": "1" }), ok()]);
+    const pending = write(client, "POST");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await pending.done).ok).toBe(true);
+  });
+
+  it("asks for the token again before the retry", async () => {
+    const tokens = ["first", "second"];
+    const { client, fetch } = setup([tooMany({ "Retry-After": "1" }), ok()], {
+      getToken: () => tokens.shift() ?? "none",
+    });
+    get(client);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const auth = fetch.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get("Authorization"),
+    );
+    expect(auth).toEqual(["Bearer first", "Bearer second"]);
+  });
+
+  it("ends the wait at once when aborted, as an aborted ApiError", async () => {
+    const { client, fetch, events } = setup([tooMany({ "Retry-After": "30" }), ok()]);
+    const controller = new AbortController();
+    const pending = get(client, controller.signal);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(pending.settled).toBeUndefined();
+
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    const error = errorOf(pending.settled);
+    expect(error.kind).toBe("aborted");
+    expect(error.outcomeUnknown).toBe(false);
+    expect(events.map((event) => event.type)).toEqual(["rate-limited", "resumed"]);
+    expect(events[1]).toMatchObject({ cancelled: true });
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("network errors and 5xx", () => {
+  it("retries a GET after network errors with 500 ms, then 1 s of backoff", async () => {
+    const { client, fetch } = setup([networkDown(), networkDown(), ok()]);
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(await pending.done).toEqual({ ok: true, value: { id: "done" } });
+  });
+
+  it("fails a GET as a network error after 3 attempts", async () => {
+    const { client, fetch } = setup([networkDown(), networkDown(), networkDown(), ok()]);
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const error = errorOf(pending.settled);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(error).toMatchObject({ kind: "network", status: 0, outcomeUnknown: false });
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it("retries a GET after a 5xx and returns the later success", async () => {
+    const { client, fetch } = setup([serverError(503), ok()]);
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await pending.done).ok).toBe(true);
+  });
+
+  it("fails a GET with the last 5xx after 3 attempts", async () => {
+    const { client, fetch } = setup([serverError(), serverError(502), serverError(500), ok()]);
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(errorOf(pending.settled)).toMatchObject({
+      kind: "http",
+      status: 500,
+      outcomeUnknown: false,
+    });
+  });
+
+  it.each(["POST", "PATCH"] as const)(
+    "never repeats a %s after a network error",
+    async (method) => {
+      const { client, fetch } = setup([networkDown(), ok()]);
+      const pending = write(client, method);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(errorOf(pending.settled)).toMatchObject({
+        kind: "network",
+        status: 0,
+        outcomeUnknown: true,
+      });
+    },
+  );
+
+  it.each(["POST", "PATCH"] as const)("never repeats a %s after a 5xx", async (method) => {
+    const { client, fetch } = setup([serverError(503), ok()]);
+    const pending = write(client, method);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(errorOf(pending.settled)).toMatchObject({
+      kind: "http",
+      status: 503,
+      outcomeUnknown: true,
+    });
+  });
+
+  it("treats a 4xx on a write as a known outcome and does not retry it", async () => {
+    const { client, fetch } = setup([textResponse(409, ""), ok()]);
+    const pending = write(client, "POST");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(errorOf(pending.settled)).toMatchObject({ status: 409, outcomeUnknown: false });
+  });
+
+  it("does not retry a 4xx GET", async () => {
+    const { client, fetch } = setup([textResponse(400, ""), ok()]);
+    const pending = get(client);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(errorOf(pending.settled).status).toBe(400);
+  });
+
+  it("ends a backoff at once when aborted", async () => {
+    const { client, fetch } = setup([networkDown(), ok()]);
+    const controller = new AbortController();
+    const pending = get(client, controller.signal);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(errorOf(pending.settled).kind).toBe("aborted");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

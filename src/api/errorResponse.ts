@@ -1,0 +1,90 @@
+import { ApiError } from "./apiError";
+import { readRateLimit, readResumeAtMs } from "./rateLimitHeaders";
+import { looksLikeHtml, oneLine, redactSecrets } from "./safeText";
+import { errorBodySchema } from "./schemas/errorBody";
+
+/** HTTP/2 responses carry no status text, so the phrases the service uses are kept here. */
+const REASON_PHRASES: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+export function reasonPhrase(status: number, statusText = ""): string {
+  const text = oneLine(statusText, 60);
+  return text || REASON_PHRASES[status] || `HTTP ${status}`;
+}
+
+interface BodyFields {
+  error?: string | undefined;
+  message?: string | undefined;
+  errorCode?: string | undefined;
+}
+
+function fieldsOfBody(text: string): BodyFields {
+  if (text.trim() === "") return {};
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+    return {};
+  } catch {
+    // Not JSON: a proxy or gateway answered. Plain text may still say something useful.
+    return looksLikeHtml(text) ? {} : { message: text };
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    return "";
+  }
+}
+
+export interface ErrorResponseContext {
+  readonly method: string;
+  readonly path: string;
+  readonly nowMs: number;
+  readonly token?: string | undefined;
+  readonly outcomeUnknown: boolean;
+}
+
+/** Turns a non-2xx response into an ApiError, whatever its body holds. */
+export async function apiErrorFromResponse(
+  response: Response,
+  context: ErrorResponseContext,
+): Promise<ApiError> {
+  const { status, headers } = response;
+  const fields = fieldsOfBody(await readText(response));
+  const clean = (text: string | undefined, max?: number) =>
+    text === undefined ? "" : oneLine(redactSecrets(text, context.token), max);
+
+  const error = clean(fields.error, 60) || reasonPhrase(status, response.statusText);
+  const message = clean(fields.message) || error;
+  const resumeAtMs = readResumeAtMs(headers, context.nowMs);
+  return new ApiError({
+    kind: "http",
+    status,
+    error,
+    message,
+    errorCode: clean(fields.errorCode, 60) || undefined,
+    rateLimit: readRateLimit(headers),
+    retryAfterSeconds:
+      resumeAtMs === undefined
+        ? undefined
+        : Math.max(0, Math.ceil((resumeAtMs - context.nowMs) / 1000)),
+    outcomeUnknown: context.outcomeUnknown,
+    method: context.method,
+    path: context.path,
+  });
+}

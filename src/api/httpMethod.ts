@@ -1,0 +1,1 @@
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";

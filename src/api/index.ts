@@ -1,0 +1,56 @@
+export {
+  ApiError,
+  type ApiErrorInit,
+  type ApiErrorKind,
+  describeApiError,
+  type FieldProblem,
+  fieldOfMessage,
+  isApiError,
+  type RateLimit,
+} from "./apiError";
+export type {
+  ApiEvent,
+  ApiEventListener,
+  RateLimitedEvent,
+  RateLimitWait,
+  ResumedEvent,
+  UnauthorizedEvent,
+} from "./apiEvents";
+export { type ApiPath, apiPath, PathParameterError } from "./apiPath";
+export { API_PREFIX, apiUrl, type Query, type QueryValue } from "./apiUrl";
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiRequest,
+  createApiClient,
+  type NoBodyRequest,
+  type OptionalBodyRequest,
+  type SchemaRequest,
+} from "./client";
+export { type CurlInput, toCurl } from "./curl";
+export type { HttpMethod } from "./httpMethod";
+export {
+  type CreateOrganizationInput,
+  createOrganization,
+  createOrganizationOptions,
+  organizationKeys,
+} from "./organizations";
+export { MAX_ATTEMPTS, MAX_RATE_LIMIT_WAIT_MS } from "./retryPolicy";
+export {
+  type ClearRiskAssessmentsInput,
+  clearRiskAssessments,
+  clearRiskAssessmentsOptions,
+  riskAssessmentKeys,
+} from "./riskAssessments";
+export {
+  type ListTokenExchangeProfilesInput,
+  listTokenExchangeProfiles,
+  profileKeys,
+  profileListOptions,
+} from "./tokenExchangeProfiles";
+export {
+  type PatchUserAttributeProfileInput,
+  patchUserAttributeProfile,
+  patchUserAttributeProfileOptions,
+  userAttributeProfileKeys,
+} from "./userAttributeProfiles";

@@ -1,0 +1,47 @@
+import { mutationOptions } from "@tanstack/react-query";
+import { apiPath } from "./apiPath";
+import type { ApiClient } from "./client";
+import {
+  type Organization,
+  type OrganizationCreate,
+  organizationCreateSchema,
+  organizationSchema,
+} from "./schemas/organization";
+
+export interface CreateOrganizationInput {
+  readonly body: OrganizationCreate;
+  /** Mutations get no signal from TanStack Query; the caller may pass its own. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * POST /organizations. The real service answers 201; any 2xx with the organization is success.
+ * Invalid input is a ZodError and nothing is sent.
+ */
+export async function createOrganization(
+  client: ApiClient,
+  body: OrganizationCreate,
+  signal?: AbortSignal,
+): Promise<Organization> {
+  const valid = organizationCreateSchema.parse(body);
+  return client.request({
+    method: "POST",
+    path: apiPath`/organizations`,
+    body: valid,
+    schema: organizationSchema,
+    signal,
+  });
+}
+
+export const organizationKeys = {
+  all: ["organizations"] as const,
+  create: () => [...organizationKeys.all, "create"] as const,
+};
+
+export function createOrganizationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: organizationKeys.create(),
+    mutationFn: ({ body, signal }: CreateOrganizationInput) =>
+      createOrganization(client, body, signal),
+  });
+}

@@ -1,0 +1,68 @@
+import { MutationObserver, QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { ApiError } from "./apiError";
+import {
+  clearRiskAssessments,
+  clearRiskAssessmentsOptions,
+  riskAssessmentKeys,
+} from "./riskAssessments";
+import { callOf, jsonResponse, rejectionOf, setup, textResponse } from "./testFetch";
+
+const body = { connection: "Username-Password", assessors: ["new-device" as const] };
+
+describe("clearRiskAssessments", () => {
+  it("POSTs the body to the user's encoded path", async () => {
+    const { client, fetch } = setup([textResponse(204, null)]);
+    await clearRiskAssessments(client, "a/../b", body);
+    const call = callOf(fetch);
+    expect(call.init.method).toBe("POST");
+    expect(call.url).toBe("http://127.0.0.1:4010/api/v2/users/a%2F..%2Fb/risk-assessments/clear");
+    expect(call.body).toEqual(body);
+    expect(call.headers.get("Content-Type")).toBe("application/json");
+  });
+
+  it.each([
+    ["204 without a body", () => textResponse(204, null)],
+    ["200 with a JSON body", () => jsonResponse(200, { cleared: true })],
+    ["201 with an empty body", () => textResponse(201, "")],
+    ["200 with a text body", () => textResponse(200, "OK")],
+  ])("succeeds on %s", async (_, reply) => {
+    const { client } = setup([reply()]);
+    await expect(clearRiskAssessments(client, "user-1", body)).resolves.toBeUndefined();
+  });
+
+  it("rejects with the service's error", async () => {
+    const { client } = setup([
+      jsonResponse(404, {
+        statusCode: 404,
+        error: "Not Found",
+        message: "The user does not exist.",
+        errorCode: "inexistent_user",
+      }),
+    ]);
+    const error = await rejectionOf(clearRiskAssessments(client, "user-1", body));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, errorCode: "inexistent_user" });
+  });
+
+  it.each([
+    ["a connection that breaks the pattern", "user-1", { ...body, connection: "-bad" }],
+    ["no assessor", "user-1", { ...body, assessors: [] }],
+    ["a user id over 1024 characters", "u".repeat(1025), body],
+    ["an empty user id", "", body],
+  ])("refuses %s with a ZodError and sends nothing", async (_, userId, input) => {
+    const { client, fetch } = setup([textResponse(204, null)]);
+    expect(await rejectionOf(clearRiskAssessments(client, userId, input))).toBeInstanceOf(ZodError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("runs as a mutation with its key", async () => {
+    const { client, fetch } = setup([textResponse(204, null)]);
+    const options = clearRiskAssessmentsOptions(client);
+    expect(options.mutationKey).toEqual(riskAssessmentKeys.clear());
+    const observer = new MutationObserver(new QueryClient(), options);
+    await expect(observer.mutate({ userId: "user-1", body })).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import {
+  listTokenExchangeProfiles,
+  profileKeys,
+  profileListOptions,
+} from "./tokenExchangeProfiles";
+
+function profile(n: number) {
+  return {
+    id: `tep_${String(n).padStart(16, "0")}`,
+    name: `profile ${n}`,
+    subject_token_type: "https://example.com/token",
+    action_id: "act_1",
+    type: "custom_authentication",
+    created_at: "2030-01-01T00:00:00Z",
+    updated_at: "2030-01-01T00:00:00Z",
+  };
+}
+
+function page(ids: number[], next?: string) {
+  return jsonResponse(200, {
+    token_exchange_profiles: ids.map(profile),
+    ...(next === undefined ? {} : { next }),
+  });
+}
+
+const queryClients: QueryClient[] = [];
+function queryClient(): QueryClient {
+  const created = new QueryClient();
+  queryClients.push(created);
+  return created;
+}
+afterEach(() => {
+  for (const created of queryClients.splice(0)) created.clear();
+});
+
+describe("listTokenExchangeProfiles", () => {
+  it("omits from on the first call and sends take", async () => {
+    const { client, fetch } = setup([page([1])]);
+    const result = await listTokenExchangeProfiles(client, { take: 20 });
+    const url = new URL(callOf(fetch).url);
+    expect(url.pathname).toBe("/api/v2/token-exchange-profiles");
+    expect(url.searchParams.get("take")).toBe("20");
+    expect(url.searchParams.has("from")).toBe(false);
+    expect(result.token_exchange_profiles.map((p) => p.id)).toEqual(["tep_0000000000000001"]);
+  });
+
+  it("passes the cursor as from", async () => {
+    const { client, fetch } = setup([page([2])]);
+    await listTokenExchangeProfiles(client, { from: "cursor/+=", take: 1 });
+    expect(new URL(callOf(fetch).url).searchParams.get("from")).toBe("cursor/+=");
+  });
+
+  it.each([0, 101, 2.5])("refuses take=%s without sending a request", async (take) => {
+    const { client, fetch } = setup([page([1])]);
+    expect(await rejectionOf(listTokenExchangeProfiles(client, { take }))).toBeInstanceOf(ZodError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("profileKeys", () => {
+  it("gives the infinite list its own key per page size, below all", () => {
+    expect(profileKeys.list(20)).not.toEqual(profileKeys.list(50));
+    expect(profileKeys.list(20).slice(0, 1)).toEqual([...profileKeys.all]);
+    expect(profileKeys.list(20)).toContain("infinite");
+    expect(profileKeys.lists()).not.toEqual(profileKeys.list(20));
+  });
+});
+
+describe("profileListOptions", () => {
+  const options = profileListOptions(setup([]).client, 10);
+  const lastPage = (next?: string) => ({
+    token_exchange_profiles: [],
+    ...(next === undefined ? {} : { next }),
+  });
+
+  it("carries the list key, starts without a cursor and does not retry on its own", () => {
+    expect(options.queryKey).toEqual(profileKeys.list(10));
+    expect(options.initialPageParam).toBeUndefined();
+    expect(options.retry).toBe(false);
+  });
+
+  it("continues with next and ends when next is absent or empty", () => {
+    expect(options.getNextPageParam(lastPage("abc"), [], undefined, [])).toBe("abc");
+    expect(options.getNextPageParam(lastPage(), [], undefined, [])).toBeUndefined();
+    expect(options.getNextPageParam(lastPage(""), [], undefined, [])).toBeUndefined();
+  });
+
+  it("walks the cursors page by page and stops at the last page", async () => {
+    const { client, fetch } = setup([page([1, 2], "c1"), page([3, 4], "c2"), page([5], "")]);
+    const data = await queryClient().fetchInfiniteQuery({
+      ...profileListOptions(client, 2),
+      pages: 10,
+    });
+    expect(data.pages.flatMap((p) => p.token_exchange_profiles).length).toBe(5);
+    expect(data.pageParams).toEqual([undefined, "c1", "c2"]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const froms = fetch.mock.calls.map(([url]) => new URL(String(url)).searchParams.get("from"));
+    expect(froms).toEqual([null, "c1", "c2"]);
+  });
+});

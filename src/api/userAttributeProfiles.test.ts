@@ -1,0 +1,75 @@
+import { MutationObserver, QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { ApiError } from "./apiError";
+import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import {
+  patchUserAttributeProfile,
+  patchUserAttributeProfileOptions,
+  userAttributeProfileKeys,
+} from "./userAttributeProfiles";
+
+const ID = "uap_1234567890123456789012";
+const profile = {
+  id: ID,
+  name: "Employees",
+  user_id: { oidc_mapping: "sub", scim_mapping: "userName" },
+  user_attributes: {
+    email: { description: "Email", label: "Email", profile_required: true, custom_flag: "kept" },
+  },
+};
+
+describe("patchUserAttributeProfile", () => {
+  it("PATCHes the body to the encoded id and resolves the parsed profile", async () => {
+    const { client, fetch } = setup([jsonResponse(200, profile)]);
+    const body = { name: "Employees", user_attributes: { email: { label: "Email", extra: 1 } } };
+    const result = await patchUserAttributeProfile(client, ID, body);
+    const call = callOf(fetch);
+    expect(call.init.method).toBe("PATCH");
+    expect(new URL(call.url).pathname).toBe(`/api/v2/user-attribute-profiles/${ID}`);
+    expect(call.body).toEqual(body);
+    expect(result).toEqual(profile);
+  });
+
+  it("sends an empty body object, which the contract allows", async () => {
+    const { client, fetch } = setup([jsonResponse(200, profile)]);
+    await patchUserAttributeProfile(client, ID, {});
+    expect(callOf(fetch).body).toEqual({});
+  });
+
+  it.each([
+    ["a name that is too long", { name: "x".repeat(129) }],
+    ["an unknown top-level property", { nickname: "x" }],
+    ["an empty attribute map", { user_attributes: {} }],
+  ])("refuses %s with a ZodError and sends nothing", async (_, body) => {
+    const { client, fetch } = setup([jsonResponse(200, profile)]);
+    const error = await rejectionOf(
+      // The point is a body the type would refuse, as untyped form state can produce.
+      patchUserAttributeProfile(
+        client,
+        ID,
+        body as Parameters<typeof patchUserAttributeProfile>[2],
+      ),
+    );
+    expect(error).toBeInstanceOf(ZodError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("rejects a 2xx profile that breaks the contract", async () => {
+    const { client } = setup([jsonResponse(200, { ...profile, id: "not-an-id" })]);
+    const error = await rejectionOf(patchUserAttributeProfile(client, ID, {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toContain("contract at id:");
+  });
+
+  it("runs as a mutation with its key", async () => {
+    const { client, fetch } = setup([jsonResponse(200, profile)]);
+    const options = patchUserAttributeProfileOptions(client);
+    expect(options.mutationKey).toEqual(userAttributeProfileKeys.patch());
+    const observer = new MutationObserver(new QueryClient(), options);
+    await expect(observer.mutate({ id: ID, body: { name: "Employees" } })).resolves.toEqual(
+      profile,
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

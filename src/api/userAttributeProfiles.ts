@@ -1,0 +1,49 @@
+import { mutationOptions } from "@tanstack/react-query";
+import { apiPath } from "./apiPath";
+import type { ApiClient } from "./client";
+import {
+  type UserAttributeProfile,
+  type UserAttributeProfilePatch,
+  userAttributeProfilePatchSchema,
+  userAttributeProfileSchema,
+} from "./schemas/userAttributeProfile";
+
+export interface PatchUserAttributeProfileInput {
+  readonly id: string;
+  readonly body: UserAttributeProfilePatch;
+  /** Mutations get no signal from TanStack Query; the caller may pass its own. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * PATCH /user-attribute-profiles/{id}. The body is checked first: an invalid one rejects with
+ * the ZodError and nothing is sent.
+ */
+export async function patchUserAttributeProfile(
+  client: ApiClient,
+  id: string,
+  body: UserAttributeProfilePatch,
+  signal?: AbortSignal,
+): Promise<UserAttributeProfile> {
+  const valid = userAttributeProfilePatchSchema.parse(body);
+  return client.request({
+    method: "PATCH",
+    path: apiPath`/user-attribute-profiles/${id}`,
+    body: valid,
+    schema: userAttributeProfileSchema,
+    signal,
+  });
+}
+
+export const userAttributeProfileKeys = {
+  all: ["user-attribute-profiles"] as const,
+  patch: () => [...userAttributeProfileKeys.all, "patch"] as const,
+};
+
+export function patchUserAttributeProfileOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: userAttributeProfileKeys.patch(),
+    mutationFn: ({ id, body, signal }: PatchUserAttributeProfileInput) =>
+      patchUserAttributeProfile(client, id, body, signal),
+  });
+}
