@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Connect, Plugin, ProxyOptions } from "vite";
-import { CONSOLE_SCOPES } from "../src/api/schemas/scopes";
-import { createTenant, isTenantPath, type Tenant } from "../tenant/index";
-import { createTokenSource, type TokenSource } from "./clientCredentials";
-import { proxySessionToken } from "./proxySession";
-import { readServerEnv, type ServerEnv } from "./serverEnv";
+import { CONSOLE_SCOPES } from "../src/api/schemas/scopes.ts";
+import { createTenant, isTenantPath, type Tenant } from "../tenant/index.ts";
+import { createTokenSource, type TokenSource } from "./clientCredentials.ts";
+import { proxySessionToken } from "./proxySession.ts";
+import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
 
 /** Dev-only route that hands the browser a ready session; never part of a production build. */
 export const DEV_SESSION_PATH = "/__console/dev-session";

@@ -1,4 +1,4 @@
-import type { ClientCredentials } from "./clientCredentials";
+import type { ClientCredentials } from "./clientCredentials.ts";
 
 export interface ServerEnv {
   /** A real tenant's origin: `/api/v2` is proxied there instead of the local tenant. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { connectionId, organizationId } from "./ids";
-import { LIMITS } from "./limits";
-import { boundedString, charCount, lengthWithin } from "./text";
+import { connectionId, organizationId } from "./ids.ts";
+import { LIMITS } from "./limits.ts";
+import { boundedString, charCount, lengthWithin } from "./text.ts";
 
 const L = LIMITS.organization;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LIMITS } from "./limits";
-import { boundedString, charCount } from "./text";
+import { LIMITS } from "./limits.ts";
+import { boundedString, charCount } from "./text.ts";
 
 const L = LIMITS.riskAssessment;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { tokenExchangeProfileId } from "./ids";
-import { LIMITS } from "./limits";
-import { boundedString, lengthWithin } from "./text";
+import { tokenExchangeProfileId } from "./ids.ts";
+import { LIMITS } from "./limits.ts";
+import { boundedString, lengthWithin } from "./text.ts";
 
 const L = LIMITS.tokenExchangeProfile;
 

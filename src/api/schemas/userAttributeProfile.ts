@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { userAttributeProfileId } from "./ids";
-import { LIMITS } from "./limits";
-import { boundedString, lengthProblem } from "./text";
+import { userAttributeProfileId } from "./ids.ts";
+import { LIMITS } from "./limits.ts";
+import { boundedString, lengthProblem } from "./text.ts";
 
 const L = LIMITS.userAttributeProfile;
 
