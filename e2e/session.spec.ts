@@ -1,0 +1,117 @@
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import { connectConsole, expect, fillConnectForm, test } from "./support/fixtures";
+
+test.describe("Session", () => {
+  test("an administrator connects with a token minted by the tenant and sees who they are", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await connectConsole(page, { consoleUrl, tenant });
+
+    await test.step("the shell shows the client, audience and scopes", async () => {
+      await page.getByText(/local-console-admin at/).click();
+      await expect(page.getByText(`${tenant.url}/api/v2/`)).toBeVisible();
+      const scopes = page.getByRole("list", { name: "Scopes the console uses" });
+      await expect(scopes.getByRole("listitem")).toHaveCount(4);
+      await expect(scopes).not.toContainText("missing");
+      await expect(page.getByText(/expires in \d+ h/)).toBeVisible();
+    });
+
+    await test.step("every screen is reachable from the navigation", async () => {
+      for (const name of [
+        "Token exchange profiles",
+        "Create organization",
+        "User attribute profiles",
+        "Risk assessments",
+      ]) {
+        await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+    });
+    await assertNoSeriousA11yViolations(page, "the shell");
+  });
+
+  test("a token missing a scope says which screen needs which scope", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await connectConsole(page, {
+      consoleUrl,
+      tenant,
+      scopes: ["read:token_exchange_profiles", "update:users"],
+    });
+    const createLink = page.getByRole("link", { name: "Create organization", exact: true });
+    await expect(createLink, "the link stays reachable").toBeVisible();
+    await expect(createLink).toHaveAccessibleDescription("needs create:organizations");
+    await expect(
+      page.getByRole("link", { name: "Risk assessments", exact: true }),
+    ).not.toHaveAccessibleDescription(/needs/);
+  });
+
+  test("a token with write scopes beyond the console's needs is flagged", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await connectConsole(page, {
+      consoleUrl,
+      tenant,
+      scopes: ["read:token_exchange_profiles", "delete:organizations", "update:users"],
+    });
+    await expect(page.getByText(/This token can also delete:organizations/)).toBeVisible();
+  });
+
+  test("the token never lands in localStorage, the URL or the console log", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const urls: string[] = [];
+    page.on("framenavigated", (frame) => urls.push(frame.url()));
+
+    const token = await connectConsole(page, { consoleUrl, tenant });
+    await page.getByRole("link", { name: "Risk assessments", exact: true }).click();
+    await page.reload();
+
+    const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(local, "localStorage").not.toContain(token);
+    expect(
+      [...urls, page.url()].some((url) => url.includes(token)),
+      "URLs",
+    ).toBe(false);
+    expect(
+      messages.some((text) => text.includes(token)),
+      "console messages",
+    ).toBe(false);
+    await expect(
+      page.getByRole("heading", { name: "Connect to a tenant" }),
+      "without Keep for this tab, a reload forgets the token",
+    ).toBeVisible();
+  });
+
+  test("Keep for this tab survives a reload; Sign out forgets it", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const token = await tenant.control.token({ scopes: ["read:token_exchange_profiles"] });
+    await page.goto(consoleUrl);
+    await page.getByLabel(/Keep for this tab/).check();
+    await fillConnectForm(page, tenant.url, token);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Connect to a tenant" })).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...sessionStorage, ...localStorage }),
+    );
+    expect(stored).not.toContain(token);
+    await expect(page.getByLabel("Tenant URL"), "the tenant URL is remembered").toHaveValue(
+      tenant.url,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { type TenantControl, tenantControl } from "../../tenant/control.ts";
+import { CONSOLE_SCOPES, createTenant } from "../../tenant/index.ts";
+
+export interface LocalTenant {
+  url: string;
+  control: TenantControl;
+}
+
+interface Fixtures {
+  /** This worker's local tenant, reset to its seed before each test. */
+  tenant: LocalTenant;
+  /** The production build, served by `vite preview` (globalSetup). */
+  consoleUrl: string;
+}
+
+interface WorkerFixtures {
+  workerTenant: LocalTenant;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  workerTenant: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern.
+    async ({}, use) => {
+      const running = await createTenant({ testControl: true }).listen(0);
+      await use({ url: running.url, control: tenantControl(running.url) });
+      await running.close();
+    },
+    { scope: "worker" },
+  ],
+  tenant: async ({ workerTenant }, use) => {
+    await workerTenant.control.reset();
+    await use(workerTenant);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern.
+  consoleUrl: async ({}, use) => {
+    const url = process.env.CONSOLE_URL;
+    if (!url) throw new Error("CONSOLE_URL is not set: globalSetup did not run");
+    await use(url);
+  },
+});
+
+export { expect };
+
+/** Opens the console at `route` and connects it to the tenant through the connect screen. */
+export async function connectConsole(
+  page: Page,
+  {
+    consoleUrl,
+    tenant,
+    scopes = CONSOLE_SCOPES,
+    route = "/token-exchange-profiles",
+  }: {
+    consoleUrl: string;
+    tenant: LocalTenant;
+    scopes?: readonly string[];
+    route?: string;
+  },
+): Promise<string> {
+  const token = await tenant.control.token({ scopes });
+  await page.goto(`${consoleUrl}/#${route}`);
+  await fillConnectForm(page, tenant.url, token);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  return token;
+}
+
+export async function fillConnectForm(page: Page, tenantUrl: string, token: string): Promise<void> {
+  await page.getByLabel("Tenant URL").fill(tenantUrl);
+  await page.getByLabel("Access token").fill(token);
+  await page.getByRole("button", { name: "Connect" }).click();
+}
