@@ -1,6 +1,5 @@
 import { type Browser, chromium } from "@playwright/test";
-import { build, preview } from "vite";
-import { freePort } from "../../e2e/support/freePort.ts";
+import { serveProductionBuild } from "../../e2e/support/serveBuild.ts";
 import { type TenantControl, tenantControl } from "../../tenant/control.ts";
 import { createTenant, type TenantOptions } from "../../tenant/index.ts";
 
@@ -32,23 +31,18 @@ export function launchChromium(): Promise<Browser> {
  * port, and Chromium: what a benchmark measures the console against.
  */
 export async function startStack(tenantOptions: TenantOptions = {}): Promise<BenchStack> {
-  await build({ logLevel: "warn", mode: "production" });
-  const port = await freePort();
-  const server = await preview({
-    logLevel: "warn",
-    preview: { host: "127.0.0.1", port, strictPort: true, open: false },
-  });
+  const served = await serveProductionBuild();
   const tenant = await createTenant({ testControl: true, ...tenantOptions }).listen(0);
   const browser = await launchChromium();
   return {
-    consoleUrl: `http://127.0.0.1:${port}`,
+    consoleUrl: served.url,
     tenantUrl: tenant.url,
     control: tenantControl(tenant.url),
     browser,
     async close() {
       await browser.close();
       await tenant.close();
-      await server.close();
+      await served.close();
     },
   };
 }
