@@ -1,0 +1,112 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
+import type { TenantEnv } from "./env.ts";
+import {
+  errorBody,
+  errorResponse,
+  JSON_CONTENT_TYPE,
+  REASON_PHRASES,
+  TenantError,
+} from "./errors.ts";
+import { cors } from "./middleware/cors.ts";
+import { rateLimit } from "./middleware/rateLimit.ts";
+import { requireScope } from "./middleware/requireScope.ts";
+import { ROUTES } from "./paths.ts";
+import { clearRiskAssessments } from "./routes/clearRiskAssessments.ts";
+import { createOrganization } from "./routes/createOrganization.ts";
+import { listTokenExchangeProfiles } from "./routes/listTokenExchangeProfiles.ts";
+import { oauthToken } from "./routes/oauthToken.ts";
+import { mountTestControl } from "./routes/testControl.ts";
+import { updateUserAttributeProfile } from "./routes/updateUserAttributeProfile.ts";
+import type { TenantRuntime } from "./runtime.ts";
+
+function methodNotAllowed(allowed: string) {
+  const headers = { Allow: allowed };
+  return (method: string) =>
+    new TenantError(
+      405,
+      `Method ${method} is not allowed here; use ${allowed}`,
+      "method_not_allowed",
+      headers,
+    );
+}
+
+/** Answers the statuses Hono raises itself (none expected) with the tenant's error body. */
+function statusOf(error: HTTPException): keyof typeof REASON_PHRASES {
+  return error.status in REASON_PHRASES ? (error.status as keyof typeof REASON_PHRASES) : 400;
+}
+
+export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
+  const app = new Hono<TenantEnv>();
+
+  app.use("/api/v2/*", cors(runtime.corsOrigins));
+  app.use("/.well-known/*", cors(runtime.corsOrigins));
+  app.use("/api/v2/*", rateLimit(runtime));
+
+  const operations = [
+    {
+      method: "GET",
+      path: ROUTES.tokenExchangeProfiles,
+      scope: OPERATION_SCOPES.listTokenExchangeProfiles,
+      handler: listTokenExchangeProfiles(runtime),
+    },
+    {
+      method: "PATCH",
+      path: ROUTES.userAttributeProfile,
+      scope: OPERATION_SCOPES.patchUserAttributeProfile,
+      handler: updateUserAttributeProfile(runtime),
+    },
+    {
+      method: "POST",
+      path: ROUTES.clearRiskAssessments,
+      scope: OPERATION_SCOPES.clearRiskAssessments,
+      handler: clearRiskAssessments(runtime),
+    },
+    {
+      method: "POST",
+      path: ROUTES.organizations,
+      scope: OPERATION_SCOPES.createOrganization,
+      handler: createOrganization(runtime),
+    },
+  ] as const;
+  for (const { method, path, scope, handler } of operations) {
+    app.on(method, path, requireScope(runtime, scope), handler);
+    const refuse = methodNotAllowed(method);
+    app.all(path, (c) => {
+      throw refuse(c.req.method);
+    });
+  }
+
+  const token = oauthToken(runtime);
+  const refuseToken = methodNotAllowed("POST");
+  // The interface document writes the token path with a trailing slash; clients use both.
+  for (const path of [ROUTES.oauthToken, `${ROUTES.oauthToken}/`]) {
+    app.post(path, token);
+    app.all(path, (c) => {
+      throw refuseToken(c.req.method);
+    });
+  }
+
+  app.get(ROUTES.jwks, async (c) => c.json(await runtime.tokens.jwks()));
+
+  if (runtime.testControl) mountTestControl(app, runtime);
+
+  app.notFound(() => errorResponse(new TenantError(404, "Not Found", "not_found")));
+
+  app.onError((error) => {
+    if (error instanceof TenantError) return errorResponse(error);
+    if (error instanceof HTTPException) {
+      const status = statusOf(error);
+      return errorResponse(new TenantError(status, REASON_PHRASES[status], "invalid_request"));
+    }
+    // A bug, not a caller's mistake: still the JSON body, so clients parse it like any error.
+    console.error("tenant: unexpected error", error);
+    return new Response(
+      JSON.stringify(errorBody(500, "Internal error in the local tenant", "internal_error")),
+      { status: 500, headers: { "content-type": JSON_CONTENT_TYPE } },
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { TenantError } from "./errors.ts";
+
+/** Larger bodies are refused before they are parsed: no contract body comes near this. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type BodyFormat = "json" | "form";
+
+const MEDIA_TYPES: Record<BodyFormat, string> = {
+  json: "application/json",
+  form: "application/x-www-form-urlencoded",
+};
+
+export interface BodyOptions {
+  formats: readonly BodyFormat[];
+  /** Form fields that are lists even when sent once (`assessors=new-device`). */
+  formLists?: readonly string[];
+}
+
+function tooLarge(): TenantError {
+  return new TenantError(
+    413,
+    `Payload content length greater than maximum allowed: ${BODY_LIMIT_BYTES}`,
+    "payload_too_large",
+  );
+}
+
+async function readLimited(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > BODY_LIMIT_BYTES) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > BODY_LIMIT_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function invalidBody(message: string): TenantError {
+  return new TenantError(400, message, "invalid_body");
+}
+
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalidBody("Invalid request payload: the body is not UTF-8");
+  }
+}
+
+/** Built with fromEntries so a `__proto__` field stays a plain field. */
+export function formToObject(params: URLSearchParams, lists: readonly string[] = []) {
+  const fields = new Map<string, string | string[]>();
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    fields.set(key, lists.includes(key) || values.length > 1 ? values : (values[0] ?? ""));
+  }
+  return Object.fromEntries(fields);
+}
+
+/**
+ * Reads a request body the way the service does: an empty body counts as `{}`, so the schema
+ * names the missing fields; a body in a format the operation does not take is a 415.
+ */
+export async function readBody(request: Request, options: BodyOptions): Promise<unknown> {
+  const bytes = await readLimited(request);
+  if (bytes.byteLength === 0) return {};
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const format = options.formats.find((candidate) => MEDIA_TYPES[candidate] === mediaType);
+  if (!format) {
+    const accepted = options.formats.map((candidate) => MEDIA_TYPES[candidate]).join(" or ");
+    const sent = mediaType ? `Content-Type ${mediaType}` : "A body without Content-Type";
+    throw new TenantError(
+      415,
+      `${sent} is not supported; send ${accepted}`,
+      "unsupported_media_type",
+    );
+  }
+  const text = decodeText(bytes);
+  if (format === "form") return formToObject(new URLSearchParams(text), options.formLists);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalidBody("Invalid request payload JSON format");
+  }
+}

@@ -1,0 +1,66 @@
+import { parseArgs } from "node:util";
+import { CONSOLE_SCOPES, createTenant, DEFAULT_PROFILE_COUNT, DEFAULT_SEED } from "./index.ts";
+
+const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--test-control] [--public-origin URL]`;
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    process.stderr.write(`--${name} must be a whole number, got "${value}"\n${USAGE}\n`);
+    process.exit(2);
+  }
+  return parsed;
+}
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "4010" },
+    profiles: { type: "string" },
+    seed: { type: "string" },
+    "test-control": { type: "boolean", default: false },
+    "public-origin": { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+
+const tenant = createTenant({
+  seed: wholeNumber("seed", values.seed, DEFAULT_SEED),
+  profiles: wholeNumber("profiles", values.profiles, DEFAULT_PROFILE_COUNT),
+  testControl: values["test-control"],
+  publicOrigin: values["public-origin"],
+});
+const server = await tenant.listen(wholeNumber("port", values.port, 4010));
+const origin = values["public-origin"]?.replace(/\/+$/, "") ?? server.url;
+const token = await tenant.mintToken({ scopes: CONSOLE_SCOPES, origin });
+
+// stdout, not console.log: this output is the program's product (and the lint rule agrees).
+process.stdout.write(
+  [
+    `Local tenant listening on ${server.url}`,
+    `Tenant URL for the console: ${origin}`,
+    values["test-control"] ? `Test control: ${server.url}/__tenant/state` : "",
+    `Admin token (${CONSOLE_SCOPES.join(" ")}; valid 24 h):`,
+    token,
+    "",
+  ]
+    .filter((line, index, lines) => line !== "" || index === lines.length - 1)
+    .join("\n"),
+);
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  process.stderr.write(`\n${signal}: stopping the local tenant\n`);
+  await server.close();
+  process.exit(0);
+}
+process.on("SIGINT", (signal) => void stop(signal));
+process.on("SIGTERM", (signal) => void stop(signal));

@@ -1,0 +1,19 @@
+/** Path prefixes the tenant answers; everything else belongs to whatever mounts it. */
+const TENANT_PREFIXES = ["/api/v2", "/oauth/token", "/.well-known", "/__tenant"] as const;
+
+/** For mounting the tenant as middleware: does this request URL (path + query) belong to it? */
+export function isTenantPath(url: string | undefined): boolean {
+  if (!url) return false;
+  const path = url.split(/[?#]/, 1)[0] ?? "";
+  return TENANT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+export const ROUTES = {
+  tokenExchangeProfiles: "/api/v2/token-exchange-profiles",
+  // `[^/]*` lets an empty id reach the handler, which answers 400 rather than 404.
+  userAttributeProfile: "/api/v2/user-attribute-profiles/:id{[^/]*}",
+  clearRiskAssessments: "/api/v2/users/:id{[^/]*}/risk-assessments/clear",
+  organizations: "/api/v2/organizations",
+  oauthToken: "/oauth/token",
+  jwks: "/.well-known/jwks.json",
+} as const;

@@ -1,0 +1,52 @@
+import { seedConnections } from "./connections.ts";
+import { seedOrganizations } from "./organizations.ts";
+import { seedTokenExchangeProfiles } from "./tokenExchangeProfiles.ts";
+import type { SeedData } from "./types.ts";
+import { seedUserAttributeProfiles } from "./userAttributeProfiles.ts";
+import { seedUsers } from "./users.ts";
+
+export { STABLE_CONNECTIONS } from "./connections.ts";
+export { STABLE_ORGANIZATIONS } from "./organizations.ts";
+export { tokenExchangeProfileAt } from "./tokenExchangeProfiles.ts";
+export type { SeedConnection, SeedData, SeedUser } from "./types.ts";
+export {
+  DEFAULT_USER_ID_MAPPING,
+  STABLE_USER_ATTRIBUTE_PROFILES,
+} from "./userAttributeProfiles.ts";
+export { BULK_CONNECTION, BULK_USER_IDS, STABLE_USERS, USER_COUNT } from "./users.ts";
+
+import { BULK_CONNECTION, BULK_USER_IDS } from "./users.ts";
+
+export const DEFAULT_SEED = 42;
+export const DEFAULT_PROFILE_COUNT = 120;
+
+/** Everything a tenant starts with, derived only from the seed and the profile count. */
+export function generateSeed(seed = DEFAULT_SEED, profiles = DEFAULT_PROFILE_COUNT): SeedData {
+  const connections = seedConnections(seed);
+  return {
+    seed,
+    connections,
+    users: seedUsers(seed, connections),
+    userAttributeProfiles: seedUserAttributeProfiles(),
+    tokenExchangeProfiles: seedTokenExchangeProfiles(seed, profiles),
+    organizations: seedOrganizations(),
+  };
+}
+
+/** Facts that hold for every seed; tenant/README.md documents them. */
+export const SEED_FACTS = {
+  firstUser: { userId: "oidc|5f7c8ec7c33c6c004bbafe82", connection: "corp-oidc" },
+  userInTwoConnections: {
+    userId: "samlp|corp|jane.doe@example.com",
+    connections: ["corp", "corp-oidc"],
+  },
+  userWithSlash: { userId: "samlp|partners|ops/alex.kim@example.org", connection: "partners" },
+  userWithNothingToClear: {
+    userId: "ad|hq-directory|4f1c9e2a-7b3d-4c8e-9a61-2d5f0e8b7c3a",
+    connection: "hq-directory",
+  },
+  firstConnection: { id: "con_Oa1dc7Xq2Lm9Pz4K", name: "corp-oidc", strategy: "oidc" },
+  userAttributeProfileId: "uap_1csDj3szFKM6gvVNJbQqYh",
+  takenOrganizationName: "acme",
+  bulkConnection: { name: BULK_CONNECTION, userIds: BULK_USER_IDS },
+} as const;

@@ -1,0 +1,30 @@
+import type {
+  Organization,
+  Strategy,
+  TokenExchangeProfile,
+  UserAttributeProfile,
+} from "../../src/api/schemas/index.ts";
+
+export interface SeedConnection {
+  id: string;
+  name: string;
+  strategy: Strategy;
+}
+
+export interface SeedUser {
+  user_id: string;
+  /** Names of the connections the user belongs to. */
+  connections: string[];
+  /** Stored assessors per connection name; an empty list means nothing to clear. */
+  assessments: Record<string, string[]>;
+}
+
+/** Everything a tenant starts with; the same seed always produces the same value. */
+export interface SeedData {
+  seed: number;
+  connections: SeedConnection[];
+  users: SeedUser[];
+  userAttributeProfiles: UserAttributeProfile[];
+  tokenExchangeProfiles: TokenExchangeProfile[];
+  organizations: Organization[];
+}

@@ -1,0 +1,91 @@
+import { hex, pick, randomFor, randomInt, uuid } from "../prng.ts";
+import type { SeedConnection, SeedUser } from "./types.ts";
+
+const NEW_DEVICE = ["new-device"];
+
+/**
+ * Fixed for every seed (tests and the README rely on them): the first user and its connection,
+ * a user in two connections, a user whose id holds a `/` (it must be sent as %2F), and a user
+ * with nothing to clear.
+ */
+export const STABLE_USERS: readonly SeedUser[] = [
+  {
+    user_id: "oidc|5f7c8ec7c33c6c004bbafe82",
+    connections: ["corp-oidc"],
+    assessments: { "corp-oidc": NEW_DEVICE },
+  },
+  {
+    user_id: "samlp|corp|jane.doe@example.com",
+    connections: ["corp", "corp-oidc"],
+    assessments: { corp: NEW_DEVICE, "corp-oidc": NEW_DEVICE },
+  },
+  {
+    user_id: "samlp|partners|ops/alex.kim@example.org",
+    connections: ["partners"],
+    assessments: { partners: NEW_DEVICE },
+  },
+  {
+    user_id: "ad|hq-directory|4f1c9e2a-7b3d-4c8e-9a61-2d5f0e8b7c3a",
+    connections: ["hq-directory"],
+    assessments: { "hq-directory": [] },
+  },
+];
+
+export const USER_COUNT = 64;
+
+/** Users of the `support-db` connection, all flagged, for batch clears; fixed for every seed. */
+export const BULK_CONNECTION = "support-db";
+export const BULK_USER_IDS: readonly string[] = Array.from(
+  { length: 60 },
+  (_, index) => `db|support|user-${String(index + 1).padStart(2, "0")}`,
+);
+
+function bulkUsers(): SeedUser[] {
+  return BULK_USER_IDS.map((user_id) => ({
+    user_id,
+    connections: [BULK_CONNECTION],
+    assessments: { [BULK_CONNECTION]: [...NEW_DEVICE] },
+  }));
+}
+
+const FIRST_NAMES = ["ana", "ben", "chen", "dara", "eli", "fatima", "goran", "hana", "ivo", "jun"];
+const LAST_NAMES = ["silva", "okafor", "novak", "tanaka", "meyer", "haddad", "ross", "lind"];
+
+function localPart(random: () => number): string {
+  return `${pick(random, FIRST_NAMES)}.${pick(random, LAST_NAMES)}${randomInt(random, 1, 99)}`;
+}
+
+/** The shapes real user ids take for each kind of connection. */
+function userIdFor(random: () => number, connection: SeedConnection): string {
+  switch (connection.strategy) {
+    case "oidc":
+      return `oidc|${hex(random, 24)}`;
+    case "samlp":
+      return `samlp|${connection.name}|${localPart(random)}@example.com`;
+    case "ad":
+    case "adfs":
+    case "waad":
+      return `${connection.strategy}|${connection.name}|${uuid(random)}`;
+    default:
+      return `${connection.strategy}|${connection.name}|${localPart(random)}@example.net`;
+  }
+}
+
+export function seedUsers(seed: number, connections: readonly SeedConnection[]): SeedUser[] {
+  const users = STABLE_USERS.map((user) => structuredClone(user));
+  const taken = new Set(users.map((user) => user.user_id));
+  for (let index = users.length; users.length < USER_COUNT; index++) {
+    const random = randomFor(seed, 2, index);
+    const home = pick(random, connections);
+    const userId = userIdFor(random, home);
+    if (taken.has(userId)) continue;
+    taken.add(userId);
+    const names = [home.name];
+    const second = pick(random, connections);
+    if (random() < 0.3 && second.name !== home.name) names.push(second.name);
+    const assessments: Record<string, string[]> = {};
+    for (const name of names) assessments[name] = random() < 0.8 ? [...NEW_DEVICE] : [];
+    users.push({ user_id: userId, connections: names, assessments });
+  }
+  return [...users, ...bulkUsers()];
+}

@@ -1,0 +1,205 @@
+import type {
+  Organization,
+  OrganizationCreate,
+  TokenExchangeProfile,
+  UserAttribute,
+  UserAttributeProfile,
+  UserAttributeProfilePatch,
+  UserIdMapping,
+} from "../src/api/schemas/index.ts";
+import { alphanumeric, mulberry32, type Random } from "./prng.ts";
+import {
+  DEFAULT_USER_ID_MAPPING,
+  generateSeed,
+  type SeedConnection,
+  type SeedUser,
+  tokenExchangeProfileAt,
+} from "./seed/index.ts";
+
+/** A profile with its place in insertion order and its JSON, written once. */
+interface StoredProfile {
+  sequence: number;
+  json: string;
+}
+
+export interface ProfilePage {
+  json: string[];
+  /** Sequence of the last profile on the page; present when more profiles follow. */
+  continueAfter?: number;
+}
+
+export type ClearOutcome = "cleared" | "no-user" | "no-connection" | "not-member";
+
+/** What GET /__tenant/state returns. */
+export interface TenantState {
+  seed: number;
+  profileCount: number;
+  organizations: Organization[];
+  userAttributeProfiles: UserAttributeProfile[];
+  users: SeedUser[];
+  connections: SeedConnection[];
+}
+
+/** Override values in responses always carry oidc_mapping (service-facts.md). */
+function completeUserId(mapping: UserIdMapping): UserIdMapping {
+  const complete: UserIdMapping = { ...DEFAULT_USER_ID_MAPPING, ...structuredClone(mapping) };
+  if (mapping.strategy_overrides) {
+    complete.strategy_overrides = Object.fromEntries(
+      Object.entries(mapping.strategy_overrides).map(([strategy, value]) => [
+        strategy,
+        { oidc_mapping: "sub", ...value },
+      ]),
+    );
+  }
+  return complete;
+}
+
+/** The tenant's in-memory data. One instance per seed; `reset` builds a new one. */
+export class TenantStore {
+  readonly seed: number;
+  private readonly profiles: StoredProfile[];
+  private readonly userAttributeProfiles: Map<string, UserAttributeProfile>;
+  private readonly users: Map<string, SeedUser>;
+  private readonly connectionsById: Map<string, SeedConnection>;
+  private readonly connectionsByName: Map<string, SeedConnection>;
+  private readonly organizations: Organization[];
+  private readonly organizationNames: Set<string>;
+  private readonly ids: Random;
+
+  constructor(seed: number, profileCount: number) {
+    const data = generateSeed(seed, profileCount);
+    this.seed = seed;
+    this.profiles = data.tokenExchangeProfiles.map((profile, index) => ({
+      sequence: index + 1,
+      json: JSON.stringify(profile),
+    }));
+    this.userAttributeProfiles = new Map(data.userAttributeProfiles.map((p) => [p.id, p]));
+    this.users = new Map(data.users.map((user) => [user.user_id, user]));
+    this.connectionsById = new Map(data.connections.map((c) => [c.id, c]));
+    this.connectionsByName = new Map(data.connections.map((c) => [c.name, c]));
+    this.organizations = data.organizations;
+    this.organizationNames = new Set(data.organizations.map((o) => o.name));
+    this.ids = mulberry32(seed ^ 0x5eed);
+  }
+
+  get profileCount(): number {
+    return this.profiles.length;
+  }
+
+  /** Appends profiles after all existing ones, continuing the seed's series. */
+  addProfiles(count: number, createdAt: number): TokenExchangeProfile[] {
+    const added: TokenExchangeProfile[] = [];
+    for (let i = 0; i < count; i++) {
+      const index = this.profiles.length;
+      const profile = tokenExchangeProfileAt(this.seed, index, createdAt);
+      this.profiles.push({ sequence: index + 1, json: JSON.stringify(profile) });
+      added.push(profile);
+    }
+    return added;
+  }
+
+  /** Profiles strictly after `after` in insertion order. */
+  profilePage(after: number, take: number): ProfilePage {
+    const start = this.firstAfter(after);
+    const page = this.profiles.slice(start, start + take);
+    const last = page.at(-1);
+    const more = start + take < this.profiles.length;
+    return {
+      json: page.map((profile) => profile.json),
+      ...(more && last ? { continueAfter: last.sequence } : {}),
+    };
+  }
+
+  private firstAfter(sequence: number): number {
+    let low = 0;
+    let high = this.profiles.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const candidate = this.profiles[middle];
+      if (candidate && candidate.sequence <= sequence) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  userAttributeProfile(id: string): UserAttributeProfile | undefined {
+    return this.userAttributeProfiles.get(id);
+  }
+
+  /**
+   * Each attribute sent replaces that attribute whole; `user_id` sent replaces the mapping
+   * whole, with unsent fields back at their defaults. Returns the merged profile unsaved, so the
+   * caller can check it before `saveUserAttributeProfile`.
+   */
+  mergeUserAttributeProfile(
+    current: UserAttributeProfile,
+    patch: UserAttributeProfilePatch,
+  ): UserAttributeProfile {
+    const attributes: Record<string, UserAttribute> = structuredClone(current.user_attributes);
+    for (const [name, attribute] of Object.entries(patch.user_attributes ?? {})) {
+      attributes[name] = structuredClone(attribute);
+    }
+    return {
+      id: current.id,
+      name: patch.name ?? current.name,
+      user_id: patch.user_id ? completeUserId(patch.user_id) : structuredClone(current.user_id),
+      user_attributes: attributes,
+    };
+  }
+
+  saveUserAttributeProfile(profile: UserAttributeProfile): void {
+    this.userAttributeProfiles.set(profile.id, profile);
+  }
+
+  connectionById(id: string): SeedConnection | undefined {
+    return this.connectionsById.get(id);
+  }
+
+  clearAssessments(userId: string, connection: string, assessors: readonly string[]): ClearOutcome {
+    const user = this.users.get(userId);
+    if (!user) return "no-user";
+    if (!this.connectionsByName.has(connection)) return "no-connection";
+    if (!user.connections.includes(connection)) return "not-member";
+    const stored = user.assessments[connection] ?? [];
+    user.assessments[connection] = stored.filter((assessor) => !assessors.includes(assessor));
+    return "cleared";
+  }
+
+  /**
+   * Check and insert run without an await between them, so two concurrent creates of one name
+   * cannot both succeed.
+   */
+  createOrganization(input: OrganizationCreate): Organization | "name-taken" {
+    if (this.organizationNames.has(input.name)) return "name-taken";
+    const { enabled_connections, ...rest } = structuredClone(input);
+    const organization: Organization = {
+      id: `org_${alphanumeric(this.ids, 16)}`,
+      ...rest,
+      ...(enabled_connections
+        ? {
+            enabled_connections: enabled_connections.map((item) => {
+              const connection = this.connectionsById.get(item.connection_id);
+              return connection
+                ? { ...item, connection: { name: connection.name, strategy: connection.strategy } }
+                : item;
+            }),
+          }
+        : {}),
+      third_party_client_access: input.third_party_client_access ?? "block",
+    };
+    this.organizationNames.add(organization.name);
+    this.organizations.push(organization);
+    return organization;
+  }
+
+  snapshot(): TenantState {
+    return structuredClone({
+      seed: this.seed,
+      profileCount: this.profiles.length,
+      organizations: this.organizations,
+      userAttributeProfiles: [...this.userAttributeProfiles.values()],
+      users: [...this.users.values()],
+      connections: [...this.connectionsById.values()],
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSOLE_SCOPES, SEEDED_CLIENTS, TOKEN_MESSAGES } from "../index.ts";
+import { expectError, startTenant, TEST_EPOCH, type TestTenant } from "./harness.ts";
+
+const LIST = "/api/v2/token-exchange-profiles";
+const { admin, readOnly, nonGlobal } = SEEDED_CLIENTS;
+
+const PUBLIC_ORIGIN = "https://tenant.example.com";
+
+let t: TestTenant;
+/** Has its own key, so its tokens carry a signature `t` cannot verify. */
+let other: TestTenant;
+
+beforeAll(async () => {
+  [t, other] = await Promise.all([startTenant(), startTenant({ publicOrigin: PUBLIC_ORIGIN })]);
+});
+afterAll(() => Promise.all([t.close(), other.close()]));
+
+function requestToken(body: Record<string, string>, form = false): Promise<Response> {
+  return t.call("/oauth/token", {
+    method: "POST",
+    headers: {
+      "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+    },
+    body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+  });
+}
+
+function credentials(client: { id: string; secret: string }) {
+  return {
+    grant_type: "client_credentials",
+    client_id: client.id,
+    client_secret: client.secret,
+    audience: `${t.url}/api/v2/`,
+  };
+}
+
+describe("POST /oauth/token", () => {
+  it("issues an RS256 token with the admin client's four scopes, as JSON or form", async () => {
+    for (const form of [false, true]) {
+      const response = await requestToken(credentials(admin), form);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toMatchObject({
+        token_type: "Bearer",
+        expires_in: 86_400,
+        scope: CONSOLE_SCOPES.join(" "),
+      });
+      expect(decodeProtectedHeader(body.access_token)).toMatchObject({ alg: "RS256" });
+      const jwks = createLocalJWKSet(await (await t.call("/.well-known/jwks.json")).json());
+      const { payload } = await jwtVerify(body.access_token, jwks, {
+        audience: `${t.url}/api/v2/`,
+        issuer: `${t.url}/`,
+        currentDate: new Date(TEST_EPOCH),
+      });
+      expect(payload).toMatchObject({
+        sub: `${admin.id}@clients`,
+        azp: admin.id,
+        gty: "client-credentials",
+        scope: CONSOLE_SCOPES.join(" "),
+        iat: TEST_EPOCH / 1000,
+        exp: TEST_EPOCH / 1000 + 86_400,
+      });
+    }
+  });
+
+  it("also answers on the trailing-slash path of the interface document", async () => {
+    const response = await t.call("/oauth/token/", {
+      method: "POST",
+      json: credentials(readOnly),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).scope).toBe(readOnly.scopes.join(" "));
+  });
+
+  it("issues a token the API accepts", async () => {
+    const { access_token } = await (await requestToken(credentials(admin))).json();
+    expect((await t.call(LIST, { token: access_token })).status).toBe(200);
+  });
+
+  it("narrows to requested scopes and refuses ungranted ones", async () => {
+    const narrowed = await requestToken({ ...credentials(admin), scope: "update:users" });
+    expect((await narrowed.json()).scope).toBe("update:users");
+    await expectError(
+      await requestToken({ ...credentials(readOnly), scope: "update:users" }),
+      403,
+      "access_denied",
+    );
+  });
+
+  it("refuses a wrong secret, a wrong audience and other grants", async () => {
+    await expectError(
+      await requestToken({ ...credentials(admin), client_secret: "nope" }),
+      401,
+      "access_denied",
+    );
+    await expectError(
+      await requestToken({ ...credentials(admin), audience: "https://elsewhere.example/api/v2/" }),
+      403,
+      "access_denied",
+      "Service not enabled within domain: https://elsewhere.example/api/v2/",
+    );
+    await expectError(
+      await requestToken({ ...credentials(admin), grant_type: "password" }),
+      400,
+      "unsupported_grant_type",
+    );
+    await expectError(
+      await requestToken({ grant_type: "client_credentials" }),
+      400,
+      "invalid_request",
+    );
+  });
+});
+
+describe("bearer tokens on /api/v2", () => {
+  it("answers 401 Invalid token without a token, with garbage, expired or for another audience", async () => {
+    const expired = await t.token(CONSOLE_SCOPES, { expiresInSeconds: -1 });
+    const elsewhere = await t.tenant.mintToken({
+      scopes: [...CONSOLE_SCOPES],
+      origin: "http://127.0.0.1:1",
+    });
+    for (const token of [undefined, "garbage", "a.b.c", expired, elsewhere]) {
+      await expectError(
+        await t.call(LIST, { token }),
+        401,
+        "invalid_token",
+        TOKEN_MESSAGES.invalid,
+      );
+    }
+    await expectError(
+      await t.call(LIST, { headers: { authorization: "Basic dXNlcjpwYXNz" } }),
+      401,
+      "invalid_token",
+      TOKEN_MESSAGES.invalid,
+    );
+  });
+
+  it("expires tokens by the tenant clock", async () => {
+    const token = await t.token();
+    expect((await t.call(LIST, { token })).status).toBe(200);
+    t.tenant.clock.advance(86_400_000);
+    try {
+      await expectError(await t.call(LIST, { token }), 401, "invalid_token", "Invalid token");
+    } finally {
+      t.tenant.clock.advance(-86_400_000);
+    }
+  });
+
+  it("answers 401 with the signature message for a token signed by another key", async () => {
+    const foreign = await other.tenant.mintToken({ scopes: [...CONSOLE_SCOPES], origin: t.url });
+    await expectError(
+      await t.call(LIST, { token: foreign }),
+      401,
+      "invalid_token",
+      TOKEN_MESSAGES.badSignature,
+    );
+    const [header, , signature] = (await t.token()).split(".");
+    const payload = Buffer.from(
+      JSON.stringify({ ...decodeJwt(foreign), scope: "anything" }),
+    ).toString("base64url");
+    await expectError(
+      await t.call(LIST, { token: `${header}.${payload}.${signature}` }),
+      401,
+      "invalid_token",
+      TOKEN_MESSAGES.badSignature,
+    );
+  });
+
+  it("answers 401 Client is not global. for a non-global client", async () => {
+    const fromSeed = await requestToken(credentials(nonGlobal));
+    const { access_token } = await fromSeed.json();
+    await expectError(
+      await t.call(LIST, { token: access_token }),
+      401,
+      "invalid_token",
+      TOKEN_MESSAGES.notGlobal,
+    );
+    const minted = await t.token(CONSOLE_SCOPES, { clientId: "test-regional", global: false });
+    await expectError(
+      await t.call(LIST, { token: minted }),
+      401,
+      "invalid_token",
+      "Client is not global.",
+    );
+  });
+
+  it("answers 403 naming the scope expected", async () => {
+    await expectError(
+      await t.call(LIST, { token: await t.token([]) }),
+      403,
+      "insufficient_scope",
+      "Insufficient scope, expected any of: read:token_exchange_profiles",
+    );
+  });
+
+  it("checks tokens against publicOrigin when one is configured", async () => {
+    const forPublic = await other.tenant.mintToken({
+      scopes: [...CONSOLE_SCOPES],
+      origin: PUBLIC_ORIGIN,
+    });
+    expect((await other.call(LIST, { token: forPublic })).status).toBe(200);
+    await expectError(await other.call(LIST, { token: await other.token() }), 401, "invalid_token");
+  });
+});

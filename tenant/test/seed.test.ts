@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  CONNECTION_NAME_PATTERN,
+  connectionId,
+  organizationSchema,
+  STRATEGIES,
+  tokenExchangeProfileListSchema,
+  userAttributeProfileSchema,
+  userAttributeSchema,
+  userId,
+} from "../../src/api/schemas/index.ts";
+import {
+  BULK_CONNECTION,
+  BULK_USER_IDS,
+  generateSeed,
+  SEED_FACTS,
+  STABLE_CONNECTIONS,
+  USER_COUNT,
+} from "../index.ts";
+
+describe("seed data", () => {
+  const seed = generateSeed(42, 300);
+
+  it("is the same for the same seed and differs for another", () => {
+    expect(generateSeed(42, 300)).toEqual(seed);
+    expect(generateSeed(43, 300).tokenExchangeProfiles[0]?.id).not.toBe(
+      seed.tokenExchangeProfiles[0]?.id,
+    );
+  });
+
+  it("starts seed 42 with the profile the README names", () => {
+    expect(seed.tokenExchangeProfiles[0]?.id).toBe("tep_DEBOkFloT62emczN");
+  });
+
+  it("keeps the first profiles when more are seeded", () => {
+    expect(generateSeed(42, 120).tokenExchangeProfiles).toEqual(
+      seed.tokenExchangeProfiles.slice(0, 120),
+    );
+  });
+
+  it("satisfies the contract's schemas", () => {
+    tokenExchangeProfileListSchema.parse({ token_exchange_profiles: seed.tokenExchangeProfiles });
+    for (const profile of seed.userAttributeProfiles) userAttributeProfileSchema.parse(profile);
+    for (const organization of seed.organizations) organizationSchema.parse(organization);
+    for (const connection of seed.connections) {
+      connectionId.parse(connection.id);
+      expect(connection.name).toMatch(CONNECTION_NAME_PATTERN);
+      expect(STRATEGIES).toContain(connection.strategy);
+    }
+    for (const user of seed.users) userId.parse(user.user_id);
+  });
+
+  it("has unique ids, names and subject token types", () => {
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(seed.tokenExchangeProfiles.map((p) => p.id))).toBe(true);
+    expect(unique(seed.tokenExchangeProfiles.map((p) => p.subject_token_type))).toBe(true);
+    expect(unique(seed.connections.map((c) => c.id))).toBe(true);
+    expect(unique(seed.connections.map((c) => c.name))).toBe(true);
+    expect(unique(seed.users.map((u) => u.user_id))).toBe(true);
+  });
+
+  it("has the variety the console needs", () => {
+    expect(seed.tokenExchangeProfiles.some((p) => "metadata" in p)).toBe(true);
+    expect(seed.userAttributeProfiles.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(seed.connections.map((c) => c.strategy))).toEqual(new Set(STRATEGIES));
+    expect(seed.users).toHaveLength(USER_COUNT + BULK_USER_IDS.length);
+    const bulk = seed.users.filter((u) => u.connections.includes(BULK_CONNECTION));
+    expect(bulk.length, "a batch of 50 fits in one connection").toBeGreaterThanOrEqual(50);
+    expect(seed.users.some((u) => u.user_id.includes("/"))).toBe(true);
+    const names = new Set(seed.connections.map((c) => c.name));
+    for (const user of seed.users) {
+      expect(user.connections.length).toBeGreaterThanOrEqual(1);
+      expect(user.connections.length).toBeLessThanOrEqual(2);
+      for (const name of user.connections) expect(names).toContain(name);
+    }
+    const assessed = seed.users.filter((u) =>
+      Object.values(u.assessments).some((list) => list.includes("new-device")),
+    );
+    expect(assessed.length).toBeGreaterThan(seed.users.length / 2);
+    for (const profile of seed.userAttributeProfiles) {
+      const count = Object.keys(profile.user_attributes).length;
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(8);
+    }
+    const known = new Set(Object.keys(userAttributeSchema.shape));
+    const unknown = seed.userAttributeProfiles.flatMap((p) =>
+      Object.values(p.user_attributes).flatMap((a) => Object.keys(a).filter((k) => !known.has(k))),
+    );
+    expect(unknown.length).toBeGreaterThan(0);
+  });
+
+  it("holds the documented facts for every seed", () => {
+    for (const data of [seed, generateSeed(1, 5)]) {
+      const first = data.users[0];
+      expect(first?.user_id).toBe(SEED_FACTS.firstUser.userId);
+      expect(first?.connections[0]).toBe(SEED_FACTS.firstUser.connection);
+      expect(data.connections[0]).toEqual(SEED_FACTS.firstConnection);
+      expect(data.connections.slice(0, STABLE_CONNECTIONS.length)).toEqual(STABLE_CONNECTIONS);
+      expect(data.userAttributeProfiles[0]?.id).toBe(SEED_FACTS.userAttributeProfileId);
+      expect(data.organizations.map((o) => o.name)).toContain(SEED_FACTS.takenOrganizationName);
+      const users = new Map(data.users.map((u) => [u.user_id, u]));
+      expect(users.get(SEED_FACTS.userWithSlash.userId)?.connections).toEqual([
+        SEED_FACTS.userWithSlash.connection,
+      ]);
+      expect(users.get(SEED_FACTS.userInTwoConnections.userId)?.connections).toEqual(
+        SEED_FACTS.userInTwoConnections.connections,
+      );
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tenantControl } from "../control.ts";
+import { SEED_FACTS } from "../index.ts";
+import { clearPath, expectError, startTenant, type TestTenant } from "./harness.ts";
+
+let t: TestTenant;
+
+beforeAll(async () => {
+  t = await startTenant();
+});
+afterAll(() => t.close());
+
+describe("test control (/__tenant)", () => {
+  it("reports the state and resets it, optionally to another seed and size", async () => {
+    const control = tenantControl(t.url);
+    const token = await control.token({ scopes: ["update:users", "create:organizations"] });
+    const clear = { connection: SEED_FACTS.firstUser.connection, assessors: ["new-device"] };
+    await t.call(clearPath(SEED_FACTS.firstUser.userId), { method: "POST", token, json: clear });
+    await t.call("/api/v2/organizations", { method: "POST", token, json: { name: "temp" } });
+
+    const changed = await control.state();
+    expect(changed.organizations.map((o) => o.name)).toContain("temp");
+    expect(changed.users[0]).toEqual({
+      user_id: SEED_FACTS.firstUser.userId,
+      connections: [SEED_FACTS.firstUser.connection],
+      assessments: { [SEED_FACTS.firstUser.connection]: [] },
+    });
+
+    expect(await control.reset({ seed: 7, profiles: 10 })).toEqual({ seed: 7, profileCount: 10 });
+    const fresh = await control.state();
+    expect(fresh.organizations.map((o) => o.name)).not.toContain("temp");
+    expect(fresh.users[0]?.assessments).toEqual({
+      [SEED_FACTS.firstUser.connection]: ["new-device"],
+    });
+    expect(fresh.profileCount).toBe(10);
+    expect(fresh.connections.length).toBeGreaterThanOrEqual(8);
+    expect(fresh.userAttributeProfiles.length).toBeGreaterThanOrEqual(4);
+    await control.reset();
+    expect((await control.state()).profileCount).toBe(120);
+  });
+
+  it("mints tokens, adds profiles, moves the clock and sets the rate limit", async () => {
+    const control = tenantControl(t.url);
+    const token = await control.token({ scopes: ["read:token_exchange_profiles"] });
+    expect((await t.call("/api/v2/token-exchange-profiles", { token })).status).toBe(200);
+
+    const { added, profileCount } = await control.addProfiles(3);
+    expect(added).toHaveLength(3);
+    expect(profileCount).toBe(123);
+
+    const before = t.tenant.clock.now();
+    expect(await control.advanceClock(5000)).toBe(before + 5000);
+
+    await control.rateLimit({ capacity: 9, refillPerSecond: 1 });
+    const limited = await t.call("/api/v2/token-exchange-profiles", { token });
+    expect(limited.headers.get("x-ratelimit-limit")).toBe("9");
+    await control.reset();
+  });
+
+  it("validates its own bodies with the same error format", async () => {
+    await expectError(
+      await t.call("/__tenant/profiles", { method: "POST", json: { count: 0 } }),
+      400,
+      "invalid_body",
+      /on property count\.$/,
+    );
+    await expectError(
+      await t.call("/__tenant/token", { method: "POST", json: { scope: "x" } }),
+      400,
+      "invalid_body",
+    );
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type UserAttributeProfile,
+  userAttributeProfileSchema,
+} from "../../src/api/schemas/index.ts";
+import { DEFAULT_USER_ID_MAPPING, SEED_FACTS, STABLE_USER_ATTRIBUTE_PROFILES } from "../index.ts";
+import { expectError, startTenant, type TestTenant } from "./harness.ts";
+
+const ID = SEED_FACTS.userAttributeProfileId;
+const PATH = `/api/v2/user-attribute-profiles/${ID}`;
+const seeded = STABLE_USER_ATTRIBUTE_PROFILES[0] as UserAttributeProfile;
+
+let t: TestTenant;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTenant();
+  token = await t.token(["update:user_attribute_profiles"]);
+});
+afterAll(() => t.close());
+beforeEach(() => t.tenant.reset());
+
+async function patch(json: unknown, path = PATH): Promise<Response> {
+  return t.call(path, { method: "PATCH", token, json });
+}
+
+async function patched(json: unknown): Promise<UserAttributeProfile> {
+  const response = await patch(json);
+  expect(response.status, await response.clone().text()).toBe(200);
+  const raw = await response.json();
+  userAttributeProfileSchema.parse(raw);
+  return raw as UserAttributeProfile;
+}
+
+describe("PATCH /api/v2/user-attribute-profiles/{id}", () => {
+  it("answers an empty body with the whole, unchanged profile", async () => {
+    expect(await patched({})).toEqual(seeded);
+  });
+
+  it("treats an empty request body like {}", async () => {
+    const response = await t.call(PATH, { method: "PATCH", token });
+    expect(response.status).toBe(200);
+  });
+
+  it("renames", async () => {
+    expect((await patched({ name: "Renamed" })).name).toBe("Renamed");
+  });
+
+  it("replaces each attribute sent whole and leaves the others untouched", async () => {
+    const profile = await patched({
+      user_attributes: { email: { label: "Work email", profile_required: false } },
+    });
+    expect(profile.user_attributes.email).toEqual({ label: "Work email", profile_required: false });
+    expect(profile.user_attributes.given_name).toEqual(seeded.user_attributes.given_name);
+    expect(Object.keys(profile.user_attributes)).toEqual(Object.keys(seeded.user_attributes));
+  });
+
+  it("adds a new attribute and keeps unknown attribute properties", async () => {
+    const profile = await patched({
+      user_attributes: { cost_centre: { label: "Cost centre", x_custom: { nested: [1, 2] } } },
+    });
+    expect(profile.user_attributes.cost_centre).toEqual({
+      label: "Cost centre",
+      x_custom: { nested: [1, 2] },
+    });
+    expect(profile.user_attributes.employee_id).toHaveProperty("x_source_system", "hr-core");
+  });
+
+  it("keeps the change for the next call", async () => {
+    await patched({ name: "Kept" });
+    expect((await patched({})).name).toBe("Kept");
+    const state = await (await t.call("/__tenant/state")).json();
+    expect(state.userAttributeProfiles[0].name).toBe("Kept");
+  });
+
+  it("resets user_id to the defaults when sent {}", async () => {
+    expect((await patched({ user_id: {} })).user_id).toEqual(DEFAULT_USER_ID_MAPPING);
+  });
+
+  it("replaces user_id whole, and override values gain oidc_mapping", async () => {
+    const profile = await patched({
+      user_id: { scim_mapping: "userName", strategy_overrides: { oidc: { scim_mapping: "id" } } },
+    });
+    expect(profile.user_id).toEqual({
+      ...DEFAULT_USER_ID_MAPPING,
+      scim_mapping: "userName",
+      strategy_overrides: { oidc: { oidc_mapping: "sub", scim_mapping: "id" } },
+    });
+  });
+
+  it("names the field of a validation error", async () => {
+    await expectError(
+      await patch({ user_attributes: { email: { label: "" } } }),
+      400,
+      "invalid_body",
+      "Payload validation error: 'Required' on property user_attributes.email.label.",
+    );
+    await expectError(
+      await patch({ user_id: { strategy_overrides: { oidc: { oidc_mapping: "upn" } } } }),
+      400,
+      "invalid_body",
+      /^Payload validation error: '.+' on property user_id\.strategy_overrides\.oidc\.oidc_mapping\.$/,
+    );
+  });
+
+  it("rejects unknown top-level properties without a property path", async () => {
+    await expectError(
+      await patch({ colour: "blue" }),
+      400,
+      "invalid_body",
+      `Payload validation error: 'Unrecognized key: "colour"'.`,
+    );
+  });
+
+  it("rejects a patch that would leave more than 64 attributes", async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [`extra_${i}`, { label: `Extra ${i}` }]),
+    );
+    const message = await expectError(await patch({ user_attributes: many }), 400, "invalid_body");
+    expect(message).toMatch(/on property user_attributes\.$/);
+  });
+
+  it("rejects malformed JSON and other content types", async () => {
+    await expectError(
+      await t.call(PATH, {
+        method: "PATCH",
+        token,
+        headers: { "content-type": "application/json" },
+        body: "{",
+      }),
+      400,
+      "invalid_body",
+      "Invalid request payload JSON format",
+    );
+    await expectError(
+      await t.call(PATH, {
+        method: "PATCH",
+        token,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "name=x",
+      }),
+      415,
+      "unsupported_media_type",
+    );
+  });
+
+  it("answers 404 for an unknown profile and 400 for a malformed id", async () => {
+    await expectError(
+      await patch({}, "/api/v2/user-attribute-profiles/uap_0000000000000000000000"),
+      404,
+      "inexistent_user_attribute_profile",
+    );
+    await expectError(
+      await patch({}, "/api/v2/user-attribute-profiles/not-an-id"),
+      400,
+      "invalid_uri",
+      /^Path validation error: '.+' on property id\.$/,
+    );
+  });
+
+  it("asks for update:user_attribute_profiles", async () => {
+    const response = await t.call(PATH, {
+      method: "PATCH",
+      token: await t.token(["read:user_attribute_profiles"]),
+      json: {},
+    });
+    await expectError(
+      response,
+      403,
+      "insufficient_scope",
+      "Insufficient scope, expected any of: update:user_attribute_profiles",
+    );
+  });
+});
