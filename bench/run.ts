@@ -1,0 +1,29 @@
+/**
+ * `npm run bench [name …]`: runs the benchmarks one after another and prints their figures.
+ * Nothing here passes or fails on time; a benchmark that cannot run reports why and the rest go on.
+ */
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  "tenant-listing": async () => (await import("./tenantListing.ts")).benchTenantListing(),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(", ")}. Known: ${Object.keys(BENCHMARKS).join(", ")}`,
+  );
+  process.exit(2);
+}
+
+let failed = 0;
+for (const [name, run] of Object.entries(BENCHMARKS)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  process.stdout.write(`\n== ${name} ==\n`);
+  try {
+    await run();
+  } catch (error) {
+    failed++;
+    console.error(`${name} could not run:`, error instanceof Error ? error.message : error);
+  }
+}
+process.exit(failed > 0 ? 1 : 0);
