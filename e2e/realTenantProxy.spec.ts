@@ -29,27 +29,28 @@ test.describe("Console in front of a real tenant", () => {
         await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
       });
 
-      const realToken = await test.step("calls on the console's origin reach the tenant", async () => {
-        const answer = await page.evaluate(async () => {
-          const response = await fetch("/api/v2/token-exchange-profiles?take=1", {
-            headers: { authorization: "Bearer stand-in-from-the-browser" },
+      const realToken =
+        await test.step("calls on the console's origin reach the tenant", async () => {
+          const answer = await page.evaluate(async () => {
+            const response = await fetch("/api/v2/token-exchange-profiles?take=1", {
+              headers: { authorization: "Bearer stand-in-from-the-browser" },
+            });
+            return { status: response.status, body: await response.json() };
           });
-          return { status: response.status, body: await response.json() };
+          expect(answer.status, "the proxy replaced the browser's Authorization").toBe(200);
+          expect(answer.body.token_exchange_profiles).toHaveLength(1);
+          const tokenResponse = await fetch(`${realTenant.url}/oauth/token`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              grant_type: "client_credentials",
+              client_id: SEEDED_CLIENTS.admin.id,
+              client_secret: SEEDED_CLIENTS.admin.secret,
+              audience: `${realTenant.url}/api/v2/`,
+            }),
+          });
+          return ((await tokenResponse.json()) as { access_token: string }).access_token;
         });
-        expect(answer.status, "the proxy replaced the browser's Authorization").toBe(200);
-        expect(answer.body.token_exchange_profiles).toHaveLength(1);
-        const tokenResponse = await fetch(`${realTenant.url}/oauth/token`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            grant_type: "client_credentials",
-            client_id: SEEDED_CLIENTS.admin.id,
-            client_secret: SEEDED_CLIENTS.admin.secret,
-            audience: `${realTenant.url}/api/v2/`,
-          }),
-        });
-        return ((await tokenResponse.json()) as { access_token: string }).access_token;
-      });
 
       await test.step("no response the browser received holds the secret or a real signature", async () => {
         expect(bodies.length, "the browser received responses").toBeGreaterThan(5);
@@ -58,7 +59,9 @@ test.describe("Console in front of a real tenant", () => {
           expect(text + headers, `response of ${where}`).not.toContain(SEEDED_CLIENTS.admin.secret);
           expect(text + headers, `response of ${where}`).not.toContain(signature);
         }
-        const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+        const stored = await page.evaluate(() =>
+          JSON.stringify({ ...sessionStorage, ...localStorage }),
+        );
         expect(stored).not.toContain(SEEDED_CLIENTS.admin.secret);
       });
     } finally {

@@ -12,8 +12,8 @@ export function ConnectPage() {
     <section aria-labelledby="connect-heading" className="narrow">
       <h1 id="connect-heading">Connect to a tenant</h1>
       <p>
-        The console calls <code>{"{Tenant URL}"}/api/v2</code> with your token. Use a token with only
-        the scopes you need; it is kept in this tab's memory and forgotten on Sign out.
+        The console calls <code>{"{Tenant URL}"}/api/v2</code> with your token. Use a token with
+        only the scopes you need; it is kept in this tab's memory and forgotten on Sign out.
       </p>
       <ConnectForm defaultTenantUrl={store.lastTenantUrl() ?? ""} onConnect={onConnect} />
     </section>
