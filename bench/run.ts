@@ -15,15 +15,19 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-let failed = 0;
-for (const [name, run] of Object.entries(BENCHMARKS)) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  process.stdout.write(`\n== ${name} ==\n`);
-  try {
-    await run();
-  } catch (error) {
-    failed++;
-    console.error(`${name} could not run:`, error instanceof Error ? error.message : error);
+async function main(): Promise<number> {
+  let failed = 0;
+  for (const [name, run] of Object.entries(BENCHMARKS)) {
+    if (wanted.length > 0 && !wanted.includes(name)) continue;
+    process.stdout.write(`\n== ${name} ==\n`);
+    try {
+      await run();
+    } catch (error) {
+      failed++;
+      console.error(`${name} could not run:`, error instanceof Error ? error.message : error);
+    }
   }
+  return failed > 0 ? 1 : 0;
 }
-process.exit(failed > 0 ? 1 : 0);
+
+main().then((code) => process.exit(code));
