@@ -4,6 +4,8 @@
  */
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   "tenant-listing": async () => (await import("./tenantListing.ts")).benchTenantListing(),
+  "organization-input": async () =>
+    (await import("./organizationInput.ts")).benchOrganizationInput(),
 };
 
 const wanted = process.argv.slice(2);

@@ -18,7 +18,10 @@ export function RequestPreview({ baseUrl, method, path, body }: RequestPreviewPr
       <p className="mono">
         {method} /api/v2{path}
       </p>
-      <pre className="mono">{json}</pre>
+      {/* Focusable so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
+      <section aria-label="Request body" className="request-body" tabIndex={0}>
+        <pre className="mono">{json}</pre>
+      </section>
       <CopyButton label="Copy as cURL" text={toCurl({ baseUrl, method, path, body })} />
     </details>
   );

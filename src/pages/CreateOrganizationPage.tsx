@@ -1,9 +1,44 @@
-// Interim screen: replaced by its feature issue.
+import { useState } from "react";
+import type { Organization } from "../api/schemas";
+import { CreatedOrganization } from "../forms/organization/CreatedOrganization";
+import { OrganizationForm } from "../forms/organization/OrganizationForm";
+import "../forms/organization/organizationForm.css";
+import { useSession } from "../session/SessionContext";
+import { useApiClient } from "../session/useApiClient";
+
 export default function CreateOrganizationPage() {
+  const session = useSession();
+  const client = useApiClient();
+  const [created, setCreated] = useState<Organization | null>(null);
+  const [another, setAnother] = useState(false);
+  // useApiClient has already refused to render without a session.
+  const tenantUrl = session?.tenantUrl ?? "";
+
   return (
-    <section>
-      <h1>CreateOrganizationPage</h1>
-      <p>This screen is not built yet.</p>
+    <section aria-labelledby="create-organization-heading" className="create-organization">
+      <h1 id="create-organization-heading">Create organization</h1>
+      {created ? (
+        <CreatedOrganization
+          organization={created}
+          onCreateAnother={() => {
+            setCreated(null);
+            setAnother(true);
+          }}
+        />
+      ) : (
+        <>
+          <p className="intro">
+            Every value is checked against the interface's rules before anything is sent to{" "}
+            <code>POST /api/v2/organizations</code>. Only what you fill in is sent.
+          </p>
+          <OrganizationForm
+            client={client}
+            tenantUrl={tenantUrl}
+            onCreated={setCreated}
+            focusNameOnMount={another}
+          />
+        </>
+      )}
     </section>
   );
 }

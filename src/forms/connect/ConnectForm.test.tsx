@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { consoleToken, HOUR } from "../../test/tokens";
@@ -14,9 +14,11 @@ describe("ConnectForm", () => {
     await user.click(screen.getByLabelText("Access token"));
     await user.paste(token);
     await user.click(screen.getByRole("button", { name: "Connect" }));
-    expect(onConnect).toHaveBeenCalledWith(
-      { tenantUrl: "http://127.0.0.1:4010", token, keepForTab: false },
-      expect.anything(),
+    await waitFor(() =>
+      expect(onConnect).toHaveBeenCalledWith(
+        { tenantUrl: "http://127.0.0.1:4010", token, keepForTab: false },
+        expect.anything(),
+      ),
     );
   });
 
@@ -28,7 +30,8 @@ describe("ConnectForm", () => {
     await user.paste(consoleToken({ exp: Math.floor(Date.now() / 1000) - HOUR }));
     await user.click(screen.getByRole("button", { name: "Connect" }));
     const input = screen.getByLabelText("Access token");
-    expect(input).toHaveAttribute("aria-invalid", "true");
+    // react-hook-form validates asynchronously after the click.
+    await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
     expect(input).toHaveAccessibleDescription(/This token expired at/);
     expect(onConnect).not.toHaveBeenCalled();
   });

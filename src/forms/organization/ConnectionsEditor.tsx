@@ -1,0 +1,149 @@
+import { memo, useCallback, useId, useMemo, useRef } from "react";
+import {
+  type Control,
+  type UseFormRegister,
+  type UseFormSetFocus,
+  useFieldArray,
+  useFormState,
+} from "react-hook-form";
+import { LIMITS } from "../../api/schemas";
+import { Field } from "../fields/Field";
+import { useFocusAfterRemove } from "./rowFocus";
+import { EMPTY_CONNECTION_ROW, type OrganizationFormValues } from "./schema";
+
+const MAX = LIMITS.organization.enabledConnections.max;
+
+const FLAGS = [
+  ["assign_membership_on_login", "Assign membership on login"],
+  ["show_as_button", "Show as button"],
+  ["is_signup_enabled", "Signup enabled"],
+] as const;
+
+interface EditorProps {
+  control: Control<OrganizationFormValues>;
+  register: UseFormRegister<OrganizationFormValues>;
+  setFocus: UseFormSetFocus<OrganizationFormValues>;
+}
+
+interface RowProps {
+  index: number;
+  control: Control<OrganizationFormValues>;
+  register: UseFormRegister<OrganizationFormValues>;
+  onRemove: (index: number) => void;
+}
+
+/** Memoised and subscribed to its own errors only, like the metadata rows. */
+const ConnectionRowEditor = memo(function ConnectionRowEditor({
+  index,
+  control,
+  register,
+  onRemove,
+}: RowProps) {
+  // A stable list: a new array each render would make useFormState subscribe again.
+  const names = useMemo(
+    () => [
+      `enabled_connections.${index}.connection_id` as const,
+      ...FLAGS.map(([flag]) => `enabled_connections.${index}.${flag}` as const),
+    ],
+    [index],
+  );
+  const { errors } = useFormState({ control, name: names, exact: true });
+  const rowErrors = errors.enabled_connections?.[index];
+  const n = index + 1;
+  return (
+    <li className="row connection-row">
+      <fieldset>
+        <legend>Connection {n}</legend>
+        <Field
+          label="Connection id"
+          error={rowErrors?.connection_id?.message}
+          hint='Such as "con_Oa1dc7Xq2Lm9Pz4K"'
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register(`enabled_connections.${index}.connection_id`)}
+              autoComplete="off"
+              spellCheck={false}
+              className="mono"
+            />
+          )}
+        </Field>
+        {FLAGS.map(([flag, label]) => (
+          <Field key={flag} className="check" label={label} error={rowErrors?.[flag]?.message}>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="checkbox"
+                {...register(`enabled_connections.${index}.${flag}`)}
+              />
+            )}
+          </Field>
+        ))}
+        <button
+          type="button"
+          className="remove"
+          aria-label={`Remove connection ${n}`}
+          onClick={() => onRemove(index)}
+        >
+          Remove
+        </button>
+      </fieldset>
+    </li>
+  );
+});
+
+const idOf = (index: number) => `enabled_connections.${index}.connection_id` as const;
+
+export function ConnectionsEditor({ control, register, setFocus }: EditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: "enabled_connections" });
+  const { errors } = useFormState({ control, name: "enabled_connections", exact: true });
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddButton = useCallback(() => addButton.current, []);
+  const markRemoved = useFocusAfterRemove(fields.length, idOf, setFocus, focusAddButton);
+  const onRemove = useCallback(
+    (index: number) => {
+      markRemoved(index);
+      remove(index);
+    },
+    [markRemoved, remove],
+  );
+  const id = useId();
+  const listError =
+    errors.enabled_connections?.root?.message ?? errors.enabled_connections?.message;
+  const full = fields.length >= MAX;
+
+  return (
+    <fieldset className="rows" aria-describedby={`${id}-count`}>
+      <legend>Enabled connections</legend>
+      <p id={`${id}-count`} className="counter" aria-live="polite">
+        {fields.length} of {MAX}
+      </p>
+      {fields.length > 0 ? (
+        <ol className="row-list">
+          {fields.map((field, index) => (
+            <ConnectionRowEditor
+              key={field.id}
+              index={index}
+              control={control}
+              register={register}
+              onRemove={onRemove}
+            />
+          ))}
+        </ol>
+      ) : null}
+      {listError ? <p className="field-error">{listError}</p> : null}
+      <div className="row-actions">
+        <button
+          ref={addButton}
+          type="button"
+          disabled={full}
+          onClick={() => append({ ...EMPTY_CONNECTION_ROW })}
+        >
+          Add connection
+        </button>
+        {full ? <span className="field-hint">The limit is {MAX} connections.</span> : null}
+      </div>
+    </fieldset>
+  );
+}

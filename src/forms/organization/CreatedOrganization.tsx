@@ -1,0 +1,128 @@
+import { useEffect, useRef } from "react";
+import type { Organization } from "../../api/schemas";
+import { CopyButton } from "../../ui/CopyButton";
+
+interface Props {
+  organization: Organization;
+  onCreateAnother: () => void;
+}
+
+const yes = (flag: boolean | undefined) => (flag ? "yes" : "no");
+
+/** Every field the tenant returned; focus lands on the heading so the outcome is heard first. */
+export function CreatedOrganization({ organization: org, onCreateAnother }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const metadata = Object.entries(org.metadata ?? {});
+  const quota = org.token_quota?.client_credentials;
+  const colors = org.branding?.colors;
+
+  return (
+    <div className="created-organization stack">
+      <h2 ref={heading} tabIndex={-1}>
+        Organization created
+      </h2>
+      <dl className="result">
+        <dt>Id</dt>
+        <dd>
+          <code>{org.id}</code> <CopyButton label="Copy id" text={org.id} />
+        </dd>
+        <dt>Name</dt>
+        <dd>
+          <code>{org.name}</code>
+        </dd>
+        {org.display_name !== undefined ? (
+          <>
+            <dt>Display name</dt>
+            <dd>{org.display_name}</dd>
+          </>
+        ) : null}
+        {org.branding?.logo_url !== undefined ? (
+          <>
+            <dt>Logo URL</dt>
+            <dd className="mono">{org.branding.logo_url}</dd>
+          </>
+        ) : null}
+        {colors ? (
+          <>
+            <dt>Colors</dt>
+            <dd>
+              {[
+                colors.primary && `primary ${colors.primary}`,
+                colors.page_background && `page background ${colors.page_background}`,
+              ]
+                .filter(Boolean)
+                .join(", ")}
+            </dd>
+          </>
+        ) : null}
+        <dt>Third-party client access</dt>
+        <dd>{org.third_party_client_access}</dd>
+        {quota ? (
+          <>
+            <dt>Token quota (client credentials)</dt>
+            <dd>
+              enforce: {yes(quota.enforce)}; per day: {quota.per_day ?? "not set"}; per hour:{" "}
+              {quota.per_hour ?? "not set"}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+
+      {metadata.length > 0 ? (
+        <table className="result-table">
+          <caption>Metadata ({metadata.length})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Key</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {metadata.map(([key, value]) => (
+              <tr key={key}>
+                <td className="mono">{key}</td>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {org.enabled_connections && org.enabled_connections.length > 0 ? (
+        <table className="result-table">
+          <caption>Enabled connections ({org.enabled_connections.length})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Connection</th>
+              <th scope="col">Assign membership on login</th>
+              <th scope="col">Show as button</th>
+              <th scope="col">Signup enabled</th>
+            </tr>
+          </thead>
+          <tbody>
+            {org.enabled_connections.map((connection) => (
+              <tr key={connection.connection_id}>
+                <td>
+                  <code>{connection.connection_id}</code>
+                  {connection.connection
+                    ? ` ${connection.connection.name} (${connection.connection.strategy})`
+                    : null}
+                </td>
+                <td>{yes(connection.assign_membership_on_login)}</td>
+                <td>{yes(connection.show_as_button)}</td>
+                <td>{yes(connection.is_signup_enabled)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <div>
+        <button type="button" className="primary" onClick={onCreateAnother}>
+          Create another
+        </button>
+      </div>
+    </div>
+  );
+}
