@@ -6,6 +6,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // Two runs at once (a developer and a hook, say) must not wipe each other's traces.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -22,6 +22,18 @@ describe("clearRiskAssessments", () => {
     expect(call.headers.get("Content-Type")).toBe("application/json");
   });
 
+  it("reports each rate-limit wait of this request, with when it is sent again", async () => {
+    const { client } = setup(
+      [textResponse(429, "", { "Retry-After": "0" }), textResponse(204, null)],
+      {
+        now: () => 1_000,
+      },
+    );
+    const waits: unknown[] = [];
+    await clearRiskAssessments(client, "user-1", body, { onRateLimitWait: (w) => waits.push(w) });
+    expect(waits).toEqual([{ resumeAt: 1_000, attempt: 2 }]);
+  });
+
   it.each([
     ["204 without a body", () => textResponse(204, null)],
     ["200 with a JSON body", () => jsonResponse(200, { cleared: true })],

@@ -1,4 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
+import type { RateLimitWait } from "./apiEvents";
 import { apiPath } from "./apiPath";
 import type { ApiClient } from "./client";
 import {
@@ -7,11 +8,16 @@ import {
   userId as userIdSchema,
 } from "./schemas/riskAssessment";
 
-export interface ClearRiskAssessmentsInput {
+export interface ClearOptions {
+  /** Mutations get no signal from TanStack Query; the caller may pass its own. */
+  readonly signal?: AbortSignal | undefined;
+  /** Each time this request waits out a 429: when it is sent again, for a countdown. */
+  readonly onRateLimitWait?: ((wait: RateLimitWait) => void) | undefined;
+}
+
+export interface ClearRiskAssessmentsInput extends ClearOptions {
   readonly userId: string;
   readonly body: RiskAssessmentClear;
-  /** Mutations get no signal from TanStack Query; the caller may pass its own. */
-  readonly signal?: AbortSignal;
 }
 
 /**
@@ -23,7 +29,7 @@ export async function clearRiskAssessments(
   client: ApiClient,
   userId: string,
   body: RiskAssessmentClear,
-  signal?: AbortSignal,
+  { signal, onRateLimitWait }: ClearOptions = {},
 ): Promise<void> {
   const id = userIdSchema.parse(userId);
   const valid = riskAssessmentClearSchema.parse(body);
@@ -32,6 +38,7 @@ export async function clearRiskAssessments(
     path: apiPath`/users/${id}/risk-assessments/clear`,
     body: valid,
     signal,
+    onRateLimitWait,
   });
 }
 
@@ -43,7 +50,7 @@ export const riskAssessmentKeys = {
 export function clearRiskAssessmentsOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: riskAssessmentKeys.clear(),
-    mutationFn: ({ userId, body, signal }: ClearRiskAssessmentsInput) =>
-      clearRiskAssessments(client, userId, body, signal),
+    mutationFn: ({ userId, body, ...options }: ClearRiskAssessmentsInput) =>
+      clearRiskAssessments(client, userId, body, options),
   });
 }

@@ -47,9 +47,14 @@ export function useDraft<T extends FieldValues>(
     });
     return () => {
       unsubscribe();
-      window.clearTimeout(timer.current);
+      // Unmounting mid-pause (switching screens or modes) must not drop the last keystrokes.
+      if (timer.current !== undefined) {
+        window.clearTimeout(timer.current);
+        timer.current = undefined;
+        writeDraft(key, getValues());
+      }
     };
-  }, [key, subscribe]);
+  }, [key, subscribe, getValues]);
 
   useEffect(() => {
     // A pending write must not be lost when the page is hidden or reloaded mid-pause.
@@ -67,12 +72,14 @@ export function useDraft<T extends FieldValues>(
     restored,
     discard: () => {
       window.clearTimeout(timer.current);
+      timer.current = undefined;
       clearDraft(key);
       reset();
       setRestored(false);
     },
     clear: () => {
       window.clearTimeout(timer.current);
+      timer.current = undefined;
       clearDraft(key);
       setRestored(false);
     },

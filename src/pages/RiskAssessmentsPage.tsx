@@ -1,9 +1,64 @@
-// Interim screen: replaced by its feature issue.
+import { useState } from "react";
+import { draftKey, readDraft, writeDraft } from "../forms/draftStorage";
+import { RiskAssessmentForm } from "../forms/riskAssessment/RiskAssessmentForm";
+import { useSession } from "../session/SessionContext";
+import { useApiClient } from "../session/useApiClient";
+import { BatchPanel } from "./riskAssessments/BatchPanel";
+import { useBatchRun } from "./riskAssessments/useBatchRun";
+import "./riskAssessments/riskAssessments.css";
+
+type Mode = "one" | "list";
+
+const MODES: readonly { value: Mode; label: string }[] = [
+  { value: "one", label: "One user" },
+  { value: "list", label: "A list of users" },
+];
+
+/** Clear new-device risk assessments, for one user or a pasted list. */
 export default function RiskAssessmentsPage() {
+  const client = useApiClient();
+  const tenantUrl = useSession()?.tenantUrl ?? client.baseUrl;
+  const modeKey = draftKey("risk-assessment-mode", tenantUrl);
+  const [mode, setMode] = useState<Mode>(() =>
+    readDraft<Mode>(modeKey) === "list" ? "list" : "one",
+  );
+  const batch = useBatchRun(client);
+
+  const choose = (next: Mode) => {
+    setMode(next);
+    writeDraft(modeKey, next);
+  };
+
   return (
-    <section>
-      <h1>RiskAssessmentsPage</h1>
-      <p>This screen is not built yet.</p>
+    <section aria-labelledby="risk-heading" className="risk-page">
+      <h1 id="risk-heading">Risk assessments</h1>
+      <p>
+        Clear the new-device assessment of users who were blocked after changing devices. Nothing is
+        sent before you confirm.
+      </p>
+      <fieldset className="mode-switch">
+        <legend>Clear for</legend>
+        {MODES.map(({ value, label }) => (
+          <div className="checkbox" key={value}>
+            <input
+              type="radio"
+              id={`risk-mode-${value}`}
+              name="risk-mode"
+              value={value}
+              checked={mode === value}
+              // A running batch stays on screen until it settles.
+              disabled={batch.active && value !== mode}
+              onChange={() => choose(value)}
+            />
+            <label htmlFor={`risk-mode-${value}`}>{label}</label>
+          </div>
+        ))}
+      </fieldset>
+      {mode === "one" ? (
+        <RiskAssessmentForm client={client} tenantUrl={tenantUrl} />
+      ) : (
+        <BatchPanel tenantUrl={tenantUrl} batch={batch} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,209 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { RateLimitWait } from "../../api/apiEvents";
+import type { ApiClient } from "../../api/client";
+import { clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
+import { LIMITS } from "../../api/schemas/limits";
+import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { FormAlert } from "../../ui/FormAlert";
+import { draftKey } from "../draftStorage";
+import { Field } from "../fields/Field";
+import { applyServerError } from "../serverErrors";
+import { useDraft } from "../useDraft";
+import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
+import { AssessorsField } from "./AssessorsField";
+import { ClearResult } from "./ClearResult";
+import { ConfirmClear } from "./ConfirmClear";
+import { notFoundProblem } from "./notFound";
+import {
+  type ClearRequest,
+  formPathOf,
+  type RiskAssessmentFormInput,
+  type RiskAssessmentFormValues,
+  riskAssessmentFormSchema,
+  toClearRequest,
+} from "./schema";
+import "./riskAssessment.css";
+
+const L = LIMITS.riskAssessment;
+
+type Step =
+  | { kind: "edit" }
+  | { kind: "confirm"; request: ClearRequest }
+  | { kind: "done"; request: ClearRequest; at: number };
+
+const DEFAULTS: RiskAssessmentFormInput = {
+  user_id: "",
+  connection: "",
+  assessors: [...RISK_ASSESSORS],
+};
+
+interface RiskAssessmentFormProps {
+  client: ApiClient;
+  tenantUrl: string;
+}
+
+/** Clears one user's assessments: fill in, confirm, see what was cleared and when. */
+export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProps) {
+  const form = useForm<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>({
+    resolver: zodResolver(riskAssessmentFormSchema),
+    defaultValues: DEFAULTS,
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, control, setError, reset, getValues, setFocus } = form;
+  const { errors, isDirty } = form.formState;
+  const draft = useDraft(form, draftKey("risk-assessment", tenantUrl));
+  const [step, setStep] = useState<Step>({ kind: "edit" });
+  const [failure, setFailure] = useState<string>();
+  const [wait, setWait] = useState<RateLimitWait>();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Focus moves to elements the next render creates, so it is applied after that render.
+  const focusNext = useRef<"submit" | "alert" | "user_id" | null>(null);
+  useUnsavedChangesGuard(isDirty && step.kind !== "done");
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "submit") submitRef.current?.focus();
+    else if (target === "alert") alertRef.current?.focus();
+    else if (target === "user_id") setFocus("user_id");
+  });
+
+  const mutation = useMutation({
+    mutationKey: riskAssessmentKeys.clear(),
+    mutationFn: ({ userId, body }: ClearRequest) =>
+      clearRiskAssessments(client, userId, body, { onRateLimitWait: setWait }),
+  });
+
+  const onValid = (values: RiskAssessmentFormValues) => {
+    // Enter in a locked field submits again; the request already awaiting confirmation stands.
+    if (step.kind !== "edit") return;
+    setFailure(undefined);
+    setStep({ kind: "confirm", request: toClearRequest(values) });
+  };
+
+  const cancel = () => {
+    setStep({ kind: "edit" });
+    focusNext.current = "submit";
+  };
+
+  const confirm = (request: ClearRequest) => {
+    setWait(undefined);
+    mutation.mutate(request, {
+      onSuccess: () => {
+        reset(getValues());
+        // After the reset: its value change would otherwise write the draft back.
+        draft.clear();
+        setStep({ kind: "done", request, at: Date.now() });
+      },
+      onError: (error) => {
+        setStep({ kind: "edit" });
+        const notFound = notFoundProblem(error);
+        if (notFound) {
+          setError(
+            notFound.field,
+            { type: "server", message: notFound.fieldMessage },
+            { shouldFocus: true },
+          );
+          setFailure(notFound.summary);
+          return;
+        }
+        const message = applyServerError(error, setError, formPathOf);
+        setFailure(message);
+        if (message) focusNext.current = "alert";
+      },
+    });
+  };
+
+  const clearAnother = () => {
+    const { connection, assessors } = getValues();
+    reset({ ...DEFAULTS, connection, assessors });
+    draft.clear();
+    setStep({ kind: "edit" });
+    focusNext.current = "user_id";
+  };
+
+  if (step.kind === "done") {
+    return <ClearResult request={step.request} at={step.at} onClearAnother={clearAnother} />;
+  }
+
+  const locked = step.kind === "confirm";
+  return (
+    <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
+      {draft.restored ? (
+        <p className="banner">
+          Restored what you typed earlier on this tab.{" "}
+          <button type="button" onClick={draft.discard}>
+            Discard it
+          </button>
+        </p>
+      ) : null}
+      {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
+      <Field
+        label="User id"
+        error={errors.user_id?.message}
+        hint={`The id as the tenant stores it, such as oidc|5f7c… (${L.userId.min}–${L.userId.max} characters). It is sent encoded in the URL path.`}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register("user_id")}
+            readOnly={locked}
+            autoComplete="off"
+            spellCheck={false}
+            className="mono"
+          />
+        )}
+      </Field>
+      <Field
+        label="Connection"
+        error={errors.connection?.message}
+        hint={`The connection's name, such as corp-oidc: letters and digits, with single hyphens only between them; at most ${L.connection.max} characters.`}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register("connection")}
+            readOnly={locked}
+            autoComplete="off"
+            spellCheck={false}
+            className="mono"
+          />
+        )}
+      </Field>
+      <Controller
+        control={control}
+        name="assessors"
+        render={({ field, fieldState }) => (
+          <AssessorsField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            disabled={locked}
+          />
+        )}
+      />
+      {step.kind === "confirm" ? (
+        <ConfirmClear
+          request={step.request}
+          baseUrl={client.baseUrl}
+          pending={mutation.isPending}
+          wait={wait}
+          onConfirm={() => confirm(step.request)}
+          onCancel={cancel}
+        />
+      ) : (
+        <div className="actions">
+          <button ref={submitRef} type="submit" className="primary">
+            Clear assessments
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

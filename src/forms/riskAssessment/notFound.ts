@@ -1,0 +1,33 @@
+import { isApiError } from "../../api/apiError";
+
+export interface NotFoundProblem {
+  readonly field: "user_id" | "connection";
+  /** For the field: what is wrong with the value typed there. */
+  readonly fieldMessage: string;
+  /** For the form alert: which of the two was not found, with the tenant's own words. */
+  readonly summary: string;
+}
+
+/**
+ * A 404 from the clear operation names the user or the connection through its errorCode; the
+ * tenant's message tells a missing connection from a user who is not in it.
+ */
+export function notFoundProblem(error: unknown): NotFoundProblem | undefined {
+  if (!isApiError(error) || error.status !== 404) return undefined;
+  const server = error.message && error.message !== error.error ? error.message : undefined;
+  if (error.errorCode === "inexistent_user") {
+    return {
+      field: "user_id",
+      fieldMessage: "No user with this id in the tenant",
+      summary: `User not found: ${server ?? "the tenant has no user with this id."}`,
+    };
+  }
+  if (error.errorCode === "inexistent_connection") {
+    return {
+      field: "connection",
+      fieldMessage: server ?? "No connection with this name, or the user is not in it",
+      summary: `Connection not found: ${server ?? "the connection does not exist or the user is not in it."}`,
+    };
+  }
+  return undefined;
+}

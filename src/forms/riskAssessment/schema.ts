@@ -1,0 +1,54 @@
+import type { z } from "zod";
+import { apiPath, PathParameterError } from "../../api/apiPath";
+import {
+  type RiskAssessmentClear,
+  riskAssessmentClearSchema,
+  userId,
+} from "../../api/schemas/riskAssessment";
+
+/**
+ * The contract's user id, plus what a URL can carry: "." and ".." are valid ids to the contract
+ * but a URL path reads them as folders, so the fetch layer refuses them; say so before sending.
+ */
+export const userIdField = userId.check((ctx) => {
+  try {
+    apiPath`/users/${ctx.value}`;
+  } catch (error) {
+    if (!(error instanceof PathParameterError) || ctx.value === "") return;
+    ctx.issues.push({
+      code: "custom",
+      input: ctx.value,
+      message: `"${ctx.value}" cannot be sent as a user id: a URL path reads it as a folder`,
+    });
+  }
+});
+
+/** What is wrong with one user id, in the words the form shows; undefined when it can be sent. */
+export function userIdProblem(value: string): string | undefined {
+  const result = userIdField.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The request body plus the path parameter, named `user_id` as the testing contract asks. */
+export const riskAssessmentFormSchema = riskAssessmentClearSchema.extend({ user_id: userIdField });
+
+export type RiskAssessmentFormInput = z.input<typeof riskAssessmentFormSchema>;
+export type RiskAssessmentFormValues = z.output<typeof riskAssessmentFormSchema>;
+
+export interface ClearRequest {
+  readonly userId: string;
+  readonly body: RiskAssessmentClear;
+}
+
+export function toClearRequest({ user_id, ...body }: RiskAssessmentFormValues): ClearRequest {
+  return { userId: user_id, body };
+}
+
+type FormPath = keyof RiskAssessmentFormInput;
+
+/** The tenant names the path parameter `id` and may point into `assessors.N`. */
+export function formPathOf(apiPath: string): FormPath | undefined {
+  if (apiPath === "id") return "user_id";
+  const head = apiPath.split(".")[0];
+  return head === "connection" || head === "assessors" ? head : undefined;
+}

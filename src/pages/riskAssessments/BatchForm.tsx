@@ -1,0 +1,212 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { LIMITS } from "../../api/schemas/limits";
+import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { draftKey } from "../../forms/draftStorage";
+import { Field } from "../../forms/fields/Field";
+import { AssessorsField } from "../../forms/riskAssessment/AssessorsField";
+import { useDraft } from "../../forms/useDraft";
+import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
+import { CONCURRENCY_CHOICES } from "./batchQueue";
+import { type BatchFormInput, type BatchFormValues, batchFormSchema } from "./batchSchema";
+import { ConfirmBatch } from "./ConfirmBatch";
+import { InvalidLines } from "./InvalidLines";
+import { type ParsedUserIds, parseUserIds } from "./parseUserIds";
+import type { BatchRequest } from "./useBatchRun";
+import "../../forms/riskAssessment/riskAssessment.css";
+
+const L = LIMITS.riskAssessment;
+
+const DEFAULTS: BatchFormInput = {
+  connection: "",
+  assessors: [...RISK_ASSESSORS],
+  user_ids: "",
+  concurrency: "2",
+};
+
+/** none: nothing sent yet; active: a run is sending; settled: results are on screen. */
+export type BatchFormStage = "none" | "active" | "settled";
+
+interface BatchFormProps {
+  tenantUrl: string;
+  stage: BatchFormStage;
+  onBegin: (request: BatchRequest) => void;
+  /** Forget the results; the form empties the list and can be used again. */
+  onNewBatch: () => void;
+}
+
+interface Pending {
+  readonly request: BatchRequest;
+  readonly parsed: ParsedUserIds;
+}
+
+function summary({ ids, blankLines, duplicates }: ParsedUserIds): string {
+  const left = blankLines + duplicates;
+  const count = ids.length === 1 ? "1 user id" : `${ids.length} user ids`;
+  return left > 0
+    ? `${count} to clear; ${left} blank or repeated lines left out.`
+    : `${count} to clear.`;
+}
+
+/** The list of user ids for one connection; every line is checked before anything is sent. */
+export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormProps) {
+  const form = useForm<BatchFormInput, unknown, BatchFormValues>({
+    resolver: zodResolver(batchFormSchema),
+    defaultValues: DEFAULTS,
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, control, reset, getValues, setFocus } = form;
+  const { errors, isDirty } = form.formState;
+  const draft = useDraft(form, draftKey("risk-assessment-batch", tenantUrl));
+  const [pending, setPending] = useState<Pending>();
+  const text = useWatch({ control, name: "user_ids" });
+  const parsed = useMemo(() => parseUserIds(text), [text]);
+  const listId = useId();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<"submit" | "user_ids" | null>(null);
+  useUnsavedChangesGuard(isDirty && stage === "none");
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "submit") submitRef.current?.focus();
+    else if (target === "user_ids") setFocus("user_ids");
+  });
+
+  const onValid = (values: BatchFormValues) => {
+    if (pending || stage !== "none") return;
+    const checked = parseUserIds(values.user_ids);
+    setPending({
+      parsed: checked,
+      request: {
+        userIds: checked.ids,
+        body: { connection: values.connection, assessors: values.assessors },
+        concurrency: values.concurrency,
+      },
+    });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    setPending(undefined);
+    // The run guards leaving the screen from here; the draft keeps the list for a reload.
+    reset(getValues());
+    onBegin(pending.request);
+  };
+
+  const cancel = () => {
+    setPending(undefined);
+    focusNext.current = "submit";
+  };
+
+  const newBatch = () => {
+    reset({ ...DEFAULTS, connection: getValues("connection"), assessors: getValues("assessors") });
+    draft.clear();
+    onNewBatch();
+    focusNext.current = "user_ids";
+  };
+
+  const locked = stage !== "none" || pending !== undefined;
+  const showInvalid = errors.user_ids !== undefined && parsed.invalid.length > 0;
+  return (
+    <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
+      {draft.restored && stage === "none" ? (
+        <p className="banner">
+          Restored the list you typed earlier on this tab.{" "}
+          <button type="button" onClick={draft.discard}>
+            Discard it
+          </button>
+        </p>
+      ) : null}
+      <Field
+        label="Connection"
+        error={errors.connection?.message}
+        hint={`The connection all these users are in, such as corp-oidc: letters and digits, with single hyphens only between them; at most ${L.connection.max} characters.`}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register("connection")}
+            readOnly={locked}
+            autoComplete="off"
+            spellCheck={false}
+            className="mono"
+          />
+        )}
+      </Field>
+      <Field
+        label="User ids, one per line"
+        error={errors.user_ids?.message}
+        hint={`Paste from a ticket or a spreadsheet column. Blank lines and repeats are left out; each id has ${L.userId.min}–${L.userId.max} characters. ${summary(parsed)}`}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            aria-describedby={
+              showInvalid
+                ? `${a11y["aria-describedby"] ?? ""} ${listId}`.trim()
+                : a11y["aria-describedby"]
+            }
+            {...register("user_ids")}
+            readOnly={locked}
+            rows={10}
+            autoComplete="off"
+            spellCheck={false}
+            className="mono"
+          />
+        )}
+      </Field>
+      {showInvalid ? <InvalidLines id={listId} lines={parsed.invalid} /> : null}
+      <Controller
+        control={control}
+        name="assessors"
+        render={({ field, fieldState }) => (
+          <AssessorsField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+            disabled={locked}
+          />
+        )}
+      />
+      <Field
+        label="Requests at a time"
+        hint="Two finish sooner; one is gentler on the tenant's rate limit."
+      >
+        {(a11y) => (
+          <select {...a11y} {...register("concurrency")} disabled={locked}>
+            {CONCURRENCY_CHOICES.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {pending ? (
+        <ConfirmBatch
+          request={pending.request}
+          blankLines={pending.parsed.blankLines}
+          duplicates={pending.parsed.duplicates}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      ) : stage === "none" ? (
+        <div className="actions">
+          <button ref={submitRef} type="submit" className="primary">
+            Clear assessments
+          </button>
+        </div>
+      ) : stage === "settled" ? (
+        <div className="actions">
+          <button type="button" onClick={newBatch}>
+            Start a new batch
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { ApiClient } from "../../api/client";
+import { createApiClient } from "../../api/client";
+import { BASE_URL, jsonResponse, TOKEN, textResponse } from "../../api/testFetch";
+import { BatchPanel } from "./BatchPanel";
+import { useBatchRun } from "./useBatchRun";
+
+/** A tenant that knows every user but the ones whose id contains "ghost". */
+function fakeTenant() {
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) =>
+    String(input).includes("ghost")
+      ? jsonResponse(404, {
+          statusCode: 404,
+          error: "Not Found",
+          message: "The user does not exist.",
+          errorCode: "inexistent_user",
+        })
+      : textResponse(204, null),
+  );
+  const client = createApiClient({ baseUrl: BASE_URL, getToken: () => TOKEN, fetch });
+  const sentFor = (userId: string) =>
+    fetch.mock.calls.filter(([url]) => String(url).includes(encodeURIComponent(userId))).length;
+  return { client, fetch, sentFor };
+}
+
+function Harness({ client }: { client: ApiClient }) {
+  return <BatchPanel tenantUrl={BASE_URL} batch={useBatchRun(client)} />;
+}
+
+async function fillBatch(user: ReturnType<typeof userEvent.setup>, ids: string) {
+  await user.type(screen.getByLabelText("Connection"), "corp-oidc");
+  await user.click(screen.getByLabelText("User ids, one per line"));
+  await user.paste(ids);
+  await user.click(screen.getByRole("button", { name: "Clear assessments" }));
+}
+
+describe("BatchPanel", () => {
+  it("lists every line that is not a user id, with its number, and sends nothing", async () => {
+    const { client, fetch } = fakeTenant();
+    const user = userEvent.setup();
+    render(<Harness client={client} />);
+    await fillBatch(user, `oidc|1\n\n..\noidc|2\n${"u".repeat(1025)}\n`);
+
+    const ids = screen.getByLabelText("User ids, one per line");
+    expect(ids).toHaveAttribute("aria-invalid", "true");
+    expect(ids).toHaveAccessibleDescription(/2 lines cannot be sent as user ids/);
+    expect(ids).toHaveAccessibleDescription(/Line 3: "\.\." cannot be sent as a user id/);
+    expect(ids).toHaveAccessibleDescription(
+      /Line 5: Must be at most 1024 characters \(it has 1025\)/,
+    );
+    expect(screen.queryByRole("button", { name: /^Clear for/ })).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("clears each user once after confirmation, reports each outcome and retries only failures", async () => {
+    const { client, sentFor } = fakeTenant();
+    const user = userEvent.setup();
+    render(<Harness client={client} />);
+    await fillBatch(user, "oidc|1\noidc|ghost\noidc|1\n\noidc|3\n");
+
+    const confirmation = await screen.findByRole("heading", {
+      name: "Clear assessments for 3 users?",
+    });
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(screen.getByText(/1 blank line and 1 repeated id left out/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear for 3 users" }));
+
+    expect(await screen.findByText("Finished: 2 cleared, 1 failed.")).toBeInTheDocument();
+    const progress = screen.getByRole("progressbar", { name: "Batch progress" });
+    expect(progress).toHaveAttribute("aria-valuenow", "3");
+    expect(progress).toHaveAttribute("aria-valuetext", "3 of 3 done");
+    const ghostRow = screen.getByRole("row", { name: /oidc\|ghost/ });
+    expect(within(ghostRow).getByText("failed")).toBeInTheDocument();
+    expect(within(ghostRow).getByText("The user does not exist.")).toBeInTheDocument();
+    expect([sentFor("oidc|1"), sentFor("oidc|ghost"), sentFor("oidc|3")]).toEqual([1, 1, 1]);
+
+    await user.click(screen.getByRole("button", { name: "Retry failed" }));
+    await vi.waitFor(() => expect(sentFor("oidc|ghost")).toBe(2));
+    expect(await screen.findByText("Finished: 2 cleared, 1 failed.")).toBeInTheDocument();
+    expect([sentFor("oidc|1"), sentFor("oidc|3")], "the cleared ones stay alone").toEqual([1, 1]);
+  });
+});

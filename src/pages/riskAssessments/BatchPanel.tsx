@@ -1,0 +1,57 @@
+import { useEffect, useRef } from "react";
+import { BatchForm, type BatchFormStage } from "./BatchForm";
+import { BatchProgress } from "./BatchProgress";
+import { BatchResults } from "./BatchResults";
+import type { BatchRequest, BatchRunControls } from "./useBatchRun";
+
+interface BatchPanelProps {
+  tenantUrl: string;
+  batch: BatchRunControls;
+}
+
+/** A pasted list of users for one connection: check, confirm, run, follow up. */
+export function BatchPanel({ tenantUrl, batch }: BatchPanelProps) {
+  const { run, snapshot, active } = batch;
+  const progressHeading = useRef<HTMLHeadingElement>(null);
+  // The button that started or stopped a run goes away; the progress heading is where to go on.
+  const focusProgress = useRef(false);
+  const stage: BatchFormStage = !run ? "none" : active ? "active" : "settled";
+
+  useEffect(() => {
+    if (!focusProgress.current) return;
+    focusProgress.current = false;
+    progressHeading.current?.focus();
+  });
+
+  const then = (action: () => void) => () => {
+    focusProgress.current = true;
+    action();
+  };
+
+  const begin = (request: BatchRequest) => {
+    focusProgress.current = true;
+    batch.begin(request);
+  };
+
+  return (
+    <>
+      <BatchForm tenantUrl={tenantUrl} stage={stage} onBegin={begin} onNewBatch={batch.discard} />
+      {run && snapshot ? (
+        <>
+          <BatchProgress
+            snapshot={snapshot}
+            onCancel={then(run.queue.cancel)}
+            headingRef={progressHeading}
+          />
+          <BatchResults
+            snapshot={snapshot}
+            connection={run.request.body.connection}
+            onRetryFailed={then(run.queue.retryFailed)}
+            onResendUnknown={then(run.queue.resendUnknown)}
+            onSendNotSent={then(run.queue.sendNotSent)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from "react";
+import type { BatchRequest } from "./useBatchRun";
+
+interface ConfirmBatchProps {
+  request: BatchRequest;
+  blankLines: number;
+  duplicates: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+function users(n: number): string {
+  return n === 1 ? "1 user" : `${n} users`;
+}
+
+function leftOut(blankLines: number, duplicates: number): string | undefined {
+  const parts = [
+    blankLines > 0 ? `${blankLines} blank ${blankLines === 1 ? "line" : "lines"}` : "",
+    duplicates > 0 ? `${duplicates} repeated ${duplicates === 1 ? "id" : "ids"}` : "",
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(" and ") : undefined;
+}
+
+/** Names the connection and how many users before the first request. */
+export function ConfirmBatch({
+  request,
+  blankLines,
+  duplicates,
+  onConfirm,
+  onCancel,
+}: ConfirmBatchProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const count = users(request.userIds.length);
+  const dropped = leftOut(blankLines, duplicates);
+  return (
+    <section aria-labelledby="batch-confirm-heading" className="confirm-panel">
+      <h2 id="batch-confirm-heading" ref={heading} tabIndex={-1}>
+        Clear assessments for {count}?
+      </h2>
+      <dl className="confirm-facts">
+        <dt>Connection</dt>
+        <dd className="mono">{request.body.connection}</dd>
+        <dt>Users</dt>
+        <dd>
+          {count}
+          {dropped ? ` (${dropped} left out)` : ""}
+        </dd>
+        <dt>Assessors</dt>
+        <dd>{request.body.assessors.join(", ")}</dd>
+        <dt>Requests at a time</dt>
+        <dd>{request.concurrency}</dd>
+      </dl>
+      <div className="actions">
+        <button type="button" className="primary" onClick={onConfirm}>
+          Clear for {count}
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { parseUserIds } from "./parseUserIds";
+
+describe("parseUserIds", () => {
+  it("reads one id per line, trimmed, dropping blank lines and repeats and counting them", () => {
+    const parsed = parseUserIds("oidc|1\r\n\n  samlp|corp|a@example.com \n\t\noidc|1\noidc|2\n");
+    expect(parsed.ids).toEqual(["oidc|1", "samlp|corp|a@example.com", "oidc|2"]);
+    expect(parsed.blankLines).toBe(2);
+    expect(parsed.duplicates).toBe(1);
+    expect(parsed.invalid).toEqual([]);
+  });
+
+  it("lists each invalid line with its number and the reason", () => {
+    const parsed = parseUserIds(`ok|1\n${"u".repeat(1025)}\n..\nok|2`);
+    expect(parsed.ids).toEqual(["ok|1", "ok|2"]);
+    expect(parsed.invalid).toEqual([
+      { line: 2, value: "u".repeat(1025), reason: "Must be at most 1024 characters (it has 1025)" },
+      { line: 3, value: "..", reason: expect.stringMatching(/cannot be sent as a user id/) },
+    ]);
+  });
+
+  it("counts characters as the tenant does, so 1024 emoji are one id", () => {
+    expect(parseUserIds("😀".repeat(1024)).invalid).toEqual([]);
+    expect(parseUserIds("😀".repeat(1025)).invalid).toHaveLength(1);
+  });
+
+  it("finds nothing in an empty box", () => {
+    expect(parseUserIds("")).toEqual({ ids: [], invalid: [], blankLines: 0, duplicates: 0 });
+  });
+});

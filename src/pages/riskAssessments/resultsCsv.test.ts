@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { BatchItem } from "./batchQueue";
+import { csvCell, csvFileName, resultsCsv } from "./resultsCsv";
+
+function item(overrides: Partial<BatchItem>): BatchItem {
+  return {
+    userId: "oidc|1",
+    status: "cleared",
+    message: "",
+    errorCode: undefined,
+    finishedAt: Date.UTC(2025, 0, 2, 3, 4, 5),
+    ...overrides,
+  };
+}
+
+describe("resultsCsv", () => {
+  it("writes a header and one row per user with the outcome and when it was known", () => {
+    const csv = resultsCsv("corp-oidc", [
+      item({}),
+      item({ userId: "ghost", status: "failed", message: "The user does not exist." }),
+      item({ userId: "later", status: "not-sent", finishedAt: undefined }),
+    ]);
+    expect(csv.split("\r\n")).toEqual([
+      "user_id,connection,status,message,finished_at",
+      "oidc|1,corp-oidc,cleared,,2025-01-02T03:04:05.000Z",
+      "ghost,corp-oidc,failed,The user does not exist.,2025-01-02T03:04:05.000Z",
+      "later,corp-oidc,not sent,,",
+      "",
+    ]);
+  });
+
+  it.each([
+    ["a, b", '"a, b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["line\nbreak", '"line\nbreak"'],
+    ["plain|id@example.com", "plain|id@example.com"],
+  ])("quotes %j only when a delimiter is in it", (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ["=HYPERLINK(1)", "'=HYPERLINK(1)"],
+    ["+1", "'+1"],
+    ["-2", "'-2"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["=1,2", `"'=1,2"`],
+  ])("keeps %j from running as a spreadsheet formula", (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it("names the file after the connection and the time, without characters files refuse", () => {
+    expect(csvFileName("corp-oidc", new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 678)))).toBe(
+      "risk-assessments-corp-oidc-2025-01-02T03-04-05Z.csv",
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import type { ApiClient } from "../../api/client";
+import { clearRiskAssessments } from "../../api/riskAssessments";
+import type { RiskAssessmentClear } from "../../api/schemas/riskAssessment";
+import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
+import {
+  type BatchQueue,
+  type BatchSnapshot,
+  type Concurrency,
+  createBatchQueue,
+} from "./batchQueue";
+
+export interface BatchRequest {
+  readonly userIds: readonly string[];
+  readonly body: RiskAssessmentClear;
+  readonly concurrency: Concurrency;
+}
+
+export interface BatchRun {
+  readonly request: BatchRequest;
+  readonly queue: BatchQueue;
+}
+
+export interface BatchRunControls {
+  readonly run: BatchRun | null;
+  readonly snapshot: BatchSnapshot | null;
+  /** True while requests may still start or are in flight. */
+  readonly active: boolean;
+  begin(request: BatchRequest): void;
+  /** Forgets the results, for a new batch. */
+  discard(): void;
+}
+
+const LEAVE_QUESTION =
+  "A batch is still clearing assessments. Leaving stops it after the request in flight, and its results are not kept. Leave anyway?";
+
+const noRun = () => () => {};
+const noSnapshot = () => null;
+
+/** Held by the page, so results outlive switching between one user and a list. */
+export function useBatchRun(client: ApiClient): BatchRunControls {
+  const [run, setRun] = useState<BatchRun | null>(null);
+  const snapshot = useSyncExternalStore(
+    run ? run.queue.subscribe : noRun,
+    run ? run.queue.getSnapshot : noSnapshot,
+  );
+  const active = snapshot?.phase === "running" || snapshot?.phase === "stopping";
+
+  // A batch left behind (new batch, leaving the screen) sends nothing more.
+  useEffect(() => () => run?.queue.cancel(), [run]);
+
+  useUnsavedChangesGuard(active, LEAVE_QUESTION);
+
+  const begin = useCallback(
+    (request: BatchRequest) => {
+      const queue = createBatchQueue({
+        userIds: request.userIds,
+        concurrency: request.concurrency,
+        clear: (userId, options) => clearRiskAssessments(client, userId, request.body, options),
+      });
+      setRun({ request, queue });
+      queue.start();
+    },
+    [client],
+  );
+  const discard = useCallback(() => setRun(null), []);
+
+  return { run, snapshot, active, begin, discard };
+}
