@@ -1,9 +1,26 @@
-// Interim screen: replaced by its feature issue.
+import { UserAttributeProfileForm } from "../forms/userAttributeProfile/UserAttributeProfileForm";
+import { useSession } from "../session/SessionContext";
+import { useApiClient } from "../session/useApiClient";
+
 export default function UserAttributeProfilePage() {
+  const session = useSession();
+  const client = useApiClient();
   return (
-    <section>
-      <h1>UserAttributeProfilePage</h1>
-      <p>This screen is not built yet.</p>
+    <section aria-labelledby="uap-heading">
+      <h1 id="uap-heading">Edit a user attribute profile</h1>
+      <p className="narrow">
+        The tenant cannot be asked for a profile, so the form starts from what this console knows:
+        the profile as last saved here, a JSON you paste, or nothing. Only what you change against
+        that starting point is sent.
+      </p>
+      {/* Keyed by tenant: drafts and "last saved here" belong to one tenant. */}
+      {session ? (
+        <UserAttributeProfileForm
+          key={session.tenantUrl}
+          client={client}
+          tenantUrl={session.tenantUrl}
+        />
+      ) : null}
     </section>
   );
 }

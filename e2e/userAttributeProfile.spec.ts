@@ -1,0 +1,253 @@
+import type { Page } from "@playwright/test";
+import type { UserAttributeProfile } from "../src/api/schemas/index.ts";
+import { SEED_FACTS, STABLE_USER_ATTRIBUTE_PROFILES } from "../tenant/seed/index.ts";
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import {
+  connectConsole,
+  expect,
+  fillConnectForm,
+  type LocalTenant,
+  test,
+} from "./support/fixtures";
+
+const ROUTE = "/user-attribute-profiles";
+const PROFILE_ID = SEED_FACTS.userAttributeProfileId;
+const OTHER_PROFILE_ID = STABLE_USER_ATTRIBUTE_PROFILES[1]?.id ?? "";
+const UNKNOWN_ID = `uap_${"0".repeat(22)}`;
+const SAMLP_SAML_NAME = "user_id.strategy_overrides.samlp.saml_mapping.0";
+const NEW_SAML_NAME = "urn:oid:0.9.2342.19200300.100.1.3";
+
+async function goToProfileEditor(page: Page, consoleUrl: string, tenant: LocalTenant) {
+  const token = await connectConsole(page, { consoleUrl, tenant, route: ROUTE });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Edit a user attribute profile" }),
+  ).toBeVisible();
+  return token;
+}
+
+async function profilesInState(tenant: LocalTenant): Promise<UserAttributeProfile[]> {
+  return (await tenant.control.state()).userAttributeProfiles;
+}
+
+async function profileInState(tenant: LocalTenant, id: string): Promise<UserAttributeProfile> {
+  const profile = (await profilesInState(tenant)).find((candidate) => candidate.id === id);
+  if (!profile) throw new Error(`the tenant has no profile ${id}`);
+  return profile;
+}
+
+/** Inputs are named by their API path: the console's public automation interface. */
+function inputNamed(page: Page, name: string) {
+  return page.locator(`[name="${name}"]`);
+}
+
+async function fillProfileId(page: Page, id: string) {
+  await page.getByLabel("Profile id").fill(id);
+}
+
+async function fillFromJson(page: Page, json: string) {
+  await page.getByLabel("Profile JSON").fill(json);
+  await page.getByRole("button", { name: "Fill the form from JSON" }).click();
+}
+
+async function saveChanges(page: Page) {
+  await page.getByRole("button", { name: "Save changes" }).click();
+}
+
+async function assertStartingPoint(page: Page, text: string | RegExp) {
+  await expect(page.getByText(/^Starting point/).locator(".."), "the starting point").toContainText(
+    text,
+  );
+}
+
+async function assertSaved(page: Page, id: string) {
+  await expect(
+    page.getByRole("heading", { name: new RegExp(`^Saved ${id} at`) }),
+    "the tenant answered 200",
+  ).toBeFocused();
+}
+
+async function changedRows(page: Page): Promise<string[][]> {
+  const table = page.getByRole("table", { name: "What changed" });
+  const rows = table.locator("tbody tr");
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? "")),
+  );
+}
+
+test.describe("Edit a user attribute profile", () => {
+  test("changing one SAML name of one strategy override leaves every other mapping as it was", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    // axe walks every input of the whole profile (about a thousand elements): it takes a while.
+    test.slow();
+    const before = await profilesInState(tenant);
+    const seeded = await profileInState(tenant, PROFILE_ID);
+    const oldSamlName = seeded.user_id.strategy_overrides?.samlp?.saml_mapping?.[0] ?? "";
+
+    await goToProfileEditor(page, consoleUrl, tenant);
+
+    await test.step("start from the profile's JSON", async () => {
+      await fillProfileId(page, PROFILE_ID);
+      await fillFromJson(page, JSON.stringify(seeded, null, 2));
+      await assertStartingPoint(page, `Starting point for ${PROFILE_ID}: the pasted JSON`);
+      await expect(inputNamed(page, "name")).toHaveValue(seeded.name);
+      await expect(inputNamed(page, SAMLP_SAML_NAME)).toHaveValue(oldSamlName);
+      await expect(
+        page.getByRole("button", { name: "Save changes" }),
+        "nothing differs from the starting point yet",
+      ).toBeDisabled();
+      await assertNoSeriousA11yViolations(page, "the profile editor filled from JSON");
+    });
+
+    await test.step("change the samlp override's first SAML name", async () => {
+      await inputNamed(page, SAMLP_SAML_NAME).fill(NEW_SAML_NAME);
+      await page.getByText("Request preview").click();
+      const preview = JSON.parse((await page.locator(".request-preview pre").textContent()) ?? "");
+      expect(Object.keys(preview), "only user_id is sent, whole").toEqual(["user_id"]);
+      await saveChanges(page);
+      await assertSaved(page, PROFILE_ID);
+    });
+
+    await test.step("the console shows exactly that change", async () => {
+      expect(await changedRows(page)).toEqual([
+        [
+          "user_id.strategy_overrides.samlp.saml_mapping",
+          JSON.stringify([oldSamlName]),
+          JSON.stringify([NEW_SAML_NAME]),
+        ],
+      ]);
+      await assertStartingPoint(page, "last saved here");
+    });
+
+    await test.step("through test control, every other mapping is unchanged", async () => {
+      const expected = structuredClone(before);
+      const samlp = expected.find((p) => p.id === PROFILE_ID)?.user_id.strategy_overrides?.samlp;
+      if (!samlp) throw new Error("the seeded profile has no samlp override");
+      samlp.saml_mapping = [NEW_SAML_NAME];
+      expect(await profilesInState(tenant), "all profiles, but for the one SAML name").toEqual(
+        expected,
+      );
+    });
+  });
+
+  test("a rename sends only the name, and reopening the id prefills it as last saved here", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const seeded = await profileInState(tenant, PROFILE_ID);
+    await goToProfileEditor(page, consoleUrl, tenant);
+
+    await test.step("rename a profile the console knows nothing of", async () => {
+      await fillProfileId(page, PROFILE_ID);
+      await assertStartingPoint(page, "nothing is known of this profile yet");
+      await inputNamed(page, "name").fill("Workforce directory (EU)");
+      await saveChanges(page);
+      await assertSaved(page, PROFILE_ID);
+      expect(await changedRows(page)).toEqual([["name", "not known", "Workforce directory (EU)"]]);
+    });
+
+    await test.step("the tenant holds the new name and nothing else changed", async () => {
+      expect(await profileInState(tenant, PROFILE_ID)).toEqual({
+        ...seeded,
+        name: "Workforce directory (EU)",
+      });
+    });
+
+    await test.step("another id starts empty; back again, the form is what was saved here", async () => {
+      await fillProfileId(page, OTHER_PROFILE_ID);
+      await expect(inputNamed(page, "name")).toHaveValue("");
+      await fillProfileId(page, PROFILE_ID);
+      await assertStartingPoint(page, `Starting point for ${PROFILE_ID}: last saved here at`);
+      await expect(inputNamed(page, "name")).toHaveValue("Workforce directory (EU)");
+      await expect(inputNamed(page, "user_attributes.0.name")).toHaveValue("email");
+    });
+  });
+
+  test("an unknown profile id is reported as such, and what was typed stays", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const before = await profilesInState(tenant);
+    await goToProfileEditor(page, consoleUrl, tenant);
+
+    await test.step("save a new name for an id the tenant does not have", async () => {
+      await fillProfileId(page, UNKNOWN_ID);
+      await inputNamed(page, "name").fill("Nobody's profile");
+      await saveChanges(page);
+    });
+
+    await test.step("the console says the id does not exist", async () => {
+      await expect(page.getByRole("alert"), "form-level message").toContainText(
+        `The tenant has no user attribute profile ${UNKNOWN_ID}`,
+      );
+      await expect(page.getByRole("alert")).toBeFocused();
+      await expect(page.getByLabel("Profile id")).toHaveAttribute("aria-invalid", "true");
+      await expect(inputNamed(page, "name"), "nothing typed is lost").toHaveValue(
+        "Nobody's profile",
+      );
+      expect(await profilesInState(tenant), "no profile changed").toEqual(before);
+      await assertNoSeriousA11yViolations(page, "the profile editor after a 404");
+    });
+  });
+
+  test("a paste of invalid JSON says where it is wrong and keeps the text", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await goToProfileEditor(page, consoleUrl, tenant);
+    const box = page.getByLabel("Profile JSON");
+
+    await test.step("a syntax error names its line and column", async () => {
+      const text = '{\n  "name": "Partners",\n}';
+      await fillFromJson(page, text);
+      await expect(box).toHaveAttribute("aria-invalid", "true");
+      await expect(box, "the message is tied to the box").toHaveAccessibleDescription(
+        /Not valid JSON at line 3, column 1: expected a property name in double quotes/,
+      );
+      await expect(box).toBeFocused();
+      await expect(box, "the pasted text stays").toHaveValue(text);
+      await expect(inputNamed(page, "name"), "the form is untouched").toHaveValue("");
+    });
+
+    await test.step("JSON that breaks the contract names the path", async () => {
+      await fillFromJson(page, JSON.stringify({ name: "x".repeat(129) }));
+      await expect(box).toHaveAccessibleDescription(
+        /does not fit the contract at name: Must be at most 128 characters \(it has 129\)/,
+      );
+      await assertNoSeriousA11yViolations(page, "the profile editor with a JSON error");
+    });
+  });
+
+  test("unsaved changes survive a reload, after the guard asks", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const token = await goToProfileEditor(page, consoleUrl, tenant);
+    await fillProfileId(page, PROFILE_ID);
+    await inputNamed(page, "name").fill("Half done");
+
+    await test.step("reloading asks first", async () => {
+      const asked = page.waitForEvent("dialog").then(async (dialog) => {
+        const type = dialog.type();
+        await dialog.accept();
+        return type;
+      });
+      await page.reload();
+      expect(await asked, "the unsaved-changes guard").toBe("beforeunload");
+    });
+
+    await test.step("after connecting again, the draft is back", async () => {
+      await fillConnectForm(page, tenant.url, token);
+      await expect(page.getByText(/unsaved changes from before the reload are back/)).toBeVisible();
+      await expect(page.getByLabel("Profile id")).toHaveValue(PROFILE_ID);
+      await expect(inputNamed(page, "name")).toHaveValue("Half done");
+      await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
+    });
+  });
+});

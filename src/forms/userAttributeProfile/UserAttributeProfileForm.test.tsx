@@ -1,0 +1,292 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { UserAttributeProfile } from "../../api/schemas";
+import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { workforceProfile } from "./testProfiles";
+import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
+
+const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
+const OTHER_ID = "uap_7kWm2PqRx9TnB4vLz8HcYd";
+
+function tenantProfile(): UserAttributeProfile {
+  const known = workforceProfile();
+  return {
+    id: ID,
+    name: known.name ?? "",
+    user_id: known.user_id ?? {},
+    user_attributes: known.user_attributes ?? {},
+  };
+}
+
+function renderForm(replies: Reply[] = []) {
+  const { client, fetch } = setup(replies);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const ui = () => (
+    <QueryClientProvider client={queryClient}>
+      <UserAttributeProfileForm client={client} tenantUrl={BASE_URL} />
+    </QueryClientProvider>
+  );
+  const view = render(ui());
+  // jsdom computes styles slowly; the check that an element takes clicks adds seconds per test.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  return { fetch, user, view, ui };
+}
+
+// Text queries: role queries compute every element's role, which is slow on a form this size.
+const saveButton = () => screen.getByText("Save changes", { selector: "button" });
+const field = (name: string) => {
+  const element = document.querySelector<HTMLElement>(`[name="${name}"]`);
+  if (!element) throw new Error(`no input named ${name}`);
+  return element;
+};
+
+const startingPoint = () => screen.getByText(/^Starting point/).closest("p");
+
+/** Replaces an input's text in one input event, as a paste does. */
+async function replaceText(
+  user: ReturnType<typeof userEvent.setup>,
+  input: HTMLElement,
+  text: string,
+) {
+  await user.clear(input);
+  await user.paste(text);
+}
+
+async function startFromJson(user: ReturnType<typeof userEvent.setup>, json: string) {
+  await user.click(screen.getByLabelText("Profile JSON"));
+  await user.paste(json);
+  await user.click(screen.getByText("Fill the form from JSON", { selector: "button" }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+// A whole profile is a large form for jsdom: on a busy machine one scenario can take seconds.
+describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
+  it("sends only the change, then shows what changed and starts from the saved profile", async () => {
+    const saved = { ...tenantProfile(), name: "Workforce (EU)" };
+    const { fetch, user } = renderForm([jsonResponse(200, saved)]);
+    expect(saveButton()).toBeDisabled();
+
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await startFromJson(user, JSON.stringify(tenantProfile()));
+    expect(startingPoint()).toHaveTextContent(
+      "Starting point for uap_1csDj3szFKM6gvVNJbQqYh: the pasted JSON",
+    );
+    expect(saveButton()).toBeDisabled();
+
+    await replaceText(user, field("name"), "Workforce (EU)");
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+
+    const call = callOf(fetch);
+    expect(call.init.method).toBe("PATCH");
+    expect(new URL(call.url).pathname).toBe(`/api/v2/user-attribute-profiles/${ID}`);
+    expect(call.body).toEqual({ name: "Workforce (EU)" });
+
+    const result = await screen.findByText(/^Saved uap_1csDj3szFKM6gvVNJbQqYh at/);
+    expect(result).toHaveFocus();
+    const table = screen.getByText("What changed").closest("table");
+    if (!table) throw new Error("no table of changes");
+    const rows = [...table.querySelectorAll("tbody tr")].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([["name", "Workforce directory", "Workforce (EU)"]]);
+    expect(startingPoint()).toHaveTextContent(
+      "Starting point for uap_1csDj3szFKM6gvVNJbQqYh: last saved here at",
+    );
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it("reopening an id prefills it from what was last saved here", async () => {
+    const saved = { ...tenantProfile(), name: "Renamed" };
+    const { user } = renderForm([jsonResponse(200, saved)]);
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await replaceText(user, screen.getByLabelText("Name"), "Renamed");
+    await user.click(saveButton());
+    await screen.findByText(/^Saved uap_/);
+
+    await replaceText(user, field("id"), OTHER_ID);
+    expect(field("name")).toHaveValue("");
+    expect(startingPoint()).toHaveTextContent(`Starting point for ${OTHER_ID}: nothing is known`);
+
+    await replaceText(user, field("id"), ID);
+    expect(field("name")).toHaveValue("Renamed");
+    expect(startingPoint()).toHaveTextContent(`Starting point for ${ID}: last saved here at`);
+  });
+
+  it("puts a 400 that names a field on that field and keeps every value", async () => {
+    const { user } = renderForm([
+      jsonResponse(400, {
+        statusCode: 400,
+        error: "Bad Request",
+        message:
+          "Payload validation error: 'Not a known claim' on property user_attributes.email.label",
+        errorCode: "invalid_body",
+      }),
+    ]);
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await startFromJson(user, JSON.stringify(tenantProfile()));
+    await replaceText(user, field("user_attributes.0.label"), "Mail");
+    await user.click(saveButton());
+
+    const label = field("user_attributes.0.label");
+    expect(await screen.findByText("Not a known claim")).toBeInTheDocument();
+    expect(label).toHaveAttribute("aria-invalid", "true");
+    expect(label).toHaveAccessibleDescription("Not a known claim");
+    expect(label).toHaveValue("Mail");
+  });
+
+  it("says a profile id does not exist on a 404, keeping the changes", async () => {
+    const { user } = renderForm([
+      jsonResponse(404, {
+        statusCode: 404,
+        error: "Not Found",
+        message: `The user attribute profile ${OTHER_ID} does not exist.`,
+        errorCode: "inexistent_user_attribute_profile",
+      }),
+    ]);
+    await replaceText(user, screen.getByLabelText("Profile id"), OTHER_ID);
+    await replaceText(user, screen.getByLabelText("Name"), "Renamed");
+    await user.click(saveButton());
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      `The tenant has no user attribute profile ${OTHER_ID}`,
+    );
+    expect(screen.getByLabelText("Profile id")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Name")).toHaveValue("Renamed");
+  });
+
+  it("says the outcome is unknown when the connection fails, and does not retry", async () => {
+    const { fetch, user } = renderForm([new TypeError("Failed to fetch")]);
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await replaceText(user, screen.getByLabelText("Name"), "Renamed");
+    await user.click(saveButton());
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /not known whether the change was made.*Your changes are still in the form/,
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText("Name")).toHaveValue("Renamed");
+  });
+
+  it("says why a save waits while the tenant limits calls, then saves", async () => {
+    const limited = jsonResponse(
+      429,
+      { statusCode: 429, error: "Too Many Requests" },
+      { "Retry-After": "1" },
+    );
+    const saved = { ...tenantProfile(), name: "Renamed" };
+    const { fetch, user } = renderForm([limited, jsonResponse(200, saved)]);
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await replaceText(user, screen.getByLabelText("Name"), "Renamed");
+    await user.click(saveButton());
+
+    expect(await screen.findByText(/The tenant is limiting calls: sending again in/)).toBeVisible();
+    expect(await screen.findByText(/^Saved uap_/, {}, { timeout: 5_000 })).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("refuses to send without a valid profile id, and says why", async () => {
+    const { fetch, user } = renderForm();
+    await replaceText(user, screen.getByLabelText("Profile id"), "uap_short");
+    await replaceText(user, screen.getByLabelText("Name"), "Renamed");
+    await user.click(saveButton());
+    const idInput = screen.getByLabelText("Profile id");
+    expect(idInput).toHaveAttribute("aria-invalid", "true");
+    expect(idInput).toHaveAccessibleDescription(/Must be "uap_" followed by 22 letters or digits/);
+    expect(idInput).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("explains invalid JSON where it was pasted and keeps the text", async () => {
+    const { user } = renderForm();
+    const text = '{"name": "Partners",}';
+    await startFromJson(user, text);
+    const box = screen.getByLabelText("Profile JSON");
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveAccessibleDescription(/Not valid JSON at line 1, column 21/);
+    expect(box).toHaveValue(text);
+    expect(box).toHaveFocus();
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+
+  it("moves and removes SAML names, and a new order is a change to save", async () => {
+    const { user } = renderForm();
+    await startFromJson(user, JSON.stringify(tenantProfile()));
+    const list = field("user_id.saml_mapping.0").closest("fieldset");
+    if (!list) throw new Error("no SAML list");
+    const [first, second] = [
+      (field("user_id.saml_mapping.0") as HTMLInputElement).value,
+      (field("user_id.saml_mapping.1") as HTMLInputElement).value,
+    ];
+
+    await user.click(within(list).getByRole("button", { name: "Move down SAML name 1" }));
+    expect(field("user_id.saml_mapping.0")).toHaveValue(second);
+    expect(field("user_id.saml_mapping.1")).toHaveValue(first);
+    expect(field("user_id.saml_mapping.1")).toHaveFocus();
+    expect(saveButton()).toBeEnabled();
+
+    await user.click(within(list).getByRole("button", { name: "Move up SAML name 2" }));
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(within(list).getByRole("button", { name: "Remove SAML name 1" }));
+    expect(field("user_id.saml_mapping.0")).toHaveValue(second);
+    expect(document.querySelector('[name="user_id.saml_mapping.1"]')).toBeNull();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it("adds a strategy override chosen from the strategies left", async () => {
+    const { user } = renderForm();
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    const overrides = screen.getByRole("group", { name: "User id strategy overrides" });
+    await user.selectOptions(within(overrides).getByLabelText("Strategy"), "samlp");
+    await user.click(within(overrides).getByRole("button", { name: "Add override" }));
+    const samlp = screen.getByRole("group", { name: "Override for samlp" });
+    expect(field("user_id.strategy_overrides.samlp.oidc_mapping")).toHaveFocus();
+    await user.click(within(samlp).getByRole("button", { name: "Add SAML name" }));
+    await user.type(field("user_id.strategy_overrides.samlp.saml_mapping.0"), "uid");
+    await user.click(screen.getByText("Request preview"));
+    const preview = screen.getByText(/"strategy_overrides"/);
+    expect(JSON.parse(preview.textContent ?? "")).toEqual({
+      user_id: { strategy_overrides: { samlp: { saml_mapping: ["uid"] } } },
+    });
+  });
+
+  it("keeps an attribute the tenant holds, and lets one added here go again", async () => {
+    const { user } = renderForm();
+    await startFromJson(user, JSON.stringify(tenantProfile()));
+    const email = field("user_attributes.0.name").closest("fieldset");
+    if (!email) throw new Error("no attribute email");
+    expect(within(email).getByText("email", { selector: "legend" })).toBeInTheDocument();
+    expect(within(email).queryByRole("button", { name: /Remove attribute/ })).toBeNull();
+    expect(field("user_attributes.0.name")).toHaveAttribute("readonly");
+
+    await user.click(screen.getByText("Add attribute"));
+    expect(field("user_attributes.2.name")).toHaveFocus();
+    await user.paste("cost_center");
+    const added = field("user_attributes.2.name").closest("fieldset");
+    if (!added) throw new Error("no new attribute");
+    await user.click(within(added).getByRole("button", { name: "Remove attribute cost_center" }));
+    expect(document.querySelector('[name="user_attributes.2.name"]')).toBeNull();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it("brings back unsaved changes after the screen is opened again", async () => {
+    const { user, view, ui } = renderForm();
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await replaceText(user, screen.getByLabelText("Name"), "Half done");
+    // The draft is written after a pause in typing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    view.unmount();
+
+    render(ui());
+    expect(
+      await screen.findByText(/unsaved changes from before the reload are back/),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Profile id")).toHaveValue(ID);
+    expect(screen.getByLabelText("Name")).toHaveValue("Half done");
+    expect(saveButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,48 @@
+import type { z } from "zod";
+import { userAttributeProfilePatchSchema, userAttributeProfileSchema } from "../../api/schemas";
+import type { KnownProfile } from "./formValues";
+import { parseJsonText } from "./jsonText";
+
+export type ImportResult =
+  | { ok: true; id: string | undefined; profile: KnownProfile }
+  | { ok: false; message: string };
+
+const SHOWN_ISSUES = 3;
+
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const listed = issues.slice(0, SHOWN_ISSUES).map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.map(String).join(".") : "the top level";
+    return `at ${where}: ${issue.message}`;
+  });
+  const more = issues.length - listed.length;
+  const tail = more > 0 ? `; and ${more} more ${more === 1 ? "problem" : "problems"}` : "";
+  return `The JSON does not fit the contract ${listed.join("; ")}${tail}.`;
+}
+
+/**
+ * Reads a pasted profile: either a whole profile as the tenant returns it (it has an `id`), or
+ * a PATCH body (`name`, `user_id`, `user_attributes`, each optional). Both are checked with the
+ * contract's schemas; the answer says where the first problems are.
+ */
+export function importProfileJson(text: string): ImportResult {
+  if (text.trim() === "") return { ok: false, message: "Paste a profile JSON first." };
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return parsed;
+  const value = parsed.value;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return {
+      ok: false,
+      message:
+        "The JSON must be an object: a whole profile, or a body with name, user_id and user_attributes.",
+    };
+  }
+  if (Object.hasOwn(value, "id")) {
+    const profile = userAttributeProfileSchema.safeParse(value);
+    if (!profile.success) return { ok: false, message: describeIssues(profile.error.issues) };
+    const { id, ...known } = profile.data;
+    return { ok: true, id, profile: known };
+  }
+  const body = userAttributeProfilePatchSchema.safeParse(value);
+  if (!body.success) return { ok: false, message: describeIssues(body.error.issues) };
+  return { ok: true, id: undefined, profile: body.data };
+}

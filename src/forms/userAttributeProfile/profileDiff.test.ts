@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { UserAttributeProfile } from "../../api/schemas";
+import { profileDiff } from "./profileDiff";
+import { CLAIMS, workforceProfile } from "./testProfiles";
+
+const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
+
+function savedFrom(change: (profile: UserAttributeProfile) => void): UserAttributeProfile {
+  const known = workforceProfile();
+  const profile: UserAttributeProfile = {
+    id: ID,
+    name: known.name ?? "",
+    user_id: known.user_id ?? {},
+    user_attributes: known.user_attributes ?? {},
+  };
+  change(profile);
+  return profile;
+}
+
+describe("profileDiff", () => {
+  it("lists each changed value with its path, before and after", () => {
+    const saved = savedFrom((p) => {
+      p.name = "Renamed";
+      const samlp = p.user_id.strategy_overrides?.samlp;
+      if (samlp) samlp.saml_mapping = ["uid"];
+    });
+    expect(
+      profileDiff(workforceProfile(), saved, { name: "Renamed", user_id: saved.user_id }),
+    ).toEqual([
+      {
+        path: "name",
+        before: { kind: "value", text: "Workforce directory" },
+        after: { kind: "value", text: "Renamed" },
+      },
+      {
+        path: "user_id.strategy_overrides.samlp.saml_mapping",
+        before: { kind: "value", text: JSON.stringify([`${CLAIMS}/emailaddress`]) },
+        after: { kind: "value", text: '["uid"]' },
+      },
+    ]);
+  });
+
+  it("shows a new order of a list as a change", () => {
+    const saved = savedFrom((p) => p.user_id.saml_mapping?.reverse());
+    const [row] = profileDiff(workforceProfile(), saved, { user_id: saved.user_id });
+    expect(row?.path).toBe("user_id.saml_mapping");
+  });
+
+  it("marks values set or unset by the save", () => {
+    const saved = savedFrom((p) => {
+      const employee = p.user_attributes.employee_id;
+      if (employee) {
+        delete employee.native_mapping;
+        employee.scim_mapping = "employeeNumber";
+      }
+    });
+    const sent = { user_attributes: { employee_id: saved.user_attributes.employee_id ?? {} } };
+    expect(profileDiff(workforceProfile(), saved, sent)).toEqual([
+      {
+        path: "user_attributes.employee_id.native_mapping",
+        before: { kind: "value", text: "employeeNumber" },
+        after: { kind: "none" },
+      },
+      {
+        path: "user_attributes.employee_id.scim_mapping",
+        before: { kind: "none" },
+        after: { kind: "value", text: "employeeNumber" },
+      },
+    ]);
+  });
+
+  it("lists what was not known before only where the save sent it", () => {
+    const saved = savedFrom((p) => (p.name = "Renamed"));
+    expect(profileDiff({}, saved, { name: "Renamed" })).toEqual([
+      { path: "name", before: { kind: "unknown" }, after: { kind: "value", text: "Renamed" } },
+    ]);
+  });
+});

@@ -1,0 +1,101 @@
+import type { UserAttributeProfile, UserAttributeProfilePatch } from "../../api/schemas";
+import type { KnownProfile } from "./formValues";
+
+/** "none": the property is not set; "unknown": the console did not know it before the save. */
+export type DiffCell = { kind: "value"; text: string } | { kind: "none" } | { kind: "unknown" };
+
+export interface DiffRow {
+  path: string;
+  before: DiffCell;
+  after: DiffCell;
+}
+
+function leafText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** Objects open into their properties; a list is one value, so a new order shows as a change. */
+function leaves(value: unknown, path: string, into: Map<string, string>): Map<string, string> {
+  const isObject = typeof value === "object" && value !== null && !Array.isArray(value);
+  if (isObject && Object.keys(value).length > 0) {
+    for (const [key, inner] of Object.entries(value)) leaves(inner, `${path}.${key}`, into);
+  } else if (value !== undefined) {
+    into.set(path, leafText(value));
+  }
+  return into;
+}
+
+interface Section {
+  path: string;
+  before: unknown;
+  known: boolean;
+  sent: boolean;
+  after: unknown;
+}
+
+function sectionsOf(
+  start: KnownProfile,
+  saved: UserAttributeProfile,
+  sent: UserAttributeProfilePatch,
+): Section[] {
+  const names = new Set([
+    ...Object.keys(saved.user_attributes),
+    ...Object.keys(start.user_attributes ?? {}),
+  ]);
+  const attributes = [...names].map((name) => {
+    const before = start.user_attributes ?? {};
+    return {
+      path: `user_attributes.${name}`,
+      before: Object.hasOwn(before, name) ? before[name] : undefined,
+      known: Object.hasOwn(before, name),
+      sent: sent.user_attributes !== undefined && Object.hasOwn(sent.user_attributes, name),
+      after: Object.hasOwn(saved.user_attributes, name) ? saved.user_attributes[name] : undefined,
+    };
+  });
+  return [
+    {
+      path: "name",
+      before: start.name,
+      known: start.name !== undefined,
+      sent: sent.name !== undefined,
+      after: saved.name,
+    },
+    {
+      path: "user_id",
+      before: start.user_id,
+      known: start.user_id !== undefined,
+      sent: sent.user_id !== undefined,
+      after: saved.user_id,
+    },
+    ...attributes,
+  ];
+}
+
+function cell(leaf: string | undefined, known: boolean): DiffCell {
+  if (!known) return { kind: "unknown" };
+  return leaf === undefined ? { kind: "none" } : { kind: "value", text: leaf };
+}
+
+/**
+ * What the save changed: every value that differs between the starting point and the tenant's
+ * answer. A part the console knew nothing of is listed only when this save sent it.
+ */
+export function profileDiff(
+  start: KnownProfile,
+  saved: UserAttributeProfile,
+  sent: UserAttributeProfilePatch,
+): DiffRow[] {
+  const rows: DiffRow[] = [];
+  for (const section of sectionsOf(start, saved, sent)) {
+    if (!section.known && !section.sent) continue;
+    const before = leaves(section.before, section.path, new Map());
+    const after = leaves(section.after, section.path, new Map());
+    for (const path of new Set([...before.keys(), ...after.keys()])) {
+      const was = before.get(path);
+      const now = after.get(path);
+      if (section.known && was === now) continue;
+      rows.push({ path, before: cell(was, section.known), after: cell(now, true) });
+    }
+  }
+  return rows;
+}

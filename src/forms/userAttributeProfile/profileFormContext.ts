@@ -1,0 +1,22 @@
+import {
+  type FieldErrors,
+  type FieldPath,
+  type FieldPathByValue,
+  get,
+  useFormContext,
+} from "react-hook-form";
+import type { ProfileFormValues } from "./formValues";
+
+export type ProfilePath = FieldPath<ProfileFormValues>;
+export type ListPath = FieldPathByValue<ProfileFormValues, string[]>;
+
+export function useProfileForm() {
+  return useFormContext<ProfileFormValues>();
+}
+
+/** The message of the error at `path`, whichever way react-hook-form nested it. */
+export function errorAt(errors: FieldErrors<ProfileFormValues>, path: string): string | undefined {
+  const error: unknown = get(errors, path);
+  if (typeof error !== "object" || error === null || !("message" in error)) return undefined;
+  return typeof error.message === "string" ? error.message : undefined;
+}

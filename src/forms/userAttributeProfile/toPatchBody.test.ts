@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import { formValuesOf, type KnownProfile, newAttributeRow } from "./formValues";
+import { CLAIMS, workforceProfile } from "./testProfiles";
+import { hasChanges, toPatchBody } from "./toPatchBody";
+
+const START = workforceProfile();
+
+/** The form as it starts from START, to be edited by a test. */
+function edit() {
+  return formValuesOf(structuredClone(START));
+}
+
+function rowOf(values: ReturnType<typeof edit>, name: string) {
+  const row = values.user_attributes.find((candidate) => candidate.name === name);
+  if (!row) throw new Error(`no row ${name}`);
+  return row;
+}
+
+describe("toPatchBody: unchanged fields are absent", () => {
+  it("sends nothing for the form as it started, and says there is nothing to save", () => {
+    const draft = toPatchBody(START, edit());
+    expect(draft.body).toEqual({});
+    expect(hasChanges(draft)).toBe(false);
+  });
+
+  it("sends only the name when only the name changed", () => {
+    const values = edit();
+    values.name = "Workforce (EU)";
+    expect(toPatchBody(START, values).body).toEqual({ name: "Workforce (EU)" });
+  });
+
+  it("sends nothing once an edit is typed back to what it was", () => {
+    const values = edit();
+    values.name = "Workforce";
+    values.name = "Workforce directory";
+    rowOf(values, "email").label = "E-mail";
+    rowOf(values, "email").label = "Email";
+    expect(toPatchBody(START, values).body).toEqual({});
+  });
+
+  it("ignores what an override the user removed still held in its inputs", () => {
+    const values = edit();
+    const oidc = values.user_id.strategy_overrides.oidc;
+    oidc.scim_mapping = "typed, then the override was never added";
+    expect(toPatchBody(START, values).body).toEqual({});
+  });
+});
+
+describe("toPatchBody: user_id is sent whole when any part changed", () => {
+  it("one SAML name of one strategy override changes, every other mapping is sent as it was", () => {
+    const values = edit();
+    values.user_id.strategy_overrides.samlp.saml_mapping = ["urn:oid:0.9.2342.19200300.100.1.3"];
+    const expected = structuredClone(START.user_id);
+    if (!expected?.strategy_overrides?.samlp) throw new Error("fixture");
+    expected.strategy_overrides.samlp.saml_mapping = ["urn:oid:0.9.2342.19200300.100.1.3"];
+    expect(toPatchBody(START, values).body).toEqual({ user_id: expected });
+  });
+
+  it("counts a new order of the SAML names as a change", () => {
+    const values = edit();
+    values.user_id.saml_mapping.reverse();
+    const body = toPatchBody(START, values).body;
+    expect(body.user_id?.saml_mapping).toEqual([`${CLAIMS}/upn`, `${CLAIMS}/nameidentifier`]);
+    expect(body.user_id?.strategy_overrides).toEqual(START.user_id?.strategy_overrides);
+  });
+
+  it("leaves out an override that was removed, and a value that was emptied", () => {
+    const values = edit();
+    values.user_id.strategy_overrides.ad.present = false;
+    values.user_id.scim_mapping = "";
+    const body = toPatchBody(START, values).body;
+    expect(body.user_id).not.toHaveProperty("scim_mapping");
+    expect(Object.keys(body.user_id?.strategy_overrides ?? {}).sort()).toEqual(["samlp", "waad"]);
+  });
+
+  it("sends only what was filled in when nothing was known of the profile", () => {
+    const values = formValuesOf({});
+    values.user_id.scim_mapping = "userName";
+    values.user_id.strategy_overrides.oidc = {
+      present: true,
+      oidc_mapping: "",
+      saml_mapping: [],
+      scim_mapping: "",
+    };
+    expect(toPatchBody({}, values).body).toEqual({
+      user_id: { scim_mapping: "userName", strategy_overrides: { oidc: {} } },
+    });
+  });
+
+  it("sends an untouched value exactly as held, even one the inputs show like another", () => {
+    // An empty list and an absent one look alike in the form; the tenant tells them apart.
+    const start: KnownProfile = { user_id: { saml_mapping: [], scim_mapping: "userName" } };
+    const values = formValuesOf(start);
+    values.user_id.scim_mapping = "externalId";
+    expect(toPatchBody(start, values).body.user_id).toEqual({
+      saml_mapping: [],
+      scim_mapping: "externalId",
+    });
+  });
+
+  it("never sends back a property a response added to an override: the request is strict", () => {
+    const start: KnownProfile = {
+      user_id: { strategy_overrides: { waad: { oidc_mapping: "oid", x_flag: 1 } } },
+    };
+    const values = formValuesOf(start);
+    values.user_id.scim_mapping = "externalId";
+    expect(toPatchBody(start, values).body.user_id).toEqual({
+      scim_mapping: "externalId",
+      strategy_overrides: { waad: { oidc_mapping: "oid" } },
+    });
+  });
+});
+
+describe("toPatchBody: attributes", () => {
+  it("sends a changed attribute whole, with its unknown properties untouched, and no other", () => {
+    const values = edit();
+    rowOf(values, "employee_id").label = "Staff number";
+    expect(toPatchBody(START, values).body).toEqual({
+      user_attributes: {
+        employee_id: { ...START.user_attributes?.employee_id, label: "Staff number" },
+      },
+    });
+  });
+
+  it("keeps unknown properties nested in oidc_mapping and in a strategy override", () => {
+    const values = edit();
+    const email = rowOf(values, "email");
+    email.oidc_mapping.display_name = "Work email";
+    email.strategy_overrides.waad.scim_mapping = "mail";
+    const sent = toPatchBody(START, values).body.user_attributes?.email;
+    expect(sent?.oidc_mapping).toEqual({
+      mapping: "email",
+      display_name: "Work email",
+      x_claim_source: "idp",
+    });
+    expect(sent?.strategy_overrides).toEqual({
+      waad: { oidc_mapping: { mapping: "upn" }, x_note: "kept", scim_mapping: "mail" },
+    });
+    expect(sent?.saml_mapping).toEqual(START.user_attributes?.email?.saml_mapping);
+  });
+
+  it("sends an untouched empty override map of an attribute as it is held", () => {
+    const start: KnownProfile = {
+      user_attributes: { dept: { label: "Dept", strategy_overrides: {} } },
+    };
+    const values = formValuesOf(start);
+    rowOf(values, "dept").label = "Department";
+    expect(toPatchBody(start, values).body.user_attributes?.dept).toEqual({
+      label: "Department",
+      strategy_overrides: {},
+    });
+  });
+
+  it("counts a new order of an attribute's SAML names as a change", () => {
+    const values = edit();
+    rowOf(values, "email").saml_mapping.reverse();
+    const sent = toPatchBody(START, values).body.user_attributes?.email;
+    expect(sent?.saml_mapping).toEqual(["email", `${CLAIMS}/emailaddress`]);
+  });
+
+  it("does not count reformatted other properties as a change", () => {
+    const values = edit();
+    const row = rowOf(values, "employee_id");
+    row.other_properties = JSON.stringify(JSON.parse(row.other_properties));
+    expect(toPatchBody(START, values).body).toEqual({});
+  });
+
+  it("sends the other properties as edited, known properties first", () => {
+    const values = edit();
+    rowOf(values, "employee_id").other_properties = '{"x_source_system": "hr-next"}';
+    const sent = toPatchBody(START, values).body.user_attributes?.employee_id;
+    expect(sent).toEqual({
+      label: "Employee ID",
+      native_mapping: "employeeNumber",
+      x_source_system: "hr-next",
+    });
+    expect(Object.keys(sent ?? {})).toEqual(["label", "native_mapping", "x_source_system"]);
+  });
+
+  it("marks the draft incomplete while the other properties are not JSON, keeping the old ones", () => {
+    const values = edit();
+    rowOf(values, "employee_id").other_properties = '{"x_source_system": ';
+    const draft = toPatchBody(START, values);
+    expect(draft.incomplete).toBe(true);
+    expect(hasChanges(draft)).toBe(true);
+    expect(draft.body.user_attributes?.employee_id).toEqual(START.user_attributes?.employee_id);
+  });
+
+  it("sends a new attribute with only the properties that were filled in", () => {
+    const values = edit();
+    values.user_attributes.push({
+      ...newAttributeRow(),
+      name: "cost_center",
+      label: "Cost centre",
+      profile_required: "false",
+      saml_mapping: ["costCenter"],
+    });
+    expect(toPatchBody(START, values).body).toEqual({
+      user_attributes: {
+        cost_center: {
+          label: "Cost centre",
+          profile_required: false,
+          saml_mapping: ["costCenter"],
+        },
+      },
+    });
+  });
+
+  it("keeps an attribute named __proto__ an ordinary key", () => {
+    const values = formValuesOf({});
+    values.user_attributes.push({ ...newAttributeRow(), name: "__proto__", label: "Odd" });
+    const attributes = toPatchBody({}, values).body.user_attributes ?? {};
+    expect(Object.hasOwn(attributes, "__proto__")).toBe(true);
+    expect(JSON.stringify(attributes)).toBe('{"__proto__":{"label":"Odd"}}');
+  });
+});
