@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { CONSOLE_SCOPES, SEEDED_CLIENTS } from "../tenant/index.ts";
+import { assertNoSeriousA11yViolations } from "./support/axe.ts";
+import { connectConsole, expect, test } from "./support/fixtures.ts";
+
+async function fillOrganizationDraft(page: Page): Promise<void> {
+  await page.getByLabel("Name", { exact: true }).fill("pending-org");
+  await page.getByLabel("Display name").fill("Pending organization");
+}
+
+async function assertDraftIntact(page: Page): Promise<void> {
+  await expect(
+    page.getByLabel("Name", { exact: true }),
+    "what was typed is still there",
+  ).toHaveValue("pending-org");
+  await expect(page.getByLabel("Display name")).toHaveValue("Pending organization");
+}
+
+async function reconnectWith(page: Page, token: string): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Reconnect to continue" });
+  await dialog.getByLabel("Access token").fill(token);
+  await dialog.getByRole("button", { name: "Reconnect" }).click();
+  await expect(dialog, "the dialog closes once a valid token is given").toBeHidden();
+}
+
+test.describe("Re-connecting without losing work", () => {
+  test("an expiring token asks for a new one over the form, which keeps what was typed", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await page.clock.install();
+    const short = await tenant.control.token({ scopes: CONSOLE_SCOPES, expiresInSeconds: 120 });
+    await page.goto(`${consoleUrl}/#/organizations/new`);
+    await page.getByLabel("Tenant URL").fill(tenant.url);
+    await page.getByLabel("Access token").fill(short);
+    await page.getByRole("button", { name: "Connect" }).click();
+    await fillOrganizationDraft(page);
+
+    await test.step("the token expires", async () => {
+      await page.clock.fastForward("03:00");
+      const dialog = page.getByRole("dialog", { name: "Reconnect to continue" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("alert")).toContainText("Your access token has expired.");
+      await assertNoSeriousA11yViolations(page, "the re-connect dialog");
+    });
+
+    await test.step("a new token brings the user back to the same screen and values", async () => {
+      await reconnectWith(page, await tenant.control.token({ scopes: CONSOLE_SCOPES }));
+      await expect(page).toHaveURL(/#\/organizations\/new$/);
+      await assertDraftIntact(page);
+    });
+  });
+
+  test("a 401 in the middle of a session asks for a new token, then the create succeeds", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
+    await fillOrganizationDraft(page);
+
+    await test.step("the tenant stops accepting the client's tokens", async () => {
+      // Marking the admin client non-global makes every token it holds answer 401.
+      await tenant.control.token({ scopes: [], clientId: SEEDED_CLIENTS.admin.id, global: false });
+      await page.getByRole("button", { name: "Create organization" }).click();
+      const dialog = page.getByRole("dialog", { name: "Reconnect to continue" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("alert")).toContainText("refused the access token (401)");
+    });
+
+    await test.step("with another client's token, the same values are created", async () => {
+      const other = await tenant.control.token({
+        scopes: CONSOLE_SCOPES,
+        clientId: SEEDED_CLIENTS.readOnly.id,
+      });
+      await reconnectWith(page, other);
+      await assertDraftIntact(page);
+      await page.getByRole("button", { name: "Create organization" }).click();
+      await expect(page.getByRole("heading", { name: "Organization created" })).toBeVisible();
+      const state = await tenant.control.state();
+      expect(state.organizations.map((org) => org.name)).toContain("pending-org");
+    });
+  });
+});
