@@ -3,6 +3,7 @@ import type { Connect, Plugin, ProxyOptions } from "vite";
 import { CONSOLE_SCOPES } from "../src/api/schemas/scopes.ts";
 import { createTenant, isTenantPath, type Tenant } from "../tenant/index.ts";
 import { createTokenSource, type TokenSource } from "./clientCredentials.ts";
+import { contentSecurityPolicyMeta, securityHeaders } from "./pagePolicy.ts";
 import { proxySessionToken } from "./proxySession.ts";
 import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
 
@@ -94,7 +95,32 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
       mount(server.middlewares, true);
       server.httpServer?.once("listening", () => announce(server.resolvedUrls?.local[0]));
     },
+    transformIndexHtml: {
+      order: "post",
+      // Built pages only: the dev server needs inline scripts for React Refresh.
+      handler(_html, context) {
+        if (context.server) return [];
+        const policy = contentSecurityPolicyMeta({ connectOrigins: env.connectOrigins });
+        return [
+          {
+            tag: "meta",
+            attrs: { "http-equiv": "Content-Security-Policy", content: policy },
+            injectTo: "head-prepend",
+          },
+          {
+            tag: "meta",
+            attrs: { name: "referrer", content: "no-referrer" },
+            injectTo: "head-prepend",
+          },
+        ];
+      },
+    },
     configurePreviewServer(server) {
+      const headers = securityHeaders({ connectOrigins: env.connectOrigins });
+      server.middlewares.use((_req, res, next) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
+      });
       mount(server.middlewares, false);
       server.httpServer.once("listening", () => announce(server.resolvedUrls?.local[0]));
     },

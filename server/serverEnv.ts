@@ -1,10 +1,25 @@
 import type { ClientCredentials } from "./clientCredentials.ts";
+import { LOOPBACK_CONNECT_SOURCES } from "./pagePolicy.ts";
+
+/** `CONSOLE_CONNECT_ORIGINS="https://a.example https://b.example"`: each must be an origin. */
+function connectOrigins(value: string | undefined, tenantUrl: string | null): string[] {
+  const listed = (value ?? "").split(/[\s,]+/).filter(Boolean);
+  for (const origin of listed) {
+    if (new URL(origin).origin !== origin.replace(/\/+$/, "")) {
+      throw new Error(`CONSOLE_CONNECT_ORIGINS: "${origin}" is not an origin`);
+    }
+  }
+  const base = listed.length > 0 ? listed : [...LOOPBACK_CONNECT_SOURCES];
+  return tenantUrl && !base.includes(tenantUrl) ? [...base, tenantUrl] : base;
+}
 
 export interface ServerEnv {
   /** A real tenant's origin: `/api/v2` is proxied there instead of the local tenant. */
   tenantUrl: string | null;
   clientCredentials: ClientCredentials | null;
   localTenant: { seed: number; profiles: number };
+  /** Tenant origins the built console may call (CSP connect-src) besides its own origin. */
+  connectOrigins: string[];
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -33,6 +48,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     tenantUrl,
     clientCredentials:
       tenantUrl && clientId && clientSecret ? { tenantUrl, clientId, clientSecret } : null,
+    connectOrigins: connectOrigins(env.CONSOLE_CONNECT_ORIGINS, tenantUrl),
     localTenant: {
       seed: positiveInteger(env.LOCAL_TENANT_SEED, 42, "LOCAL_TENANT_SEED"),
       profiles: positiveInteger(env.LOCAL_TENANT_PROFILES, 120, "LOCAL_TENANT_PROFILES"),

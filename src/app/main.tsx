@@ -5,6 +5,14 @@ import { App } from "./App";
 import { DEFAULT_ROUTE } from "./routes";
 import "./styles.css";
 
+// zod would probe `new Function` to compile parsers, and the page policy (no unsafe-eval)
+// reports every probe as a violation; interpreted parsers are fast enough for forms. zod adopts
+// this global when it loads (zod/v4/core/core.js), so the first screen need not import zod;
+// the page policy e2e fails if a zod upgrade stops honouring it.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
+
 if (!window.location.hash) window.location.replace(`#${DEFAULT_ROUTE}`);
 
 const store = createSessionStore();

@@ -1,0 +1,50 @@
+/**
+ * The page policy of the production console: a strict Content Security Policy (no inline
+ * script, no eval, connections only to this origin and the tenants it may call), no referrer,
+ * no MIME sniffing, no framing.
+ */
+export interface PagePolicyOptions {
+  /** Origins the console may call besides its own: the configured tenant(s). */
+  connectOrigins: readonly string[];
+}
+
+/**
+ * Loopback tenants (`npm run tenant`, test tenants) on any port. CSP's source grammar has no
+ * IPv6 literals, so a tenant on [::1] needs CONSOLE_CONNECT_ORIGINS or 127.0.0.1.
+ */
+export const LOOPBACK_CONNECT_SOURCES = ["http://127.0.0.1:*", "http://localhost:*"] as const;
+
+function directives({ connectOrigins }: PagePolicyOptions): string[] {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // Organization logos are previewed from any https URL; nothing else loads images.
+    "img-src 'self' https:",
+    `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ];
+}
+
+/** As an HTTP header (preview server), where framing can be refused too. */
+export function contentSecurityPolicyHeader(options: PagePolicyOptions): string {
+  return [...directives(options), "frame-ancestors 'none'"].join("; ");
+}
+
+/** As a <meta> in the built index.html, for static hosts that add no headers. */
+export function contentSecurityPolicyMeta(options: PagePolicyOptions): string {
+  return directives(options).join("; ");
+}
+
+export function securityHeaders(options: PagePolicyOptions): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicyHeader(options),
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+  };
+}
