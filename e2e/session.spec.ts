@@ -114,4 +114,31 @@ test.describe("Session", () => {
       tenant.url,
     );
   });
+
+  test("after Sign out, another token sees nothing that was read with the first", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await connectConsole(page, { consoleUrl, tenant });
+    const firstRow = page.getByRole("row").filter({ hasText: /tep_/ }).first();
+    const firstId = ((await firstRow.textContent()) ?? "").match(/tep_[A-Za-z0-9]{16}/)?.[0];
+    expect(firstId, "the first token read a profile").toBeTruthy();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await tenant.control.reset({ seed: 7 });
+    const other = await tenant.control.token({
+      scopes: ["read:token_exchange_profiles"],
+      clientId: "local-read-only",
+    });
+    await fillConnectForm(page, tenant.url, other);
+    await expect(
+      page.getByRole("status").filter({ hasText: /profiles loaded|Loaded/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: /tep_/ }).first()).toBeVisible();
+    await expect(
+      page.getByText(firstId ?? "", { exact: false }),
+      "no row of the first session",
+    ).toHaveCount(0);
+  });
 });

@@ -67,4 +67,9 @@ export class ClientRegistry {
   setGlobal(id: string, global: boolean): void {
     this.globalFlags.set(id, global);
   }
+
+  /** Back to the seeded clients' own flags (a reset must not carry one test's changes on). */
+  resetFlags(): void {
+    this.globalFlags.clear();
+  }
 }

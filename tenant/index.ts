@@ -78,8 +78,10 @@ export function createTenant(options: TenantOptions = {}): Tenant {
     corsOrigins: options.corsOrigins ?? isLoopbackOrigin,
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ""),
     testControl: options.testControl ?? false,
-    // Keys, clock and client flags survive a reset, so tokens already handed out keep working.
+    // Keys and clock survive a reset, so tokens already handed out keep working; a client made
+    // non-global is global again, as seeded.
     reset(request = {}) {
+      clients.resetFlags();
       runtime.store = new TenantStore(
         request.seed ?? initialSeed,
         checkProfileCount(request.profiles ?? initialProfiles),

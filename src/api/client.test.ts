@@ -9,6 +9,7 @@ import {
   callOf,
   hang,
   jsonResponse,
+  profileJson,
   rejectionOf,
   setup,
   TOKEN,
@@ -16,19 +17,6 @@ import {
 } from "./testFetch";
 
 const itemSchema = z.object({ id: z.string(), size: z.number().default(1) });
-
-function profile(n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id: `tep_${String(n).padStart(16, "0")}`,
-    name: `profile ${n}`,
-    subject_token_type: "https://example.com/token",
-    action_id: "act_1",
-    type: "custom_authentication",
-    created_at: "2030-01-01T00:00:00Z",
-    updated_at: "2030-01-01T00:00:00Z",
-    ...overrides,
-  };
-}
 
 async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await rejectionOf(promise);
@@ -174,10 +162,10 @@ describe("2xx bodies", () => {
   it("names the path where a 2xx body breaks the contract", async () => {
     const body = {
       token_exchange_profiles: [
-        profile(0),
-        profile(1),
-        profile(2),
-        profile(3, { created_at: "yesterday" }),
+        profileJson(0),
+        profileJson(1),
+        profileJson(2),
+        profileJson(3, { created_at: "yesterday" }),
       ],
     };
     const { client } = setup([jsonResponse(200, body)]);

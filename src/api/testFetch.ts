@@ -30,6 +30,20 @@ export function textResponse(
   return new Response(body, { status, statusText, headers });
 }
 
+/** The n-th token exchange profile as the tenant sends it (id tep_ + n padded to 16 digits). */
+export function profileJson(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `tep_${String(n).padStart(16, "0")}`,
+    name: `profile ${n}`,
+    subject_token_type: "https://example.com/token",
+    action_id: "act_1",
+    type: "custom_authentication",
+    created_at: "2030-01-01T00:00:00Z",
+    updated_at: "2030-01-01T00:00:00Z",
+    ...overrides,
+  };
+}
+
 /** One scripted answer: a response, a rejection, or a function of the request. */
 export type Reply = Response | Error | ((init: RequestInit) => Promise<Response>);
 

@@ -1,28 +1,16 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import { callOf, jsonResponse, profileJson, rejectionOf, setup } from "./testFetch";
 import {
   listTokenExchangeProfiles,
   profileKeys,
   profileListOptions,
 } from "./tokenExchangeProfiles";
 
-function profile(n: number) {
-  return {
-    id: `tep_${String(n).padStart(16, "0")}`,
-    name: `profile ${n}`,
-    subject_token_type: "https://example.com/token",
-    action_id: "act_1",
-    type: "custom_authentication",
-    created_at: "2030-01-01T00:00:00Z",
-    updated_at: "2030-01-01T00:00:00Z",
-  };
-}
-
 function page(ids: number[], next?: string) {
   return jsonResponse(200, {
-    token_exchange_profiles: ids.map(profile),
+    token_exchange_profiles: ids.map((n) => profileJson(n)),
     ...(next === undefined ? {} : { next }),
   });
 }

@@ -48,5 +48,9 @@ export function profileListOptions(client: ApiClient, take: number = LIMITS.take
     getNextPageParam: (lastPage: TokenExchangeProfileList) => nextCursor(lastPage),
     // The client already retried what is safe to retry; a second layer would multiply waits.
     retry: false,
+    // A stale infinite query refetches every loaded page in turn: coming back to 10,000 rows
+    // would send 100 requests. The list is fresh until the user reloads, changes the page
+    // size or signs out (which clears the cache).
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -19,6 +19,7 @@ export function RequestPreview({ baseUrl, method, path, body }: RequestPreviewPr
         {method} /api/v2{path}
       </p>
       {/* Focusable so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard. */}
       <section aria-label="Request body" className="request-body" tabIndex={0}>
         <pre className="mono">{json}</pre>
       </section>

@@ -1,9 +1,9 @@
-// Interim screen: replaced by its feature issue.
+import { useSession } from "../session/SessionContext";
+import { useApiClient } from "../session/useApiClient";
+import { ProfilesScreen } from "./tokenExchangeProfiles/ProfilesScreen";
+
 export default function TokenExchangeProfilesPage() {
-  return (
-    <section>
-      <h1>TokenExchangeProfilesPage</h1>
-      <p>This screen is not built yet.</p>
-    </section>
-  );
+  const client = useApiClient();
+  const scopes = useSession()?.claims.scopes ?? [];
+  return <ProfilesScreen client={client} scopes={scopes} />;
 }

@@ -19,7 +19,8 @@ export interface ConnectInput {
 
 /** Everything this app keeps in storage starts with this, so sign-out can forget it all. */
 export const STORAGE_PREFIX = "tenant-console.";
-const TAB_SESSION_KEY = `${STORAGE_PREFIX}session`;
+/** Where "Keep for this tab" keeps the session (benchmarks start connected through it). */
+export const TAB_SESSION_KEY = `${STORAGE_PREFIX}session`;
 /** Not a secret: remembered across tabs so the connect form can prefill it. */
 const LAST_TENANT_KEY = `${STORAGE_PREFIX}last-tenant-url`;
 

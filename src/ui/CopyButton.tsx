@@ -9,7 +9,10 @@ interface CopyButtonProps {
 
 type CopyState = "idle" | "copied" | "failed";
 
-/** Copies exactly `text`; says so in a polite live region, so screen readers hear it too. */
+/**
+ * Copies exactly `text`; says so in a polite live region, so screen readers hear it too. Not
+ * role="status": a screen with many copy buttons keeps one status region for its progress.
+ */
 export function CopyButton({ text, label, className }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>("idle");
 
@@ -33,7 +36,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
       <button type="button" onClick={copy}>
         {label}
       </button>
-      <span role="status" className="copy-status">
+      <span aria-live="polite" className="copy-status">
         {state === "copied"
           ? "Copied"
           : state === "failed"

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEED_FACTS, type TenantState } from "../index.ts";
-import { clearPath, expectError, startTenant, type TestTenant } from "./harness.ts";
+import {
+  clearPath,
+  expectError,
+  expectInsufficientScope,
+  startTenant,
+  type TestTenant,
+} from "./harness.ts";
 
 const { firstUser, userWithSlash, userInTwoConnections } = SEED_FACTS;
 const CLEAR = { connection: firstUser.connection, assessors: ["new-device"] };
@@ -163,11 +169,6 @@ describe("POST /api/v2/users/{id}/risk-assessments/clear", () => {
       token: await t.token(["read:users"]),
       json: CLEAR,
     });
-    await expectError(
-      response,
-      403,
-      "insufficient_scope",
-      "Insufficient scope, expected any of: update:users",
-    );
+    await expectInsufficientScope(response, "update:users");
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { organizationSchema } from "../../src/api/schemas/index.ts";
 import { SEED_FACTS, STABLE_CONNECTIONS } from "../index.ts";
-import { expectError, startTenant, type TestTenant } from "./harness.ts";
+import { expectError, expectInsufficientScope, startTenant, type TestTenant } from "./harness.ts";
 
 const PATH = "/api/v2/organizations";
 const [first, second] = STABLE_CONNECTIONS;
@@ -191,11 +191,6 @@ describe("POST /api/v2/organizations", () => {
       token: await t.token(["read:organizations"]),
       json: { name: "x" },
     });
-    await expectError(
-      response,
-      403,
-      "insufficient_scope",
-      "Insufficient scope, expected any of: create:organizations",
-    );
+    await expectInsufficientScope(response, "create:organizations");
   });
 });

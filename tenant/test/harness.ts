@@ -75,6 +75,19 @@ export async function expectError(
   return body.message ?? "";
 }
 
+/**
+ * Asserts the 403 of a token without `scope`, whose message names that scope (auth.test.ts pins
+ * the wording itself).
+ */
+export function expectInsufficientScope(response: Response, scope: string): Promise<string> {
+  return expectError(
+    response,
+    403,
+    "insufficient_scope",
+    `Insufficient scope, expected any of: ${scope}`,
+  );
+}
+
 export function clearPath(userId: string): string {
   return `/api/v2/users/${encodeURIComponent(userId)}/risk-assessments/clear`;
 }

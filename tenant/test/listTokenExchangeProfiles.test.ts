@@ -5,7 +5,7 @@ import {
   tokenExchangeProfileListSchema,
 } from "../../src/api/schemas/index.ts";
 import { generateSeed } from "../index.ts";
-import { expectError, startTenant, type TestTenant } from "./harness.ts";
+import { expectError, expectInsufficientScope, startTenant, type TestTenant } from "./harness.ts";
 
 const PATH = "/api/v2/token-exchange-profiles";
 const PROFILES = 230;
@@ -158,11 +158,6 @@ describe("GET /api/v2/token-exchange-profiles", () => {
 
   it("asks for read:token_exchange_profiles", async () => {
     const response = await t.call(PATH, { token: await t.token(["update:users"]) });
-    await expectError(
-      response,
-      403,
-      "insufficient_scope",
-      "Insufficient scope, expected any of: read:token_exchange_profiles",
-    );
+    await expectInsufficientScope(response, "read:token_exchange_profiles");
   });
 });

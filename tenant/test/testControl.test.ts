@@ -39,6 +39,17 @@ describe("test control (/__tenant)", () => {
     expect((await control.state()).profileCount).toBe(120);
   });
 
+  it("makes a client that was marked non-global global again on reset", async () => {
+    const control = tenantControl(t.url);
+    const token = await control.token({ scopes: ["read:token_exchange_profiles"] });
+    await control.token({ scopes: [], global: false, clientId: "local-console-admin" });
+    const refused = await t.call("/api/v2/token-exchange-profiles", { token });
+    await expectError(refused, 401, "invalid_token", "Client is not global.");
+    await control.reset();
+    const after = await t.call("/api/v2/token-exchange-profiles", { token });
+    expect(after.status, "the same token works again").toBe(200);
+  });
+
   it("mints tokens, adds profiles, moves the clock and sets the rate limit", async () => {
     const control = tenantControl(t.url);
     const token = await control.token({ scopes: ["read:token_exchange_profiles"] });

@@ -4,7 +4,7 @@ import {
   userAttributeProfileSchema,
 } from "../../src/api/schemas/index.ts";
 import { DEFAULT_USER_ID_MAPPING, SEED_FACTS, STABLE_USER_ATTRIBUTE_PROFILES } from "../index.ts";
-import { expectError, startTenant, type TestTenant } from "./harness.ts";
+import { expectError, expectInsufficientScope, startTenant, type TestTenant } from "./harness.ts";
 
 const ID = SEED_FACTS.userAttributeProfileId;
 const PATH = `/api/v2/user-attribute-profiles/${ID}`;
@@ -164,11 +164,6 @@ describe("PATCH /api/v2/user-attribute-profiles/{id}", () => {
       token: await t.token(["read:user_attribute_profiles"]),
       json: {},
     });
-    await expectError(
-      response,
-      403,
-      "insufficient_scope",
-      "Insufficient scope, expected any of: update:user_attribute_profiles",
-    );
+    await expectInsufficientScope(response, "update:user_attribute_profiles");
   });
 });

@@ -4,12 +4,7 @@
 // string, not only the codes seen so far (some are unconfirmed).
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, errorBodySchema } from "./errorBody";
-
-function issuesOf(value: unknown) {
-  const result = errorBodySchema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  return result.error?.issues ?? [];
-}
+import { issuesOf } from "./testSupport";
 
 describe("errorBodySchema", () => {
   it.each([
@@ -26,7 +21,7 @@ describe("errorBodySchema", () => {
   });
 
   it("required: statusCode missing is outside, at path statusCode", () => {
-    const issues = issuesOf({ error: "Bad Request", message: "x" });
+    const issues = issuesOf(errorBodySchema, { error: "Bad Request", message: "x" });
     expect(issues).toHaveLength(1);
     expect(issues[0]?.path).toEqual(["statusCode"]);
     expect(issues[0]?.message).toMatch(/expected number/);
@@ -36,14 +31,14 @@ describe("errorBodySchema", () => {
     ["a fraction", 400.5, /expected int/],
     ["a string", "400", /expected number/],
   ])("integer: statusCode as %s is outside", (_rule, statusCode, message) => {
-    const issues = issuesOf({ statusCode });
+    const issues = issuesOf(errorBodySchema, { statusCode });
     expect(issues).toHaveLength(1);
     expect(issues[0]?.path).toEqual(["statusCode"]);
     expect(issues[0]?.message).toMatch(message);
   });
 
   it.each(["error", "message", "errorCode"])("type: %s must be a string when present", (field) => {
-    const issues = issuesOf({ statusCode: 400, [field]: 1 });
+    const issues = issuesOf(errorBodySchema, { statusCode: 400, [field]: 1 });
     expect(issues).toHaveLength(1);
     expect(issues[0]?.path).toEqual([field]);
     expect(issues[0]?.message).toMatch(/expected string/);

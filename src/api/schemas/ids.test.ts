@@ -2,7 +2,6 @@
 // + 16 letters/digits, "uap_" + 22) — exact length inside, one shorter and one longer outside,
 // wrong prefix and a non-alphanumeric character outside — with a message naming prefix and length.
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   connectionId,
   ID_PATTERNS,
@@ -10,16 +9,7 @@ import {
   tokenExchangeProfileId,
   userAttributeProfileId,
 } from "./ids";
-
-function onlyIssue(schema: z.ZodType, value: unknown): z.core.$ZodIssue {
-  const result = schema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  const issues = result.error?.issues ?? [];
-  expect(issues).toHaveLength(1);
-  const [issue] = issues;
-  if (!issue) throw new Error("no issue");
-  return issue;
-}
+import { onlyIssue } from "./testSupport";
 
 /** The table of service-facts.md, "Identifier shapes seen in real traffic". */
 const SHAPES = [

@@ -7,7 +7,6 @@
 // created organization (id shape and max 50, hex colours, default third_party_client_access).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { LIMITS } from "./limits";
 import {
   ORGANIZATION_NAME_PATTERN,
@@ -16,31 +15,10 @@ import {
   organizationSchema,
   THIRD_PARTY_CLIENT_ACCESS,
 } from "./organization";
+import { accepts, EMOJI, issuesOf, onlyIssue, tooLong } from "./testSupport";
 
 const L = LIMITS.organization;
-const EMOJI = "😀"; // one code point, two UTF-16 units
 const create = organizationCreateSchema;
-
-function issuesOf(schema: z.ZodType, value: unknown): z.core.$ZodIssue[] {
-  const result = schema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  return result.error?.issues ?? [];
-}
-
-function onlyIssue(schema: z.ZodType, value: unknown): z.core.$ZodIssue {
-  const issues = issuesOf(schema, value);
-  expect(issues).toHaveLength(1);
-  const [issue] = issues;
-  if (!issue) throw new Error("no issue");
-  return issue;
-}
-
-function accepts(schema: z.ZodType, value: unknown): void {
-  const result = schema.safeParse(value);
-  expect(result.error?.issues ?? []).toEqual([]);
-}
-
-const tooLong = (max: number, n: number) => `Must be at most ${max} characters (it has ${n})`;
 
 /** The smallest valid body, plus the given properties. */
 const body = (extra: Record<string, unknown> = {}) => ({ name: "acme", ...extra });

@@ -4,7 +4,6 @@
 // code points).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { LIMITS } from "./limits";
 import {
   CONNECTION_NAME_PATTERN,
@@ -13,24 +12,9 @@ import {
   riskAssessmentClearSchema,
   userId,
 } from "./riskAssessment";
+import { accepts, EMOJI, onlyIssue } from "./testSupport";
 
 const L = LIMITS.riskAssessment;
-const EMOJI = "😀"; // one code point, two UTF-16 units
-
-function onlyIssue(schema: z.ZodType, value: unknown): z.core.$ZodIssue {
-  const result = schema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  const issues = result.error?.issues ?? [];
-  expect(issues).toHaveLength(1);
-  const [issue] = issues;
-  if (!issue) throw new Error("no issue");
-  return issue;
-}
-
-function accepts(schema: z.ZodType, value: unknown): void {
-  const result = schema.safeParse(value);
-  expect(result.error?.issues ?? []).toEqual([]);
-}
 
 const valid = { connection: "Username-Password-1", assessors: ["new-device"] };
 const withConnection = (connection: unknown) => ({ ...valid, connection });

@@ -4,25 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import { accepts, COMBINING_E, EMOJI, onlyIssue } from "./testSupport";
 import { boundedString, charCount, lengthWithin, matching } from "./text";
-
-function onlyIssue(schema: z.ZodType, value: unknown): z.core.$ZodIssue {
-  const result = schema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  const issues = result.error?.issues ?? [];
-  expect(issues).toHaveLength(1);
-  const [issue] = issues;
-  if (!issue) throw new Error("no issue");
-  return issue;
-}
-
-function accepts(schema: z.ZodType, value: unknown): void {
-  const result = schema.safeParse(value);
-  expect(result.error?.issues ?? []).toEqual([]);
-}
-
-const EMOJI = "😀"; // one code point, two UTF-16 units
-const COMBINING_E = "e\u0301"; // "é" as e + combining acute: two code points, one grapheme
 
 describe("charCount", () => {
   it.each([

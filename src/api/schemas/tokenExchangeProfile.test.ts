@@ -4,8 +4,8 @@
 // optional, profiles required), the list query (take 1..100 integer, from non-empty, no unknown
 // parameters) and `nextCursor` (no next page when `next` is absent or "").
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { LIMITS } from "./limits";
+import { accepts, EMOJI, onlyIssue, tooLong, tooShort } from "./testSupport";
 import {
   nextCursor,
   TOKEN_EXCHANGE_PROFILE_TYPES,
@@ -15,30 +15,6 @@ import {
 } from "./tokenExchangeProfile";
 
 const L = LIMITS.tokenExchangeProfile;
-const EMOJI = "😀"; // one code point, two UTF-16 units
-
-function issuesOf(schema: z.ZodType, value: unknown): z.core.$ZodIssue[] {
-  const result = schema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  return result.error?.issues ?? [];
-}
-
-function onlyIssue(schema: z.ZodType, value: unknown): z.core.$ZodIssue {
-  const issues = issuesOf(schema, value);
-  expect(issues).toHaveLength(1);
-  const [issue] = issues;
-  if (!issue) throw new Error("no issue");
-  return issue;
-}
-
-function accepts(schema: z.ZodType, value: unknown): void {
-  const result = schema.safeParse(value);
-  expect(result.error?.issues ?? []).toEqual([]);
-}
-
-const tooShort = (min: number, n: number) =>
-  min === 1 ? "Required" : `Must be at least ${min} characters (it has ${n})`;
-const tooLong = (max: number, n: number) => `Must be at most ${max} characters (it has ${n})`;
 
 const validProfile = {
   id: "tep_0123456789abcdEF",

@@ -4,8 +4,8 @@
 // 1..50 code points, every value bound from service-facts.md, unknown properties preserved,
 // strategy keys limited to the eight) and the response's id shape and required fields.
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { LIMITS } from "./limits";
+import { accepts, EMOJI, onlyIssue, tooLong, tooShort } from "./testSupport";
 import {
   OVERRIDE_OIDC_MAPPINGS,
   STRATEGIES,
@@ -15,31 +15,7 @@ import {
 } from "./userAttributeProfile";
 
 const L = LIMITS.userAttributeProfile;
-const EMOJI = "😀"; // one code point, two UTF-16 units
 const patch = userAttributeProfilePatchSchema;
-
-function issuesOf(schema: z.ZodType, value: unknown): z.core.$ZodIssue[] {
-  const result = schema.safeParse(value);
-  expect(result.success, `expected ${JSON.stringify(value)} to be rejected`).toBe(false);
-  return result.error?.issues ?? [];
-}
-
-function onlyIssue(schema: z.ZodType, value: unknown): z.core.$ZodIssue {
-  const issues = issuesOf(schema, value);
-  expect(issues).toHaveLength(1);
-  const [issue] = issues;
-  if (!issue) throw new Error("no issue");
-  return issue;
-}
-
-function accepts(schema: z.ZodType, value: unknown): void {
-  const result = schema.safeParse(value);
-  expect(result.error?.issues ?? []).toEqual([]);
-}
-
-const tooShort = (min: number, n: number) =>
-  min === 1 ? "Required" : `Must be at least ${min} characters (it has ${n})`;
-const tooLong = (max: number, n: number) => `Must be at most ${max} characters (it has ${n})`;
 
 /** A PATCH body holding one attribute, "email", with the given value. */
 const attr = (value: unknown) => ({ user_attributes: { email: value } });

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useRef } from "react";
+import { memo, useMemo } from "react";
 import {
   type Control,
   type UseFormRegister,
@@ -8,7 +8,8 @@ import {
 } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
 import { Field } from "../fields/Field";
-import { useFocusAfterRemove } from "./rowFocus";
+import { RowList } from "./RowList";
+import { useRowRemoval } from "./rowFocus";
 import { EMPTY_CONNECTION_ROW, type OrganizationFormValues } from "./schema";
 
 const MAX = LIMITS.organization.enabledConnections.max;
@@ -98,52 +99,28 @@ const idOf = (index: number) => `enabled_connections.${index}.connection_id` as 
 export function ConnectionsEditor({ control, register, setFocus }: EditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: "enabled_connections" });
   const { errors } = useFormState({ control, name: "enabled_connections", exact: true });
-  const addButton = useRef<HTMLButtonElement>(null);
-  const focusAddButton = useCallback(() => addButton.current, []);
-  const markRemoved = useFocusAfterRemove(fields.length, idOf, setFocus, focusAddButton);
-  const onRemove = useCallback(
-    (index: number) => {
-      markRemoved(index);
-      remove(index);
-    },
-    [markRemoved, remove],
-  );
-  const id = useId();
-  const listError =
-    errors.enabled_connections?.root?.message ?? errors.enabled_connections?.message;
-  const full = fields.length >= MAX;
+  const { addButton, onRemove } = useRowRemoval(fields.length, idOf, setFocus, remove);
 
   return (
-    <fieldset className="rows" aria-describedby={`${id}-count`}>
-      <legend>Enabled connections</legend>
-      <p id={`${id}-count`} className="counter" aria-live="polite">
-        {fields.length} of {MAX}
-      </p>
-      {fields.length > 0 ? (
-        <ol className="row-list">
-          {fields.map((field, index) => (
-            <ConnectionRowEditor
-              key={field.id}
-              index={index}
-              control={control}
-              register={register}
-              onRemove={onRemove}
-            />
-          ))}
-        </ol>
-      ) : null}
-      {listError ? <p className="field-error">{listError}</p> : null}
-      <div className="row-actions">
-        <button
-          ref={addButton}
-          type="button"
-          disabled={full}
-          onClick={() => append({ ...EMPTY_CONNECTION_ROW })}
-        >
-          Add connection
-        </button>
-        {full ? <span className="field-hint">The limit is {MAX} connections.</span> : null}
-      </div>
-    </fieldset>
+    <RowList
+      legend="Enabled connections"
+      count={fields.length}
+      max={MAX}
+      error={errors.enabled_connections?.root?.message ?? errors.enabled_connections?.message}
+      addLabel="Add connection"
+      limitText={`The limit is ${MAX} connections.`}
+      onAdd={() => append({ ...EMPTY_CONNECTION_ROW })}
+      addButtonRef={addButton}
+    >
+      {fields.map((field, index) => (
+        <ConnectionRowEditor
+          key={field.id}
+          index={index}
+          control={control}
+          register={register}
+          onRemove={onRemove}
+        />
+      ))}
+    </RowList>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useRef } from "react";
+import { memo, useMemo } from "react";
 import {
   type Control,
   type UseFormRegister,
@@ -8,7 +8,8 @@ import {
 } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
 import { Field } from "../fields/Field";
-import { useFocusAfterRemove } from "./rowFocus";
+import { RowList } from "./RowList";
+import { useRowRemoval } from "./rowFocus";
 import { EMPTY_METADATA_ROW, type OrganizationFormValues } from "./schema";
 
 const MAX = LIMITS.organization.metadataEntries.max;
@@ -91,54 +92,29 @@ const keyOf = (index: number) => `metadata.${index}.key` as const;
 export function MetadataEditor({ control, register, setFocus }: EditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: "metadata" });
   const { errors } = useFormState({ control, name: "metadata", exact: true });
-  const addButton = useRef<HTMLButtonElement>(null);
-  const focusAddButton = useCallback(() => addButton.current, []);
-  const markRemoved = useFocusAfterRemove(fields.length, keyOf, setFocus, focusAddButton);
-  const onRemove = useCallback(
-    (index: number) => {
-      markRemoved(index);
-      remove(index);
-    },
-    [markRemoved, remove],
-  );
-  const id = useId();
-  const listError = errors.metadata?.root?.message ?? errors.metadata?.message;
-  const full = fields.length >= MAX;
+  const { addButton, onRemove } = useRowRemoval(fields.length, keyOf, setFocus, remove);
 
   return (
-    <fieldset className="rows" aria-describedby={`${id}-count ${id}-hint`}>
-      <legend>Metadata</legend>
-      <p id={`${id}-hint`} className="field-hint">
-        Keys must be unique; each value holds at most {VALUE_MAX} characters.
-      </p>
-      <p id={`${id}-count`} className="counter" aria-live="polite">
-        {fields.length} of {MAX}
-      </p>
-      {fields.length > 0 ? (
-        <ol className="row-list">
-          {fields.map((field, index) => (
-            <MetadataRowEditor
-              key={field.id}
-              index={index}
-              control={control}
-              register={register}
-              onRemove={onRemove}
-            />
-          ))}
-        </ol>
-      ) : null}
-      {listError ? <p className="field-error">{listError}</p> : null}
-      <div className="row-actions">
-        <button
-          ref={addButton}
-          type="button"
-          disabled={full}
-          onClick={() => append({ ...EMPTY_METADATA_ROW })}
-        >
-          Add metadata
-        </button>
-        {full ? <span className="field-hint">The limit is {MAX} entries.</span> : null}
-      </div>
-    </fieldset>
+    <RowList
+      legend="Metadata"
+      hint={<>Keys must be unique; each value holds at most {VALUE_MAX} characters.</>}
+      count={fields.length}
+      max={MAX}
+      error={errors.metadata?.root?.message ?? errors.metadata?.message}
+      addLabel="Add metadata"
+      limitText={`The limit is ${MAX} entries.`}
+      onAdd={() => append({ ...EMPTY_METADATA_ROW })}
+      addButtonRef={addButton}
+    >
+      {fields.map((field, index) => (
+        <MetadataRowEditor
+          key={field.id}
+          index={index}
+          control={control}
+          register={register}
+          onRemove={onRemove}
+        />
+      ))}
+    </RowList>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { type ApiClient, createOrganizationOptions, isApiError } from "../../api";
 import type { Organization } from "../../api/schemas";
+import { useRateLimitWait } from "../../session/useRateLimitWait";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
 import { draftKey } from "../draftStorage";
@@ -22,7 +23,6 @@ import { organizationResolver } from "./resolver";
 import { EMPTY_ORGANIZATION_FORM, type OrganizationFormValues } from "./schema";
 import { ThirdPartyAccessField } from "./ThirdPartyAccessField";
 import { TokenQuotaFields } from "./TokenQuotaFields";
-import { useRateLimitWait } from "./useRateLimitWait";
 
 interface Props {
   client: ApiClient;
@@ -184,7 +184,7 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
           Create organization
         </button>
         <p role="status" className="submit-status">
-          {busy && resumeAt !== null ? (
+          {busy && resumeAt !== undefined ? (
             <>
               The tenant is limiting requests; sending again in <Countdown until={resumeAt} />.
             </>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useRef } from "react";
 import type { FieldPath, UseFormSetFocus } from "react-hook-form";
 import type { OrganizationFormValues } from "./schema";
 
@@ -8,7 +8,7 @@ type FormPath = FieldPath<OrganizationFormValues>;
  * After a row is removed its button is gone, so focus would fall back to the page: move it to
  * the row that took its place, else the row above, else `fallback` (the Add button).
  */
-export function useFocusAfterRemove(
+function useFocusAfterRemove(
   count: number,
   fieldOf: (index: number) => FormPath,
   setFocus: UseFormSetFocus<OrganizationFormValues>,
@@ -27,4 +27,28 @@ export function useFocusAfterRemove(
   return useCallback((index: number) => {
     removedAt.current = index;
   }, []);
+}
+
+/**
+ * Removing a row of a field array with focus kept in the list: `onRemove(index)` removes the row
+ * and moves focus as useFocusAfterRemove says, falling back to `addButton` (give it to the Add
+ * button) when no row is left.
+ */
+export function useRowRemoval(
+  count: number,
+  fieldOf: (index: number) => FormPath,
+  setFocus: UseFormSetFocus<OrganizationFormValues>,
+  remove: (index: number) => void,
+): { addButton: RefObject<HTMLButtonElement | null>; onRemove: (index: number) => void } {
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddButton = useCallback(() => addButton.current, []);
+  const markRemoved = useFocusAfterRemove(count, fieldOf, setFocus, focusAddButton);
+  const onRemove = useCallback(
+    (index: number) => {
+      markRemoved(index);
+      remove(index);
+    },
+    [markRemoved, remove],
+  );
+  return { addButton, onRemove };
 }

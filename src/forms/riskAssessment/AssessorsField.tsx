@@ -1,5 +1,7 @@
 import { type Ref, useId } from "react";
-import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { type Control, Controller, type FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { RISK_ASSESSORS, type riskAssessmentClearSchema } from "../../api/schemas/riskAssessment";
 
 type Assessor = (typeof RISK_ASSESSORS)[number];
 
@@ -62,5 +64,37 @@ export function AssessorsField({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The fields every clear form (one user or a batch) takes from the request body. */
+type ClearBodyInput = z.input<typeof riskAssessmentClearSchema>;
+
+interface AssessorsControlProps<T extends ClearBodyInput, V extends FieldValues> {
+  control: Control<T, unknown, V>;
+  disabled: boolean;
+}
+
+/** AssessorsField bound to the `assessors` value of a form built on the clear request body. */
+export function AssessorsControl<T extends ClearBodyInput, V extends FieldValues>({
+  control,
+  disabled,
+}: AssessorsControlProps<T, V>) {
+  return (
+    <Controller
+      // Control is invariant in its values; T extends the body, so its `assessors` is this one.
+      control={control as unknown as Control<ClearBodyInput>}
+      name="assessors"
+      render={({ field, fieldState }) => (
+        <AssessorsField
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          disabled={disabled}
+        />
+      )}
+    />
   );
 }

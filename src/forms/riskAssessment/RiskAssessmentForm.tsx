@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { RateLimitWait } from "../../api/apiEvents";
 import type { ApiClient } from "../../api/client";
 import { clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
@@ -13,9 +13,10 @@ import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
 import { useDraft } from "../useDraft";
 import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
-import { AssessorsField } from "./AssessorsField";
+import { AssessorsControl } from "./AssessorsField";
 import { ClearResult } from "./ClearResult";
 import { ConfirmClear } from "./ConfirmClear";
+import { ConnectionField } from "./ConnectionField";
 import { notFoundProblem } from "./notFound";
 import {
   type ClearRequest,
@@ -158,36 +159,13 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
           />
         )}
       </Field>
-      <Field
-        label="Connection"
+      <ConnectionField
+        registration={register("connection")}
         error={errors.connection?.message}
-        hint={`The connection's name, such as corp-oidc: letters and digits, with single hyphens only between them; at most ${L.connection.max} characters.`}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("connection")}
-            readOnly={locked}
-            autoComplete="off"
-            spellCheck={false}
-            className="mono"
-          />
-        )}
-      </Field>
-      <Controller
-        control={control}
-        name="assessors"
-        render={({ field, fieldState }) => (
-          <AssessorsField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            disabled={locked}
-          />
-        )}
+        locked={locked}
+        meaning="The connection's name"
       />
+      <AssessorsControl control={control} disabled={locked} />
       {step.kind === "confirm" ? (
         <ConfirmClear
           request={step.request}

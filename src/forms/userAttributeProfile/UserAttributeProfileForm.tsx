@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, FormProvider, useForm } from "react-hook-form";
 import { type ApiClient, apiPath, isApiError, patchUserAttributeProfileOptions } from "../../api";
 import { LIMITS, userAttributeProfileId } from "../../api/schemas";
+import { useRateLimitWait } from "../../session/useRateLimitWait";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
 import { RequestPreview } from "../RequestPreview";
@@ -30,11 +31,12 @@ import {
 } from "./startingPoint";
 import { hasChanges, toPatchBody } from "./toPatchBody";
 import { UserIdEditor } from "./UserIdEditor";
-import { useRateLimitWait } from "./useRateLimitWait";
 import { FORM_PROBLEM_KEY, profileResolver } from "./validation";
 import "./userAttributeProfile.css";
 
 const NAME = LIMITS.userAttributeProfile.name;
+/** Every save is a PATCH below this path, whatever the profile id. */
+const PROFILES_PATH = "/user-attribute-profiles/";
 
 type FocusTarget = "first-error" | "alert" | "result" | "json";
 
@@ -76,7 +78,7 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
   });
   const draft = useDraft(form, formDraftKey(tenantUrl));
   const mutation = useMutation(patchUserAttributeProfileOptions(client));
-  const waitUntil = useRateLimitWait(client);
+  const waitUntil = useRateLimitWait(client, "PATCH", PROFILES_PATH, "prefix");
 
   const patch = toPatchBody(start.profile, form.watch());
   const changed = hasChanges(patch);

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { draftKey } from "../../forms/draftStorage";
 import { Field } from "../../forms/fields/Field";
-import { AssessorsField } from "../../forms/riskAssessment/AssessorsField";
+import { AssessorsControl } from "../../forms/riskAssessment/AssessorsField";
+import { ConnectionField } from "../../forms/riskAssessment/ConnectionField";
 import { useDraft } from "../../forms/useDraft";
 import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
 import { CONCURRENCY_CHOICES } from "./batchQueue";
@@ -119,22 +120,12 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormPr
           </button>
         </p>
       ) : null}
-      <Field
-        label="Connection"
+      <ConnectionField
+        registration={register("connection")}
         error={errors.connection?.message}
-        hint={`The connection all these users are in, such as corp-oidc: letters and digits, with single hyphens only between them; at most ${L.connection.max} characters.`}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("connection")}
-            readOnly={locked}
-            autoComplete="off"
-            spellCheck={false}
-            className="mono"
-          />
-        )}
-      </Field>
+        locked={locked}
+        meaning="The connection all these users are in"
+      />
       <Field
         label="User ids, one per line"
         error={errors.user_ids?.message}
@@ -158,20 +149,7 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormPr
         )}
       </Field>
       {showInvalid ? <InvalidLines id={listId} lines={parsed.invalid} /> : null}
-      <Controller
-        control={control}
-        name="assessors"
-        render={({ field, fieldState }) => (
-          <AssessorsField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            disabled={locked}
-          />
-        )}
-      />
+      <AssessorsControl control={control} disabled={locked} />
       <Field
         label="Requests at a time"
         hint="Two finish sooner; one is gentler on the tenant's rate limit."

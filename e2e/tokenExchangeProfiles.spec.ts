@@ -1,0 +1,434 @@
+import type { Locator, Page, Request, Route } from "@playwright/test";
+import { CONSOLE_SCOPES, DEFAULT_SEED, tokenExchangeProfileAt } from "../tenant/index.ts";
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import {
+  connectConsole,
+  expect,
+  fillConnectForm,
+  type LocalTenant,
+  test,
+} from "./support/fixtures";
+
+const LIST_PATH = "/api/v2/token-exchange-profiles";
+const ID_PATTERN = /tep_[A-Za-z0-9]{16}/;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Every id a tenant reset to `count` profiles serves, in order. */
+function seededIds(count: number): string[] {
+  return Array.from(
+    { length: count },
+    (_, index) => tokenExchangeProfileAt(DEFAULT_SEED, index).id,
+  );
+}
+
+function profileGrid(page: Page): Locator {
+  return page.getByRole("grid", { name: "Token exchange profiles" });
+}
+
+function progress(page: Page): Locator {
+  return page.getByRole("status");
+}
+
+/** The listing's GET requests (not preflights), as the browser sends them. */
+function recordListRequests(page: Page): URL[] {
+  const requests: URL[] = [];
+  page.on("request", (request: Request) => {
+    const url = new URL(request.url());
+    if (request.method() === "GET" && url.pathname === LIST_PATH) requests.push(url);
+  });
+  return requests;
+}
+
+async function goToProfiles(
+  page: Page,
+  options: { consoleUrl: string; tenant: LocalTenant; scopes?: readonly string[] },
+): Promise<void> {
+  await connectConsole(page, { ...options, route: "/token-exchange-profiles" });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Token exchange profiles" }),
+  ).toBeVisible();
+}
+
+/** Rows by position in the list (aria-rowindex, 2 for the first profile) → the id they show. */
+type SeenRows = Map<number, string>;
+
+/** Reads the rows in the DOM; a position showing two different ids fails at once. */
+async function collectRenderedRows(page: Page, seen: SeenRows): Promise<number> {
+  const rows = await profileGrid(page)
+    .getByRole("row")
+    .evaluateAll((elements) =>
+      elements.map((row) => [Number(row.getAttribute("aria-rowindex")), row.textContent ?? ""]),
+    );
+  for (const [position, text] of rows as [number, string][]) {
+    const id = ID_PATTERN.exec(text)?.[0];
+    if (id === undefined) continue;
+    const earlier = seen.get(position);
+    expect(earlier ?? id, `row ${position} keeps showing the same profile`).toBe(id);
+    seen.set(position, id);
+  }
+  return rows.length;
+}
+
+/**
+ * Scrolls the grid a viewport at a time, reading every row that renders, until `done` holds.
+ * At the bottom it waits for the list to grow (or for `done`) before scrolling on.
+ */
+async function scrollCollectingRows(
+  page: Page,
+  seen: SeenRows,
+  done: () => Promise<boolean>,
+): Promise<{ mostRowsInDom: number }> {
+  const grid = profileGrid(page);
+  let mostRowsInDom = 0;
+  for (let step = 0; step < 2000; step++) {
+    mostRowsInDom = Math.max(mostRowsInDom, await collectRenderedRows(page, seen));
+    if (await done()) return { mostRowsInDom };
+    const moved = await grid.evaluate(async (element) => {
+      const before = element.scrollTop;
+      element.scrollTop = before + element.clientHeight * 0.8;
+      // Two frames: the virtualizer hears the scroll and React renders the new rows.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return element.scrollTop !== before;
+    });
+    if (!moved) {
+      const rowCount = await grid.getAttribute("aria-rowcount");
+      await expect
+        .poll(
+          async () => (await done()) || (await grid.getAttribute("aria-rowcount")) !== rowCount,
+          {
+            message: "at the bottom, the list grows or the scenario's condition is met",
+            timeout: 20_000,
+          },
+        )
+        .toBe(true);
+    }
+  }
+  throw new Error("scrollCollectingRows: the list never reached its end");
+}
+
+function assertEachIdOnce(seen: SeenRows, expected: readonly string[]): void {
+  const positions = [...seen.keys()].sort((a, b) => a - b);
+  expect(positions.length, "one row per profile, no gap").toBe(expected.length);
+  expect(positions[0], "the first profile is row 2, under the header").toBe(2);
+  expect(positions.at(-1), "positions run without a gap").toBe(expected.length + 1);
+  const ids = positions.map((position) => seen.get(position));
+  expect(new Set(ids).size, "no profile appears twice").toBe(expected.length);
+  expect(ids, "every seeded profile, in the tenant's order").toEqual(expected);
+}
+
+async function allLoaded(page: Page, count: number): Promise<boolean> {
+  return (await progress(page).textContent()) === `All ${count} profiles loaded`;
+}
+
+async function fulfillCors(
+  route: Route,
+  status: number,
+  headers: Record<string, string>,
+  body: unknown,
+) {
+  const origin = route.request().headers().origin ?? "*";
+  await route.fulfill({
+    status,
+    contentType: "application/json",
+    headers: {
+      "access-control-allow-origin": origin,
+      "access-control-expose-headers":
+        "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After",
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+test.describe("Token exchange profiles", () => {
+  test("an administrator scrolls 1,000 profiles to the end and sees each exactly once", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    test.setTimeout(180_000);
+    await tenant.control.reset({ profiles: 1000 });
+    const requests = recordListRequests(page);
+
+    await test.step("the first page shows, with more to come", async () => {
+      await goToProfiles(page, { consoleUrl, tenant });
+      await expect(progress(page), "progress after the first page").toHaveText(
+        "Loaded 50 profiles",
+      );
+      await assertNoSeriousA11yViolations(page, "the profile list");
+    });
+
+    const seen: SeenRows = new Map();
+    const { mostRowsInDom } = await test.step("scrolling to the end loads every page", async () => {
+      const result = await scrollCollectingRows(page, seen, () => allLoaded(page, 1000));
+      await expect(progress(page)).toHaveText("All 1000 profiles loaded");
+      return result;
+    });
+
+    await test.step("each of the 1,000 seeded ids appeared once, in order", async () => {
+      await scrollCollectingRows(page, seen, async () => seen.size >= 1000);
+      assertEachIdOnce(seen, seededIds(1000));
+      expect(requests.length, "one request per page of 50").toBe(20);
+      expect(mostRowsInDom, "the DOM holds a bounded number of rows").toBeLessThan(60);
+    });
+  });
+
+  test("a 429 mid-scroll and a failed page are both recovered with no duplicate and no gap", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    test.setTimeout(120_000);
+    await tenant.control.reset({ profiles: 300 });
+    // Pages are told apart by their cursor: page 3 is the third distinct `from` seen (counting none).
+    const cursors: (string | null)[] = [];
+    let failingReleased = false;
+    let rateLimited = false;
+    await page.route(`${tenant.url}${LIST_PATH}*`, async (route) => {
+      const request = route.request();
+      if (request.method() !== "GET") return route.fallback();
+      const from = new URL(request.url()).searchParams.get("from");
+      if (!cursors.includes(from)) cursors.push(from);
+      const pageNumber = cursors.indexOf(from) + 1;
+      if (pageNumber === 3 && !rateLimited) {
+        rateLimited = true;
+        const reset = Math.ceil(Date.now() / 1000) + 3;
+        return fulfillCors(
+          route,
+          429,
+          {
+            "X-RateLimit-Limit": "120",
+            "X-RateLimit-Remaining": "0",
+            "X-RateLimit-Reset": String(reset),
+            "Retry-After": "3",
+          },
+          {
+            statusCode: 429,
+            error: "Too Many Requests",
+            message: "Global limit has been reached",
+            errorCode: "too_many_requests",
+          },
+        );
+      }
+      if (pageNumber === 5 && !failingReleased) {
+        return fulfillCors(
+          route,
+          500,
+          {},
+          { statusCode: 500, error: "Internal Server Error", message: "Injected failure" },
+        );
+      }
+      return route.fallback();
+    });
+
+    await goToProfiles(page, { consoleUrl, tenant });
+    await expect(progress(page)).toHaveText("Loaded 50 profiles");
+    const seen: SeenRows = new Map();
+    const retry = profileGrid(page).getByRole("button", { name: "Retry" });
+
+    await test.step("page 3 is answered 429: a countdown shows, then the list resumes by itself", async () => {
+      const countdown = page.getByText(/Resuming in/);
+      await scrollCollectingRows(page, seen, () => countdown.isVisible());
+      await expect(page.getByText(/The tenant is limiting requests/)).toBeVisible();
+      await expect(countdown, "the countdown goes away once the request is sent again").toBeHidden({
+        timeout: 15_000,
+      });
+      await expect(progress(page)).toHaveText(/Loaded (150|200) profiles/);
+    });
+
+    await test.step("page 5 fails until Retry: an error row offers Retry, which resumes from that page", async () => {
+      await scrollCollectingRows(page, seen, () => retry.isVisible());
+      await expect(profileGrid(page).getByRole("alert")).toContainText(
+        "Could not load more profiles",
+      );
+      await expect(progress(page), "the failed page added nothing").toHaveText(
+        "Loaded 200 profiles",
+      );
+      await assertNoSeriousA11yViolations(page, "the profile list with a failed page");
+      failingReleased = true;
+      await retry.click();
+      await expect(
+        profileGrid(page)
+          .getByRole("row")
+          .filter({ hasText: seededIds(200)[199] ?? "" }),
+        "focus moves from Retry to the last loaded row",
+      ).toBeFocused();
+      await expect(progress(page)).toHaveText(/Loaded (250|300) profiles|All 300 profiles loaded/);
+    });
+
+    await test.step("the rest of the list loads and every profile shows once", async () => {
+      await scrollCollectingRows(
+        page,
+        seen,
+        async () => (await allLoaded(page, 300)) && seen.size >= 300,
+      );
+      assertEachIdOnce(seen, seededIds(300));
+    });
+  });
+
+  test("an expired cursor restarts the list from the first page with a notice", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    test.setTimeout(60_000);
+    const requests = recordListRequests(page);
+    // The tenant's clock jumps a day ahead: the token must outlive that jump.
+    const token = await tenant.control.token({
+      scopes: CONSOLE_SCOPES,
+      expiresInSeconds: (3 * DAY_MS) / 1000,
+    });
+    await page.goto(`${consoleUrl}/#/token-exchange-profiles`);
+    await fillConnectForm(page, tenant.url, token);
+    await expect(progress(page)).toHaveText("Loaded 50 profiles");
+    expect(requests.length, "only the first page was asked for").toBe(1);
+
+    await test.step("a day passes; scrolling on sends an expired cursor", async () => {
+      await tenant.control.advanceClock(DAY_MS + 1000);
+      const notice = page.getByText(/The list restarted from the first page/);
+      await scrollCollectingRows(page, new Map(), () => notice.isVisible());
+      await expect(progress(page), "the list starts over").toHaveText(
+        /Loaded 50 profiles|Loading profiles…/,
+      );
+      expect(
+        requests.some((url) => url.searchParams.has("from")),
+        "the expired cursor was sent",
+      ).toBe(true);
+    });
+
+    await test.step("the restarted list reaches the end with each profile once", async () => {
+      const seen: SeenRows = new Map();
+      await scrollCollectingRows(
+        page,
+        seen,
+        async () => (await allLoaded(page, 120)) && seen.size >= 120,
+      );
+      assertEachIdOnce(seen, seededIds(120));
+      await page.getByRole("button", { name: "Dismiss" }).click();
+      await expect(page.getByText(/The list restarted/)).toBeHidden();
+    });
+  });
+
+  test("an empty tenant shows the empty state", async ({ page, consoleUrl, tenant }) => {
+    await tenant.control.reset({ profiles: 0 });
+    await goToProfiles(page, { consoleUrl, tenant });
+    await expect(progress(page)).toHaveText("All 0 profiles loaded");
+    await expect(page.getByText("This tenant has no token exchange profiles.")).toBeVisible();
+    await expect(profileGrid(page)).toHaveCount(0);
+    await assertNoSeriousA11yViolations(page, "the empty profile list");
+  });
+
+  test("a token without the listing scope sees the tenant's message and the missing scope", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await goToProfiles(page, { consoleUrl, tenant, scopes: ["update:users"] });
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(
+      "Insufficient scope, expected any of: read:token_exchange_profiles",
+    );
+    await expect(alert).toContainText("The token lacks read:token_exchange_profiles");
+    await expect(progress(page)).toHaveText("No profiles loaded");
+    await assertNoSeriousA11yViolations(page, "the profile list refused");
+  });
+
+  test("keyboard users reach rows, keep focus as pages arrive, and open details", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await goToProfiles(page, { consoleUrl, tenant });
+    await expect(progress(page)).toHaveText("Loaded 50 profiles");
+    const grid = profileGrid(page);
+    const [first, second] = seededIds(2);
+
+    await test.step("Tab from the list goes to the first row; End goes to the last loaded one", async () => {
+      await grid.focus();
+      await page.keyboard.press("Tab");
+      await expect(grid.getByRole("row", { name: new RegExp(first ?? "") })).toBeFocused();
+      await page.keyboard.press("End");
+      const last = grid.getByRole("row").filter({ hasText: seededIds(50).at(-1) ?? "" });
+      await expect(last).toBeFocused();
+      await expect(progress(page), "the next page loads ahead of the end").toHaveText(
+        "Loaded 100 profiles",
+      );
+      await expect(last, "focus stays on the row when the page arrives").toBeFocused();
+    });
+
+    await test.step("Home, ArrowDown and Enter show a profile's details, extra properties included", async () => {
+      await page.keyboard.press("Home");
+      await page.keyboard.press("ArrowDown");
+      const row = grid.getByRole("row").filter({ hasText: second ?? "" });
+      await expect(row).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(row).toHaveAttribute("aria-selected", "true");
+      await expect(row, "focus stays on the row while details open").toBeFocused();
+      const details = page.getByRole("region", { name: /Details of/ });
+      await expect(details).toContainText(second ?? "");
+      await expect(details.locator("pre"), "extra properties as JSON text").toContainText(
+        '"metadata"',
+      );
+      await assertNoSeriousA11yViolations(page, "the profile list with details");
+      await details.getByRole("button", { name: "Close details" }).click();
+      await expect(details).toBeHidden();
+      await expect(row, "focus goes back to the row").toBeFocused();
+    });
+  });
+
+  test("the filter counts matches among loaded rows; the page size is remembered for the tab", async ({
+    page,
+    consoleUrl,
+    tenant,
+    context,
+  }) => {
+    await goToProfiles(page, { consoleUrl, tenant });
+    await expect(progress(page)).toHaveText("Loaded 50 profiles");
+    const [first] = seededIds(1);
+
+    await test.step("filtering by id leaves one row and says so", async () => {
+      await page.getByLabel("Filter loaded profiles").fill(first?.toUpperCase() ?? "");
+      await expect(page.getByText("1 of 50 loaded profiles match")).toBeVisible();
+      await expect(profileGrid(page).getByRole("row").filter({ hasText: ID_PATTERN })).toHaveCount(
+        1,
+      );
+      await page.getByLabel("Filter loaded profiles").fill("");
+    });
+
+    await test.step("Copy id copies the exact id", async () => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await profileGrid(page)
+        .getByRole("button", { name: `Copy id ${first}` })
+        .click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    });
+
+    await test.step("an invalid page size is refused and kept in the input", async () => {
+      const size = page.getByLabel("Page size");
+      await size.fill("500");
+      await page.getByRole("button", { name: "Apply page size" }).click();
+      await expect(size).toHaveAttribute("aria-invalid", "true");
+      await expect(size).toHaveAccessibleDescription(/Enter a whole number from 1 to 100/);
+      await expect(size).toHaveValue("500");
+    });
+
+    await test.step("page size 20 restarts the list and is kept when coming back", async () => {
+      const requests = recordListRequests(page);
+      await page.getByLabel("Page size").fill("20");
+      await page.getByRole("button", { name: "Apply page size" }).click();
+      await expect(progress(page)).toHaveText(/Loaded \d+ profiles/);
+      await expect(
+        profileGrid(page).getByRole("row").nth(1),
+        "back at the first profile",
+      ).toContainText(first ?? "");
+      expect(requests[0]?.searchParams.has("from"), "the list starts over").toBe(false);
+      expect(
+        new Set(requests.map((url) => url.searchParams.get("take"))),
+        "every page asks for 20",
+      ).toEqual(new Set(["20"]));
+      await page.getByRole("link", { name: "Risk assessments", exact: true }).click();
+      await page.getByRole("link", { name: "Token exchange profiles", exact: true }).click();
+      await expect(page.getByLabel("Page size")).toHaveValue("20");
+    });
+  });
+});

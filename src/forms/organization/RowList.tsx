@@ -1,0 +1,58 @@
+import { type ReactNode, type Ref, useId } from "react";
+
+interface RowListProps {
+  legend: string;
+  /** A rule for every row, read out with the counter. */
+  hint?: ReactNode;
+  count: number;
+  max: number;
+  /** The error of the list as a whole (such as a repeated key), not of one row. */
+  error: string | undefined;
+  /** The Add button's name, such as "Add metadata" (testing contract). */
+  addLabel: string;
+  /** Said beside the Add button once the list is full. */
+  limitText: string;
+  onAdd: () => void;
+  /** The Add button, where focus goes when the last row is removed. */
+  addButtonRef: Ref<HTMLButtonElement>;
+  /** One `<li>` per row. */
+  children: ReactNode;
+}
+
+/** The frame of a list of rows: legend, hint, "N of MAX" counter, the rows, and the Add button. */
+export function RowList({
+  legend,
+  hint,
+  count,
+  max,
+  error,
+  addLabel,
+  limitText,
+  onAdd,
+  addButtonRef,
+  children,
+}: RowListProps) {
+  const id = useId();
+  const full = count >= max;
+  return (
+    <fieldset className="rows" aria-describedby={hint ? `${id}-count ${id}-hint` : `${id}-count`}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <p id={`${id}-count`} className="counter" aria-live="polite">
+        {count} of {max}
+      </p>
+      {count > 0 ? <ol className="row-list">{children}</ol> : null}
+      {error ? <p className="field-error">{error}</p> : null}
+      <div className="row-actions">
+        <button ref={addButtonRef} type="button" disabled={full} onClick={onAdd}>
+          {addLabel}
+        </button>
+        {full ? <span className="field-hint">{limitText}</span> : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+/** biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid positions its rows absolutely, which table layout cannot do; divs with ARIA grid roles are the pattern for that. */
+/** biome-ignore-all lint/a11y/useFocusableInteractive: rows take focus (roving tabindex), cells and headers do not. */
+import { memo } from "react";
+import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { CopyIdButton } from "./CopyIdButton";
+import { ROW_HEIGHT } from "./columns";
+import { RelativeTime } from "./RelativeTime";
+
+interface ProfileRowProps {
+  profile: TokenExchangeProfile;
+  index: number;
+  /** Pixels from the top of the rows. */
+  top: number;
+  active: boolean;
+  selected: boolean;
+  nowMs: number;
+  onCopied: (message: string) => void;
+}
+
+/** One profile. Memoized: scrolling re-renders the grid, but a row only when it moves or changes. */
+export const ProfileRow = memo(function ProfileRow({
+  profile,
+  index,
+  top,
+  active,
+  selected,
+  nowMs,
+  onCopied,
+}: ProfileRowProps) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-index={index}
+      tabIndex={active ? 0 : -1}
+      className="profile-row"
+      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+    >
+      <div role="gridcell" className="cell" title={profile.name}>
+        {profile.name}
+      </div>
+      <div role="gridcell" className="cell cell-id">
+        <span className="mono">{profile.id}</span>
+        <CopyIdButton id={profile.id} onCopied={onCopied} tabIndex={active ? 0 : -1} />
+      </div>
+      <div role="gridcell" className="cell mono" title={profile.subject_token_type}>
+        {profile.subject_token_type}
+      </div>
+      <div role="gridcell" className="cell mono" title={profile.action_id}>
+        {profile.action_id}
+      </div>
+      <div role="gridcell" className="cell cell-type">
+        {profile.type}
+      </div>
+      <div role="gridcell" className="cell cell-time">
+        <RelativeTime iso={profile.created_at} nowMs={nowMs} />
+      </div>
+      <div role="gridcell" className="cell cell-time">
+        <RelativeTime iso={profile.updated_at} nowMs={nowMs} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,258 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { ProfilesScreen } from "./ProfilesScreen";
+import { PAGE_SIZE_KEY } from "./pageSizeSetting";
+import { pageOf, profileId, testProfile } from "./testProfiles";
+
+const SCOPE = "read:token_exchange_profiles";
+
+// Several requests and renders in a row: give them room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lays nothing out; the virtualizer reads the grid's size from clientWidth/clientHeight.
+const LAYOUT = { clientHeight: 400, clientWidth: 1200 };
+beforeAll(() => {
+  for (const [name, value] of Object.entries(LAYOUT)) {
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+  }
+});
+afterAll(() => {
+  for (const name of Object.keys(LAYOUT)) Reflect.deleteProperty(HTMLElement.prototype, name);
+});
+
+function renderScreen(replies: Reply[], scopes: readonly string[] = [SCOPE]) {
+  const api = setup(replies);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProfilesScreen client={api.client} scopes={scopes} />
+    </QueryClientProvider>,
+  );
+  return { ...api, user: userEvent.setup() };
+}
+
+function query(fetch: ReturnType<typeof setup>["fetch"], n: number): URLSearchParams {
+  return new URL(callOf(fetch, n).url).searchParams;
+}
+
+const status = () => screen.getByRole("status");
+const grid = () => screen.getByRole("grid", { name: "Token exchange profiles" });
+
+function errorBody(status: number, error: string, message: string, errorCode: string) {
+  return jsonResponse(status, { statusCode: status, error, message, errorCode });
+}
+
+describe("ProfilesScreen", () => {
+  it("shows a skeleton, then the first page, and asks for the next before the end is reached", async () => {
+    sessionStorage.setItem(PAGE_SIZE_KEY, "20");
+    const { fetch } = renderScreen([pageOf(1, 20, "cursor-1"), pageOf(21, 40)]);
+    expect(status()).toHaveTextContent("Loading profiles…");
+    expect(screen.getByRole("grid")).toHaveAttribute("aria-busy", "true");
+
+    // 20 rows and a viewport of about 8: the end is near, so page 2 follows without scrolling.
+    await waitFor(() => expect(status()).toHaveTextContent("All 40 profiles loaded"));
+    expect(query(fetch, 0).has("from")).toBe(false);
+    expect(query(fetch, 0).get("take")).toBe("20");
+    expect(query(fetch, 1).get("from")).toBe("cursor-1");
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const firstRow = within(grid()).getAllByRole("row")[1];
+    expect(firstRow).toHaveTextContent(profileId(1));
+    expect(firstRow).toHaveTextContent("Profile number 1");
+  });
+
+  it("renders a bounded number of rows however many are loaded", async () => {
+    renderScreen([pageOf(1, 100)]);
+    await waitFor(() => expect(status()).toHaveTextContent("All 100 profiles loaded"));
+    const rows = within(grid()).getAllByRole("row");
+    expect(rows.length).toBeLessThan(30);
+    expect(grid()).toHaveAttribute("aria-rowcount", "101");
+  });
+
+  it("says 'Loaded N profiles' while more exist", async () => {
+    renderScreen([pageOf(1, 50, "cursor-1")]);
+    await waitFor(() => expect(status()).toHaveTextContent("Loaded 50 profiles"));
+  });
+
+  it("shows an error row whose Retry asks again for the same page", async () => {
+    sessionStorage.setItem(PAGE_SIZE_KEY, "20");
+    const forbidden = errorBody(403, "Forbidden", "Feature not enabled", "insufficient_scope");
+    const { fetch, user } = renderScreen([pageOf(1, 20, "cursor-1"), forbidden, pageOf(21, 40)]);
+
+    // The skeleton is a grid too: wait for the rows before looking inside the grid.
+    await waitFor(() => expect(status()).toHaveTextContent("Loaded 20 profiles"));
+    const alert = await within(grid()).findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load more profiles. Feature not enabled.");
+    expect(status()).toHaveTextContent("Loaded 20 profiles");
+    await user.click(within(grid()).getByRole("button", { name: "Retry" }));
+
+    await waitFor(() => expect(status()).toHaveTextContent("All 40 profiles loaded"));
+    expect(query(fetch, 2).get("from")).toBe("cursor-1");
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // Retry went away with the error: focus waits on the row it was after, not on the page.
+    expect(document.activeElement).toHaveAttribute("role", "row");
+    expect(document.activeElement).toHaveTextContent(profileId(20));
+  });
+
+  it("restarts from the first page with a notice when the cursor has expired", async () => {
+    sessionStorage.setItem(PAGE_SIZE_KEY, "20");
+    const expired = errorBody(
+      400,
+      "Bad Request",
+      "Query validation error: 'from has expired' on property from.",
+      "invalid_query_string",
+    );
+    const { fetch } = renderScreen([
+      pageOf(1, 20, "old-cursor"),
+      expired,
+      pageOf(1, 20, "new-cursor"),
+      pageOf(21, 40),
+    ]);
+
+    expect(await screen.findByText(/The list restarted from the first page/)).toBeVisible();
+    await waitFor(() => expect(status()).toHaveTextContent("All 40 profiles loaded"));
+    expect(query(fetch, 1).get("from")).toBe("old-cursor");
+    expect(query(fetch, 2).has("from")).toBe(false);
+    expect(query(fetch, 3).get("from")).toBe("new-cursor");
+  });
+
+  it("restarts by itself only once when the tenant refuses every cursor", async () => {
+    sessionStorage.setItem(PAGE_SIZE_KEY, "20");
+    const refused = () =>
+      errorBody(400, "Bad Request", "Query validation error: 'bad' on property from.", "x");
+    const { fetch, user } = renderScreen([
+      pageOf(1, 20, "a"),
+      refused(),
+      pageOf(1, 20, "b"),
+      refused(),
+      pageOf(1, 20, "c"),
+      pageOf(21, 40),
+    ]);
+
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    const restart = await screen.findByRole("button", { name: "Restart from the first page" });
+    expect(screen.getByText(/did not accept the list's cursor again/)).toBeVisible();
+    expect(fetch, "no third automatic restart").toHaveBeenCalledTimes(4);
+    await user.click(restart);
+    await waitFor(() => expect(status()).toHaveTextContent("All 40 profiles loaded"));
+  });
+
+  it("counts down while the tenant rate-limits, and resumes by itself", async () => {
+    const resetSeconds = Math.ceil(Date.now() / 1000) + 1;
+    const limited = jsonResponse(
+      429,
+      { statusCode: 429, error: "Too Many Requests", message: "Global limit has been reached" },
+      {
+        "X-RateLimit-Limit": "1",
+        "X-RateLimit-Remaining": "0",
+        "X-RateLimit-Reset": String(resetSeconds),
+      },
+    );
+    renderScreen([limited, pageOf(1, 10)]);
+
+    expect(await screen.findByText(/Resuming in/)).toBeVisible();
+    expect(screen.getByText(/The tenant is limiting requests/)).toBeVisible();
+    await waitFor(() => expect(status()).toHaveTextContent("All 10 profiles loaded"));
+    expect(screen.queryByText(/Resuming in/)).toBeNull();
+  });
+
+  it("shows the tenant's 403 message and names the scope the token lacks", async () => {
+    const message = "Insufficient scope, expected any of: read:token_exchange_profiles";
+    renderScreen([errorBody(403, "Forbidden", message, "insufficient_scope")], ["update:users"]);
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent("The token lacks read:token_exchange_profiles");
+    expect(status()).toHaveTextContent("No profiles loaded");
+    expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  });
+
+  it("shows the empty state for a tenant without profiles", async () => {
+    renderScreen([jsonResponse(200, { token_exchange_profiles: [] })]);
+    expect(await screen.findByText("This tenant has no token exchange profiles.")).toBeVisible();
+    expect(status()).toHaveTextContent("All 0 profiles loaded");
+    expect(screen.queryByRole("grid")).toBeNull();
+  });
+
+  it("filters loaded rows, counts the matches, and loads more only when asked", async () => {
+    const { fetch, user } = renderScreen([pageOf(1, 50, "cursor-1"), pageOf(51, 60)]);
+    await waitFor(() => expect(status()).toHaveTextContent("Loaded 50 profiles"));
+
+    await user.type(screen.getByLabelText("Filter loaded profiles"), "ACTION-4");
+    expect(await screen.findByText("11 of 50 loaded profiles match")).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await user.click(within(grid()).getByRole("button", { name: "Load more profiles" }));
+    expect(await screen.findByText("11 of 60 loaded profiles match")).toBeVisible();
+    expect(status()).toHaveTextContent("All 60 profiles loaded");
+  });
+
+  it("shows a selected profile's extra properties as text, never as HTML", async () => {
+    const risky = testProfile(1, { description: '<img src="x" onerror="alert(1)">', tier: 2 });
+    const { user } = renderScreen([jsonResponse(200, { token_exchange_profiles: [risky] })]);
+    await waitFor(() => expect(status()).toHaveTextContent("All 1 profiles loaded"));
+    await user.click(within(grid()).getByText("Profile number 1"));
+
+    const details = screen.getByRole("region", { name: "Details of Profile number 1" });
+    expect(details).toHaveTextContent('"description": "<img src=\\"x\\" onerror=\\"alert(1)\\">"');
+    expect(details).toHaveTextContent('"tier": 2');
+    expect(details.querySelector("img")).toBeNull();
+    expect(within(details).getByText("2024-01-08T09:00:00.000Z")).toBeVisible();
+
+    await user.click(within(details).getByRole("button", { name: "Close details" }));
+    expect(screen.queryByRole("region", { name: /Details of/ })).toBeNull();
+  });
+
+  it("copies the exact id and says so", async () => {
+    const { user } = renderScreen([pageOf(1, 3)]);
+    const copy = await screen.findByRole("button", { name: `Copy id ${profileId(2)}` });
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe(profileId(2));
+    expect(screen.getByText(`Copied ${profileId(2)}`)).toBeInTheDocument();
+  });
+
+  it("moves between rows with the keyboard and keeps focus when a page arrives", async () => {
+    sessionStorage.setItem(PAGE_SIZE_KEY, "40");
+    const { user } = renderScreen([pageOf(1, 40, "cursor-1"), pageOf(41, 80)]);
+    await waitFor(() => expect(status()).toHaveTextContent("Loaded 40 profiles"));
+
+    grid().focus();
+    await user.keyboard("{Tab}");
+    expect(document.activeElement).toHaveTextContent(profileId(1));
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(document.activeElement).toHaveTextContent(profileId(3));
+    await user.keyboard("{End}");
+    expect(document.activeElement).toHaveTextContent(profileId(40));
+
+    await waitFor(() => expect(status()).toHaveTextContent("All 80 profiles loaded"));
+    expect(document.activeElement).toHaveTextContent(profileId(40));
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("region", { name: "Details of Profile number 40" })).toBeVisible();
+    expect(document.activeElement).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("refuses a page size outside 1–100, keeping what was typed, and restarts on a valid one", async () => {
+    const { fetch, user } = renderScreen([pageOf(1, 50, "cursor-1"), pageOf(1, 10, "cursor-x")]);
+    await waitFor(() => expect(status()).toHaveTextContent("Loaded 50 profiles"));
+    const size = screen.getByLabelText("Page size");
+
+    await user.clear(size);
+    await user.type(size, "101");
+    await user.click(screen.getByRole("button", { name: "Apply page size" }));
+    expect(size).toHaveAttribute("aria-invalid", "true");
+    expect(size).toHaveAccessibleDescription(/Enter a whole number from 1 to 100/);
+    expect(size).toHaveValue(101);
+
+    await user.clear(size);
+    await user.type(size, "10");
+    await user.click(screen.getByRole("button", { name: "Apply page size" }));
+    await waitFor(() => expect(status()).toHaveTextContent("Loaded 10 profiles"));
+    expect(query(fetch, 1).get("take")).toBe("10");
+    expect(query(fetch, 1).has("from")).toBe(false);
+    expect(sessionStorage.getItem(PAGE_SIZE_KEY)).toBe("10");
+  });
+});

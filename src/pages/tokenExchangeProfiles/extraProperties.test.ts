@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { extraProperties } from "./extraProperties";
+import { testProfile } from "./testProfiles";
+
+describe("extraProperties", () => {
+  it("is null for a profile with only the contract's fields", () => {
+    expect(extraProperties(testProfile(1))).toBeNull();
+  });
+
+  it("keeps everything beyond the contract's fields, nested values included", () => {
+    const profile = testProfile(1, { metadata: { team: "identity" }, description: "Kiosks" });
+    expect(extraProperties(profile)).toEqual({
+      metadata: { team: "identity" },
+      description: "Kiosks",
+    });
+  });
+});

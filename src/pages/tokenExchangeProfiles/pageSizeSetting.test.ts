@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_SIZE_KEY, parsePageSize, readPageSize, writePageSize } from "./pageSizeSetting";
+
+describe("parsePageSize", () => {
+  it.each([
+    ["1", 1],
+    ["100", 100],
+    [" 25 ", 25],
+  ])("accepts %j", (text, expected) => {
+    expect(parsePageSize(text)).toBe(expected);
+  });
+
+  it.each(["", "0", "101", "2.5", "ten", "-1"])("refuses %j", (text) => {
+    expect(parsePageSize(text)).toBeUndefined();
+  });
+});
+
+describe("the remembered page size", () => {
+  it("defaults to the contract's 50", () => {
+    expect(readPageSize()).toBe(50);
+  });
+
+  it("is kept for the tab under the console's prefix, which Sign out clears", () => {
+    writePageSize(20);
+    expect(readPageSize()).toBe(20);
+    expect(PAGE_SIZE_KEY.startsWith("tenant-console.")).toBe(true);
+  });
+
+  it("falls back to the default when what is stored is not a valid size", () => {
+    sessionStorage.setItem(PAGE_SIZE_KEY, "500");
+    expect(readPageSize()).toBe(50);
+  });
+});
