@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -31,13 +31,19 @@ function firstScreenFiles(): string[] {
 describe("production bundle", () => {
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), "console-build-"));
-    await build({
-      // Vitest sets NODE_ENV=test, which would measure React's development build.
-      mode: "production",
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      logLevel: "silent",
-      build: { outDir, manifest: "manifest.json", emptyOutDir: true },
-    });
+    // Vitest runs with NODE_ENV=test, and Vite decides "production" (React's runtime, dead
+    // `import.meta.env.DEV` branches) from NODE_ENV: measure what `npm run build` ships.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      await build({
+        mode: "production",
+        logLevel: "silent",
+        build: { outDir, manifest: "manifest.json", emptyOutDir: true },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
     manifest = JSON.parse(await readFile(join(outDir, "manifest.json"), "utf8")) as Manifest;
   }, 60_000);
 
@@ -65,5 +71,27 @@ describe("production bundle", () => {
       "src/pages/TokenExchangeProfilesPage.tsx",
       "src/pages/UserAttributeProfilePage.tsx",
     ]);
+  });
+
+  it("contains no dev-only code, test control, token or client secret", async () => {
+    const assets = join(outDir, "assets");
+    const names = (await readdir(assets)).filter((name) => /\.(js|css)$/.test(name));
+    const text = [
+      await readFile(join(outDir, "index.html"), "utf8"),
+      ...(await Promise.all(names.map((name) => readFile(join(assets, name), "utf8")))),
+    ].join("\n");
+    expect(text.length, "the build was read").toBeGreaterThan(100_000);
+    for (const devOnly of [
+      "/__console/dev-session",
+      "connectDevSession",
+      "/__tenant",
+      "tenant-console-dev.signed-out",
+      "local-admin-secret",
+      "not-for-production",
+    ]) {
+      expect(text, `the build mentions ${devOnly}`).not.toContain(devOnly);
+    }
+    // A JWT is three base64url parts, the first being an encoded JSON header ({"…).
+    expect(text).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+/);
   });
 });
