@@ -1,0 +1,149 @@
+import type { Page, Request } from "@playwright/test";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import { connectConsole, expect, test } from "./support/fixtures.ts";
+
+/** Text that would run or render if the console ever treated data as HTML. */
+const MARKUP = `<img src=x onerror="window.injected=1"><script>window.injected=2</script>`;
+const RTL = "\u202Eevil\u202C \u200Fשלום\u200F";
+const EMOJI = "😀";
+
+function apiRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/v2/")) seen.push(request);
+  });
+  return seen;
+}
+
+async function assertNothingInjected(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+  await expect(page.locator('img[src="x"]'), "markup is shown as text, never as HTML").toHaveCount(
+    0,
+  );
+}
+
+test.describe("Hostile input", () => {
+  test("markup, right-to-left marks and emoji are stored and shown as text", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
+    const displayName = `${MARKUP} ${RTL} ${EMOJI}`;
+    await page.getByLabel("Name", { exact: true }).fill("hostile-1");
+    await page.getByLabel("Display name").fill(displayName);
+    await page.getByRole("button", { name: "Add metadata" }).click();
+    await page.getByLabel("Key 1", { exact: true }).fill(`<b>${EMOJI}</b>`);
+    await page.getByLabel("Value 1", { exact: true }).fill(MARKUP);
+    await page.getByRole("button", { name: "Create organization" }).click();
+    await expect(page.getByRole("heading", { name: "Organization created" })).toBeVisible();
+
+    await expect(page.getByText(displayName, { exact: false }).first()).toBeVisible();
+    await assertNothingInjected(page);
+    const created = (await tenant.control.state()).organizations.find(
+      (o) => o.name === "hostile-1",
+    );
+    expect(created?.display_name, "stored exactly as typed").toBe(displayName);
+    expect(created?.metadata).toEqual({ [`<b>${EMOJI}</b>`]: MARKUP });
+  });
+
+  test("limits count characters (code points) the same way in the form and the tenant", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const requests = apiRequests(page);
+    await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
+    const displayName = page.getByLabel("Display name");
+
+    await test.step("256 emoji (512 UTF-16 units) are refused in the browser", async () => {
+      await page.getByLabel("Name", { exact: true }).fill("emoji-limit");
+      await displayName.fill(EMOJI.repeat(256));
+      await page.getByRole("button", { name: "Create organization" }).click();
+      await expect(displayName).toHaveAttribute("aria-invalid", "true");
+      await expect(displayName).toHaveAccessibleDescription(
+        /at most 255 characters \(it has 256\)/,
+      );
+      expect(
+        requests.filter((r) => r.method() === "POST"),
+        "nothing was sent",
+      ).toHaveLength(0);
+    });
+
+    await test.step("and by the tenant, which accepts 255", async () => {
+      const token = await tenant.control.token({ scopes: CONSOLE_SCOPES });
+      const create = (name: string, display_name: string) =>
+        fetch(`${tenant.url}/api/v2/organizations`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ name, display_name }),
+        });
+      expect((await create("emoji-256", EMOJI.repeat(256))).status).toBe(400);
+      expect((await create("emoji-255", EMOJI.repeat(255))).status).toBe(201);
+    });
+
+    await test.step("255 emoji pass in the browser too", async () => {
+      await displayName.fill(EMOJI.repeat(255));
+      await page.getByRole("button", { name: "Create organization" }).click();
+      await expect(page.getByRole("heading", { name: "Organization created" })).toBeVisible();
+    });
+  });
+
+  test("a 10 kB string is refused with its length, and stays in the field", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const requests = apiRequests(page);
+    await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
+    const long = "x".repeat(10_240);
+    await page.getByLabel("Name", { exact: true }).fill("long-display");
+    await page.getByLabel("Display name").fill(long);
+    await page.getByRole("button", { name: "Create organization" }).click();
+    await expect(page.getByLabel("Display name")).toHaveAccessibleDescription(/it has 10240/);
+    await expect(page.getByLabel("Display name"), "nothing typed is lost").toHaveValue(long);
+    expect(requests).toHaveLength(0);
+  });
+
+  test("path ids with ../ and %2F never leave their path segment", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const requests = apiRequests(page);
+    await connectConsole(page, { consoleUrl, tenant, route: "/risk-assessments" });
+    for (const userId of ["../../organizations", "a%2F..%2F..%2Forganizations", `x/<b>${EMOJI}`]) {
+      await test.step(`user id ${userId}`, async () => {
+        await page.getByLabel("User id", { exact: true }).fill(userId);
+        await page.getByLabel("Connection", { exact: true }).fill("corp-oidc");
+        await page.getByRole("button", { name: "Clear assessments" }).click();
+        await page.getByRole("button", { name: `Clear for ${userId}` }).click();
+        await expect(page.getByRole("alert").filter({ hasText: /User not found/ })).toBeVisible();
+        const last = requests.at(-1);
+        const path = new URL(last?.url() ?? "http://x/").pathname;
+        expect(path, "one encoded segment between /users/ and /risk-assessments").toBe(
+          `/api/v2/users/${encodeURIComponent(userId)}/risk-assessments/clear`,
+        );
+        await expect(page.getByLabel("User id", { exact: true })).toHaveValue(userId);
+      });
+    }
+    const state = await tenant.control.state();
+    expect(state.organizations.length, "no organization was touched").toBe(2);
+    await assertNothingInjected(page);
+  });
+
+  test("a profile id with ../ is refused before any request", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const requests = apiRequests(page);
+    await connectConsole(page, { consoleUrl, tenant, route: "/user-attribute-profiles" });
+    const id = page.getByLabel("Profile id");
+    await id.fill("../organizations");
+    await page.getByLabel("Name", { exact: true }).fill("Renamed");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(id).toHaveAttribute("aria-invalid", "true");
+    expect(requests).toHaveLength(0);
+  });
+});
