@@ -17,7 +17,12 @@ import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toFormPath } from "./formPaths";
 import { LogoPreview } from "./LogoPreview";
 import { MetadataEditor } from "./MetadataEditor";
-import { confirmedAfterUnknown, NAME_TAKEN, outcomeUnknownMessage } from "./messages";
+import {
+  appliedButUnreadableMessage,
+  confirmedAfterUnknown,
+  NAME_TAKEN,
+  outcomeUnknownMessage,
+} from "./messages";
 import { ORGANIZATIONS_PATH, OrganizationRequestPreview } from "./OrganizationRequestPreview";
 import { organizationResolver } from "./resolver";
 import { EMPTY_ORGANIZATION_FORM, type OrganizationFormValues } from "./schema";
@@ -59,6 +64,7 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
+  const controller = useRef<AbortController | null>(null);
   const outcomeWasUnknown = useRef(false);
 
   useEffect(() => {
@@ -80,19 +86,31 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
       outcomeWasUnknown.current = true;
       return { message: outcomeUnknownMessage(error), focus: true };
     }
+    // A 2xx means the tenant created it; only its answer is unusable.
+    if (isApiError(error) && error.kind === "invalid-response") {
+      outcomeWasUnknown.current = true;
+      return { message: appliedButUnreadableMessage(error), focus: true };
+    }
     const sentence = applyServerError(error, setError, (path) => toFormPath(path, values));
     return sentence === undefined ? null : { message: sentence, focus: true };
   };
 
   const onValid = async (values: OrganizationFormValues) => {
     setAlert(null);
+    const abort = new AbortController();
+    controller.current = abort;
     try {
-      const organization = await mutation.mutateAsync({ body: buildOrganizationBody(values) });
+      const organization = await mutation.mutateAsync({
+        body: buildOrganizationBody(values),
+        signal: abort.signal,
+      });
       outcomeWasUnknown.current = false;
       draft.clear();
       onCreated(organization);
     } catch (error) {
       setAlert(failure(error, values));
+    } finally {
+      controller.current = null;
     }
   };
 
@@ -183,6 +201,12 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
         <button type="submit" className="primary" disabled={busy}>
           Create organization
         </button>
+        {/* A hanging request must not hold the form: the user may stop waiting at any time. */}
+        {busy ? (
+          <button type="button" onClick={() => controller.current?.abort()}>
+            Cancel
+          </button>
+        ) : null}
         <p role="status" className="submit-status">
           {busy && resumeAt !== undefined ? (
             <>

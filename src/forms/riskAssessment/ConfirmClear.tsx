@@ -12,6 +12,7 @@ interface ConfirmClearProps {
   /** Set while the request waits out the tenant's rate limit. */
   wait: RateLimitWait | undefined;
   onConfirm: () => void;
+  /** Before sending: back to editing. While pending: aborts the request. */
   onCancel: () => void;
 }
 
@@ -50,7 +51,7 @@ export function ConfirmClear({
         <button type="button" className="primary wrap" onClick={onConfirm} disabled={pending}>
           Clear for {userId}
         </button>
-        <button type="button" onClick={onCancel} disabled={pending}>
+        <button type="button" onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -17,6 +17,7 @@ import { AssessorsControl } from "./AssessorsField";
 import { ClearResult } from "./ClearResult";
 import { ConfirmClear } from "./ConfirmClear";
 import { ConnectionField } from "./ConnectionField";
+import { clearFailureMessage } from "./clearFailure";
 import { notFoundProblem } from "./notFound";
 import {
   type ClearRequest,
@@ -63,6 +64,7 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
   const submitRef = useRef<HTMLButtonElement>(null);
   // Focus moves to elements the next render creates, so it is applied after that render.
   const focusNext = useRef<"submit" | "alert" | "user_id" | null>(null);
+  const controller = useRef<AbortController | null>(null);
   useUnsavedChangesGuard(isDirty && step.kind !== "done");
 
   useEffect(() => {
@@ -76,7 +78,10 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
   const mutation = useMutation({
     mutationKey: riskAssessmentKeys.clear(),
     mutationFn: ({ userId, body }: ClearRequest) =>
-      clearRiskAssessments(client, userId, body, { onRateLimitWait: setWait }),
+      clearRiskAssessments(client, userId, body, {
+        onRateLimitWait: setWait,
+        signal: controller.current?.signal,
+      }),
   });
 
   const onValid = (values: RiskAssessmentFormValues) => {
@@ -93,6 +98,7 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
 
   const confirm = (request: ClearRequest) => {
     setWait(undefined);
+    controller.current = new AbortController();
     mutation.mutate(request, {
       onSuccess: () => {
         reset(getValues());
@@ -112,7 +118,8 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
           setFailure(notFound.summary);
           return;
         }
-        const message = applyServerError(error, setError, formPathOf);
+        const sentence = applyServerError(error, setError, formPathOf);
+        const message = sentence === undefined ? undefined : clearFailureMessage(error, sentence);
         setFailure(message);
         if (message) focusNext.current = "alert";
       },
@@ -173,7 +180,8 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
           pending={mutation.isPending}
           wait={wait}
           onConfirm={() => confirm(step.request)}
-          onCancel={cancel}
+          // While the request is out, Cancel aborts it rather than going back.
+          onCancel={mutation.isPending ? () => controller.current?.abort() : cancel}
         />
       ) : (
         <div className="actions">

@@ -11,6 +11,7 @@ import { applyServerError } from "../serverErrors";
 import { useDraft } from "../useDraft";
 import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
 import { AttributesEditor } from "./AttributesEditor";
+import { failureMessage } from "./failureMessage";
 import { formPathOf } from "./formPaths";
 import { formValuesOf, type ProfileFormValues } from "./formValues";
 import { importProfileJson } from "./importJson";
@@ -68,6 +69,7 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
   const alertRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const jsonRef = useRef<HTMLTextAreaElement>(null);
+  const controller = useRef<AbortController | null>(null);
   const formHeadingId = useId();
 
   const form = useForm<ProfileFormValues>({
@@ -200,11 +202,7 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
       setFocusTarget("first-error");
       return;
     }
-    setAlert(
-      isApiError(error) && error.outcomeUnknown
-        ? `${sentence} Your changes are still in the form.`
-        : sentence,
-    );
+    setAlert(failureMessage(error, sentence));
     setFocusTarget("alert");
   };
 
@@ -218,8 +216,10 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
     const before = knownFor(startRef.current, id);
     // The resolver has checked this body against the contract.
     const { body } = toPatchBody(startRef.current.profile, values);
+    const abort = new AbortController();
+    controller.current = abort;
     try {
-      const saved = await mutation.mutateAsync({ id, body });
+      const saved = await mutation.mutateAsync({ id, body, signal: abort.signal });
       const savedAt = new Date().toISOString();
       draft.clear();
       startFrom(rememberSaved(tenantUrl, saved, savedAt));
@@ -227,6 +227,8 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
       setFocusTarget("result");
     } catch (error) {
       showFailure(error, id);
+    } finally {
+      controller.current = null;
     }
   };
 
@@ -306,6 +308,12 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
             >
               Save changes
             </button>
+            {/* A hanging save must not hold the form: the user may stop waiting at any time. */}
+            {mutation.isPending ? (
+              <button type="button" onClick={() => controller.current?.abort()}>
+                Cancel
+              </button>
+            ) : null}
             {changed ? null : (
               <span id="uap-nothing-changed" className="field-hint">
                 Nothing differs from the starting point yet.

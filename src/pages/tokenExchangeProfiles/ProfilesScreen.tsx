@@ -9,6 +9,7 @@ import { FirstPageError } from "./FirstPageError";
 import { filterProfiles, normalizeFilter } from "./filterProfiles";
 import { GridSkeleton } from "./GridSkeleton";
 import { listTrailer } from "./ListTrailer";
+import { LoadCancelled } from "./LoadCancelled";
 import { PageSizeForm } from "./PageSizeForm";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileFilter } from "./ProfileFilter";
@@ -91,7 +92,7 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
     (document.getElementById(GRID_ID) ?? headingRef.current)?.focus();
   };
 
-  const started = !list.pending && list.firstPageError === null;
+  const started = !list.pending && !list.cancelled && list.firstPageError === null;
   const empty = started && list.profiles.length === 0 && !list.hasMore;
   const trailer = started ? listTrailer(list, filtering, restartByHand) : null;
   const gridShown = started && !empty && (rows.length > 0 || trailer !== null);
@@ -121,7 +122,7 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
           loaded: list.profiles.length,
           started,
           hasMore: list.hasMore,
-          failed: list.firstPageError !== null,
+          failed: list.firstPageError !== null || list.cancelled,
         })}
       </p>
 
@@ -154,7 +155,18 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
       {list.firstPageError !== null ? (
         <FirstPageError error={list.firstPageError} scopes={scopes} onRetry={list.retry} />
       ) : null}
-      {list.pending ? <GridSkeleton labelledBy={HEADING_ID} /> : null}
+      {list.cancelled ? <LoadCancelled onRetry={list.retry} /> : null}
+      {list.pending ? (
+        <>
+          {/* A tenant that never answers must not leave the screen loading forever. */}
+          <div className="actions">
+            <button type="button" onClick={list.cancel}>
+              Cancel
+            </button>
+          </div>
+          <GridSkeleton labelledBy={HEADING_ID} />
+        </>
+      ) : null}
       {empty ? <p className="empty-state">This tenant has no token exchange profiles.</p> : null}
       {started && !empty ? (
         <>

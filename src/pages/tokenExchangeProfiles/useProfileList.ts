@@ -13,8 +13,12 @@ export interface LoadMoreFailure {
 
 export interface ProfileList {
   profiles: readonly TokenExchangeProfile[];
-  /** No page has arrived yet and none has failed. */
+  /** No page has arrived yet, none has failed, and the user has not cancelled the wait. */
   pending: boolean;
+  /** The user cancelled the first page's request; nothing loads until retry(). */
+  cancelled: boolean;
+  /** Aborts the first page's request (its fetch gets the abort), e.g. when the tenant hangs. */
+  cancel(): void;
   /** The first page failed: nothing to show but the error. */
   firstPageError: unknown;
   /** Pages are loaded but the next one (or a refetch) failed. */
@@ -47,6 +51,7 @@ export function useProfileList(client: ApiClient, take: number): ProfileList {
   const [restartSpentFor, setRestartSpentFor] = useState<number | null>(null);
   const restartArmed = restartSpentFor !== take;
   const [automaticRestarts, setAutomaticRestarts] = useState(0);
+  const [cancelRequested, setCancelRequested] = useState(false);
   const pageCount = data?.pages.length ?? 0;
   const cursorRejected =
     isError && data !== undefined && isCursorRejection(error, isFetchNextPageError);
@@ -76,9 +81,17 @@ export function useProfileList(client: ApiClient, take: number): ProfileList {
       ? { error, cursorRejected }
       : null;
 
+  // Cancelling puts a query without data back to "pending, not fetching": that is not a load.
+  const cancelled = cancelRequested && data === undefined && !isError && !isFetching;
+
   return {
     profiles,
-    pending: data === undefined && !isError,
+    pending: data === undefined && !isError && !cancelled,
+    cancelled,
+    cancel: () => {
+      setCancelRequested(true);
+      void queryClient.cancelQueries({ queryKey: profileKeys.list(take), exact: true });
+    },
     firstPageError: data === undefined && isError ? error : null,
     loadMoreFailure,
     hasMore: hasNextPage,
@@ -87,6 +100,7 @@ export function useProfileList(client: ApiClient, take: number): ProfileList {
       if (hasNextPage && !isFetching && !isError) void fetchNextPage({ cancelRefetch: false });
     },
     retry: () => {
+      setCancelRequested(false);
       if (data === undefined || !isFetchNextPageError) void refetch();
       else void fetchNextPage({ cancelRefetch: false });
     },

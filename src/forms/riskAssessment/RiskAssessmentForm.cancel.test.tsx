@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { BASE_URL, hang, setup, textResponse } from "../../api/testFetch";
+import { RiskAssessmentForm } from "./RiskAssessmentForm";
+
+const USER = "oidc|5f7c8ec7c33c6c004bbafe82";
+
+describe("RiskAssessmentForm when the tenant does not answer", () => {
+  it("lets Cancel abort a pending clear, says the outcome is unknown, and a resubmit clears", async () => {
+    const { client, fetch } = setup([hang, textResponse(204, null)]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RiskAssessmentForm client={client} tenantUrl={BASE_URL} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("User id"), USER);
+    await user.type(screen.getByLabelText("Connection"), "corp-oidc");
+    await user.click(screen.getByRole("button", { name: "Clear assessments" }));
+    await user.click(await screen.findByRole("button", { name: `Clear for ${USER}` }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Clearing…"));
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/not known whether the assessments were cleared/);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted, "the fetch itself was aborted").toBe(true);
+    expect(screen.getByLabelText("User id")).toHaveValue(USER);
+    expect(screen.getByLabelText("Connection")).toHaveValue("corp-oidc");
+
+    await user.click(screen.getByRole("button", { name: "Clear assessments" }));
+    await user.click(await screen.findByRole("button", { name: `Clear for ${USER}` }));
+    expect(await screen.findByRole("heading", { name: "Assessments cleared" })).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

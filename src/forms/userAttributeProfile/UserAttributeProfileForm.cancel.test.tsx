@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { BASE_URL, hang, setup } from "../../api/testFetch";
+import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
+
+const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
+
+describe("UserAttributeProfileForm when the tenant does not answer", { timeout: 20_000 }, () => {
+  it("offers Cancel while a save hangs, aborts it, and says the outcome is unknown", async () => {
+    const { client, fetch } = setup([hang]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserAttributeProfileForm client={client} tenantUrl={BASE_URL} />
+      </QueryClientProvider>,
+    );
+    // jsdom computes styles slowly; the check that an element takes clicks adds seconds.
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await user.type(screen.getByLabelText("Profile id"), ID);
+    await user.type(screen.getByLabelText("Name"), "Renamed");
+    await user.click(screen.getByText("Save changes", { selector: "button" }));
+
+    await user.click(await screen.findByText("Cancel", { selector: "button" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/not known whether the tenant changed the profile/);
+    expect(alert).toHaveFocus();
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted, "the fetch itself was aborted").toBe(true);
+    expect(screen.queryByText("Cancel", { selector: "button" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveValue("Renamed");
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
