@@ -1,7 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_LAUNCH_OPTIONS } from "./e2e/support/chromium.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -21,17 +19,6 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      // Without these, Chromium keeps calling home on a machine with no network.
-      args: [
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
 });

@@ -1,4 +1,5 @@
 import { type Browser, chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH_OPTIONS } from "../../e2e/support/chromium.ts";
 import { serveProductionBuild } from "../../e2e/support/serveBuild.ts";
 import { type TenantControl, tenantControl } from "../../tenant/control.ts";
 import { createTenant, type TenantOptions } from "../../tenant/index.ts";
@@ -11,21 +12,6 @@ export interface BenchStack {
   close(): Promise<void>;
 }
 
-/** The same browser flags as the e2e tests: Debian's Chromium on a machine with no network. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
-
 /**
  * A production build served by `vite preview`, a local tenant with test control on its own
  * port, and Chromium: what a benchmark measures the console against.
@@ -33,7 +19,7 @@ export function launchChromium(): Promise<Browser> {
 export async function startStack(tenantOptions: TenantOptions = {}): Promise<BenchStack> {
   const served = await serveProductionBuild();
   const tenant = await createTenant({ testControl: true, ...tenantOptions }).listen(0);
-  const browser = await launchChromium();
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   return {
     consoleUrl: served.url,
     tenantUrl: tenant.url,
