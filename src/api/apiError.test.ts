@@ -166,6 +166,12 @@ describe("describeApiError", () => {
     expect(describeApiError(apiError({ kind: "aborted", status: 0 }))).toBe(
       "The request was cancelled.",
     );
+    expect(
+      describeApiError(apiError({ kind: "aborted", status: 0, outcomeUnknown: true })),
+      "a write cancelled in flight may have been applied",
+    ).toBe(
+      "The request was cancelled after it was sent, so it is not known whether the change was made. Check before trying again.",
+    );
   });
 
   it("names the field of a client-side ZodError", () => {

@@ -138,7 +138,10 @@ export function describeApiError(e: unknown): string {
   if (e instanceof ApiError) {
     switch (e.kind) {
       case "aborted":
-        return "The request was cancelled.";
+        // A write cancelled after it left may still have been applied.
+        return e.outcomeUnknown
+          ? `The request was cancelled after it was sent, so ${CHECK_BEFORE_REPEATING}`
+          : "The request was cancelled.";
       case "network":
         return e.outcomeUnknown
           ? `The connection to the tenant failed before it answered, so ${CHECK_BEFORE_REPEATING}`

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { type ApiClient, createOrganizationOptions, isApiError } from "../../api";
-import type { Organization } from "../../api/schemas";
+import { LIMITS, type Organization } from "../../api/schemas";
 import { useRateLimitWait } from "../../session/useRateLimitWait";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
@@ -166,7 +166,7 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
       <Field
         label="Display name"
         error={errors.display_name?.message}
-        hint="Optional. Up to 255 characters, shown to users."
+        hint={`Optional. Up to ${LIMITS.organization.displayName.max} characters, shown to users.`}
       >
         {(a11y) => <input {...a11y} {...register("display_name")} autoComplete="off" />}
       </Field>
