@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { readBody } from "../body.ts";
 import type { TenantEnv } from "../env.ts";
-import { parseOrThrow } from "../errors.ts";
+import { parseOrThrow, TenantError } from "../errors.ts";
 import { tenantOrigin } from "../origins.ts";
 import type { TenantRuntime } from "../runtime.ts";
 
@@ -31,10 +31,32 @@ export const controlSchemas = {
 
 const PREFIX = "/__tenant";
 
+/**
+ * A cross-site page can send an empty form or text/plain POST without a preflight, but not one
+ * with `Content-Type: application/json`: requiring it, even for an empty body, keeps another
+ * page in the browser from resetting or re-configuring the tenant.
+ */
+function requireJsonContentType(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType === "application/json") return;
+  const sent = mediaType ? `Content-Type ${mediaType}` : "A request without Content-Type";
+  throw new TenantError(
+    415,
+    `${sent} is not supported; test control takes application/json, even for an empty body`,
+    "unsupported_media_type",
+  );
+}
+
 /** Routes for tests and e2e fixtures; mounted only with `testControl: true`. */
 export function mountTestControl(app: Hono<TenantEnv>, runtime: TenantRuntime): void {
   const bodyOf = async <T>(request: Request, schema: z.ZodType<T>) =>
     parseOrThrow(schema, await readBody(request, { formats: ["json"] }), "Payload");
+
+  app.use(`${PREFIX}/*`, async (c, next) => {
+    requireJsonContentType(c.req.raw);
+    await next();
+  });
 
   app.post(`${PREFIX}/reset`, async (c) => {
     runtime.reset(await bodyOf(c.req.raw, controlSchemas.reset));

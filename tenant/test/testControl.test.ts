@@ -81,4 +81,34 @@ describe("test control (/__tenant)", () => {
       "invalid_body",
     );
   });
+
+  it.each([
+    ["an empty form POST", { "content-type": "application/x-www-form-urlencoded" }, ""],
+    ["a text/plain POST", { "content-type": "text/plain" }, "{}"],
+    ["an empty POST without Content-Type", {}, undefined],
+  ])("refuses %s with a 415 and changes nothing", async (_, headers, body) => {
+    const control = tenantControl(t.url);
+    await control.addProfiles(2);
+    const before = await control.state();
+    for (const route of ["reset", "profiles", "clock", "rate-limit", "token"]) {
+      await expectError(
+        await t.call(`/__tenant/${route}`, { method: "POST", headers, body }),
+        415,
+        "unsupported_media_type",
+        /test control takes application\/json, even for an empty body$/,
+      );
+    }
+    expect(await control.state()).toEqual(before);
+    await control.reset();
+  });
+
+  it("resets with an empty body when it is declared JSON", async () => {
+    const control = tenantControl(t.url);
+    await control.addProfiles(1);
+    const response = await t.call("/__tenant/reset", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+    });
+    expect(await response.json()).toEqual({ seed: 42, profileCount: 120 });
+  });
 });
