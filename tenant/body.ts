@@ -50,6 +50,30 @@ async function readLimited(request: Request): Promise<Uint8Array> {
   return bytes;
 }
 
+/**
+ * No contract body nests past 6 levels. Without a cap, a body nested thousands deep could be
+ * stored wherever a schema kept unknown values, and every later answer that copied or validated
+ * it recursed too far (500s).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Levels of objects and arrays (a scalar is 0, `{}` is 1), counted without recursion and only up
+ * to `stopAbove + 1`, so a hostile body costs no stack and little time.
+ */
+export function jsonDepth(value: unknown, stopAbove = Number.POSITIVE_INFINITY): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== "object" || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > stopAbove) break;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 function invalidBody(message: string): TenantError {
   return new TenantError(400, message, "invalid_body");
 }
@@ -92,9 +116,16 @@ export async function readBody(request: Request, options: BodyOptions): Promise<
   }
   const text = decodeText(bytes);
   if (format === "form") return formToObject(new URLSearchParams(text), options.formLists);
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text);
   } catch {
     throw invalidBody("Invalid request payload JSON format");
   }
+  if (jsonDepth(parsed, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw invalidBody(
+      `Invalid request payload: JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`,
+    );
+  }
+  return parsed;
 }

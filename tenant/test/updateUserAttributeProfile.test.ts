@@ -73,6 +73,24 @@ describe("PATCH /api/v2/user-attribute-profiles/{id}", () => {
     expect(state.userAttributeProfiles[0].name).toBe("Kept");
   });
 
+  it("refuses JSON nested deeper than 32 levels, and the profile and state still answer", async () => {
+    let deep: unknown = "leaf";
+    for (let i = 0; i < 2000; i++) deep = { x: deep };
+    await expectError(
+      await patch({ user_attributes: { email: { label: "Deep", x_custom: deep } } }),
+      400,
+      "invalid_body",
+      "Invalid request payload: JSON nested deeper than 32 levels is not accepted",
+    );
+    let atCap: unknown = "leaf";
+    for (let i = 0; i < 32; i++) atCap = [atCap];
+    expect((await patch({ name: atCap })).status, "32 levels are read, then validated").toBe(400);
+    expect((await patched({ name: "After the deep one" })).name).toBe("After the deep one");
+    const state = await t.call("/__tenant/state");
+    expect(state.status).toBe(200);
+    expect((await state.json()).userAttributeProfiles[0].name).toBe("After the deep one");
+  });
+
   it("resets user_id to the defaults when sent {}", async () => {
     expect((await patched({ user_id: {} })).user_id).toEqual(DEFAULT_USER_ID_MAPPING);
   });
