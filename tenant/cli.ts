@@ -1,7 +1,13 @@
 import { parseArgs } from "node:util";
-import { CONSOLE_SCOPES, createTenant, DEFAULT_PROFILE_COUNT, DEFAULT_SEED } from "./index.ts";
+import {
+  CONSOLE_SCOPES,
+  createTenant,
+  DEFAULT_LIMITS,
+  DEFAULT_PROFILE_COUNT,
+  DEFAULT_SEED,
+} from "./index.ts";
 
-const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--test-control] [--public-origin URL]`;
+const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}]`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -20,6 +26,8 @@ const { values } = parseArgs({
     seed: { type: "string" },
     "test-control": { type: "boolean", default: false },
     "public-origin": { type: "string" },
+    "max-organizations": { type: "string" },
+    "max-profiles": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
   strict: true,
@@ -30,9 +38,30 @@ if (values.help) {
   process.exit(0);
 }
 
+const limits = {
+  organizations: wholeNumber(
+    "max-organizations",
+    values["max-organizations"],
+    DEFAULT_LIMITS.organizations,
+  ),
+  tokenExchangeProfiles: wholeNumber(
+    "max-profiles",
+    values["max-profiles"],
+    DEFAULT_LIMITS.tokenExchangeProfiles,
+  ),
+};
+const profiles = wholeNumber("profiles", values.profiles, DEFAULT_PROFILE_COUNT);
+if (profiles > limits.tokenExchangeProfiles) {
+  process.stderr.write(
+    `--profiles ${profiles} is more than --max-profiles ${limits.tokenExchangeProfiles}\n${USAGE}\n`,
+  );
+  process.exit(2);
+}
+
 const tenant = createTenant({
   seed: wholeNumber("seed", values.seed, DEFAULT_SEED),
-  profiles: wholeNumber("profiles", values.profiles, DEFAULT_PROFILE_COUNT),
+  profiles,
+  limits,
   testControl: values["test-control"],
   publicOrigin: values["public-origin"],
 });

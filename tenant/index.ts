@@ -5,6 +5,7 @@ import { ClientRegistry, SEEDED_CLIENTS } from "./clients.ts";
 import { createClock } from "./clock.ts";
 import { createCursorCodec } from "./cursor.ts";
 import type { TenantEnv } from "./env.ts";
+import { resolveLimits, type TenantLimits } from "./limits.ts";
 import { isLoopbackOrigin } from "./origins.ts";
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, RateLimiter } from "./rateLimiter.ts";
 import type { MintRequest, ResetRequest, TenantRuntime } from "./runtime.ts";
@@ -17,6 +18,7 @@ export { CONSOLE_SCOPES, OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
 export { SEEDED_CLIENTS } from "./clients.ts";
 export type { TenantEnv } from "./env.ts";
 export { type TenantErrorBody, validationMessage } from "./errors.ts";
+export { DEFAULT_LIMITS, type TenantLimits } from "./limits.ts";
 export { isLoopbackOrigin } from "./origins.ts";
 export { isTenantPath } from "./paths.ts";
 export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rateLimiter.ts";
@@ -29,8 +31,10 @@ export { audienceFor, TOKEN_LIFETIME_SECONDS, TOKEN_MESSAGES } from "./tokens.ts
 export interface TenantOptions {
   /** Default 42; every piece of seed data derives from it. */
   seed?: number;
-  /** Token exchange profiles to seed; default 120. */
+  /** Token exchange profiles to seed; default 120, at most `limits.tokenExchangeProfiles`. */
   profiles?: number;
+  /** Caps on what the tenant holds; each defaults to `DEFAULT_LIMITS`. */
+  limits?: Partial<TenantLimits>;
   /** Mounts the /__tenant/* routes; default false. */
   testControl?: boolean;
   /** Milliseconds since the epoch; `clock.advance` and POST /__tenant/clock jump from it. */
@@ -63,13 +67,14 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   const initialSeed = options.seed ?? DEFAULT_SEED;
   const initialProfiles = checkProfileCount(options.profiles ?? DEFAULT_PROFILE_COUNT);
   const initialRateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const limits = resolveLimits(options.limits);
   const clock = createClock(options.now);
   const now = () => clock.now();
   const clients = new ClientRegistry();
   const tokens = new TokenService(now);
 
   const runtime: TenantRuntime = {
-    store: new TenantStore(initialSeed, initialProfiles),
+    store: new TenantStore(initialSeed, initialProfiles, limits),
     clock,
     tokens,
     clients,
@@ -85,6 +90,7 @@ export function createTenant(options: TenantOptions = {}): Tenant {
       runtime.store = new TenantStore(
         request.seed ?? initialSeed,
         checkProfileCount(request.profiles ?? initialProfiles),
+        limits,
       );
       runtime.limiter.configure(initialRateLimit);
     },

@@ -7,6 +7,7 @@ import type {
   UserAttributeProfilePatch,
   UserIdMapping,
 } from "../src/api/schemas/index.ts";
+import type { TenantLimits } from "./limits.ts";
 import { alphanumeric, mulberry32, type Random } from "./prng.ts";
 import {
   DEFAULT_USER_ID_MAPPING,
@@ -29,6 +30,9 @@ export interface ProfilePage {
 }
 
 export type ClearOutcome = "cleared" | "no-user" | "no-connection" | "not-member";
+
+/** Returned when a write would take the store past one of its `TenantLimits`. */
+export const LIMIT_REACHED = "limit-reached";
 
 /** What GET /__tenant/state returns. */
 export interface TenantState {
@@ -57,6 +61,7 @@ function completeUserId(mapping: UserIdMapping): UserIdMapping {
 /** The tenant's in-memory data. One instance per seed; `reset` builds a new one. */
 export class TenantStore {
   readonly seed: number;
+  readonly limits: TenantLimits;
   private readonly profiles: StoredProfile[];
   private readonly userAttributeProfiles: Map<string, UserAttributeProfile>;
   private readonly users: Map<string, SeedUser>;
@@ -66,9 +71,15 @@ export class TenantStore {
   private readonly organizationNames: Set<string>;
   private readonly ids: Random;
 
-  constructor(seed: number, profileCount: number) {
+  constructor(seed: number, profileCount: number, limits: TenantLimits) {
+    if (profileCount > limits.tokenExchangeProfiles) {
+      throw new RangeError(
+        `profiles must be at most limits.tokenExchangeProfiles (${limits.tokenExchangeProfiles}), got ${profileCount}`,
+      );
+    }
     const data = generateSeed(seed, profileCount);
     this.seed = seed;
+    this.limits = limits;
     this.profiles = data.tokenExchangeProfiles.map((profile, index) => ({
       sequence: index + 1,
       json: JSON.stringify(profile),
@@ -86,8 +97,9 @@ export class TenantStore {
     return this.profiles.length;
   }
 
-  /** Appends profiles after all existing ones, continuing the seed's series. */
-  addProfiles(count: number, createdAt: number): TokenExchangeProfile[] {
+  /** Appends profiles after all existing ones, continuing the seed's series; all or none. */
+  addProfiles(count: number, createdAt: number): TokenExchangeProfile[] | typeof LIMIT_REACHED {
+    if (this.profiles.length + count > this.limits.tokenExchangeProfiles) return LIMIT_REACHED;
     const added: TokenExchangeProfile[] = [];
     for (let i = 0; i < count; i++) {
       const index = this.profiles.length;
@@ -169,7 +181,10 @@ export class TenantStore {
    * Check and insert run without an await between them, so two concurrent creates of one name
    * cannot both succeed.
    */
-  createOrganization(input: OrganizationCreate): Organization | "name-taken" {
+  createOrganization(
+    input: OrganizationCreate,
+  ): Organization | "name-taken" | typeof LIMIT_REACHED {
+    if (this.organizations.length >= this.limits.organizations) return LIMIT_REACHED;
     if (this.organizationNames.has(input.name)) return "name-taken";
     const { enabled_connections, ...rest } = structuredClone(input);
     const organization: Organization = {

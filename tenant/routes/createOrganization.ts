@@ -4,6 +4,7 @@ import { readBody } from "../body.ts";
 import type { TenantEnv } from "../env.ts";
 import { parseOrThrow, TenantError, validationMessage } from "../errors.ts";
 import type { TenantRuntime } from "../runtime.ts";
+import { LIMIT_REACHED } from "../store.ts";
 
 /**
  * POST /api/v2/organizations: 201 with the organization.
@@ -27,6 +28,15 @@ export function createOrganization(runtime: TenantRuntime) {
       throw new TenantError(400, message, "invalid_body");
     }
     const created = runtime.store.createOrganization(input);
+    if (created === LIMIT_REACHED) {
+      // 403: a status the operation declares, whose message the console shows as sent.
+      const { organizations } = runtime.store.limits;
+      throw new TenantError(
+        403,
+        `The tenant already holds its maximum of ${organizations} organizations; no more can be created.`,
+        "too_many_entities",
+      );
+    }
     if (created === "name-taken") {
       throw new TenantError(
         409,

@@ -2,18 +2,19 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { readBody } from "../body.ts";
 import type { TenantEnv } from "../env.ts";
-import { parseOrThrow, TenantError } from "../errors.ts";
+import { parseOrThrow, TenantError, validationMessage } from "../errors.ts";
+import type { TenantLimits } from "../limits.ts";
 import { tenantOrigin } from "../origins.ts";
 import type { TenantRuntime } from "../runtime.ts";
+import { LIMIT_REACHED } from "../store.ts";
 
 const wholeNumber = z.number().int();
-export const MAX_PROFILES = 100_000;
 
 /** Request bodies of the test-control routes (tenant-only; not part of the contract). */
-export const controlSchemas = {
+export const controlSchemas = (limits: TenantLimits) => ({
   reset: z.strictObject({
     seed: wholeNumber.optional(),
-    profiles: wholeNumber.min(0).max(MAX_PROFILES).optional(),
+    profiles: wholeNumber.min(0).max(limits.tokenExchangeProfiles).optional(),
   }),
   token: z.strictObject({
     scopes: z.array(z.string()),
@@ -26,8 +27,8 @@ export const controlSchemas = {
     refillPerSecond: z.number().positive(),
   }),
   clock: z.strictObject({ advanceMs: z.number() }),
-  profiles: z.strictObject({ count: wholeNumber.min(1).max(MAX_PROFILES) }),
-};
+  profiles: z.strictObject({ count: wholeNumber.min(1).max(limits.tokenExchangeProfiles) }),
+});
 
 const PREFIX = "/__tenant";
 
@@ -50,6 +51,8 @@ function requireJsonContentType(request: Request): void {
 
 /** Routes for tests and e2e fixtures; mounted only with `testControl: true`. */
 export function mountTestControl(app: Hono<TenantEnv>, runtime: TenantRuntime): void {
+  // The limits are fixed when the tenant is created and survive resets.
+  const schemas = controlSchemas(runtime.store.limits);
   const bodyOf = async <T>(request: Request, schema: z.ZodType<T>) =>
     parseOrThrow(schema, await readBody(request, { formats: ["json"] }), "Payload");
 
@@ -59,31 +62,40 @@ export function mountTestControl(app: Hono<TenantEnv>, runtime: TenantRuntime): 
   });
 
   app.post(`${PREFIX}/reset`, async (c) => {
-    runtime.reset(await bodyOf(c.req.raw, controlSchemas.reset));
+    runtime.reset(await bodyOf(c.req.raw, schemas.reset));
     return c.json({ seed: runtime.store.seed, profileCount: runtime.store.profileCount });
   });
 
   app.get(`${PREFIX}/state`, (c) => c.json(runtime.store.snapshot()));
 
   app.post(`${PREFIX}/token`, async (c) => {
-    const request = await bodyOf(c.req.raw, controlSchemas.token);
+    const request = await bodyOf(c.req.raw, schemas.token);
     const origin = tenantOrigin(c, runtime.publicOrigin);
     return c.json({ access_token: await runtime.mint({ ...request, origin }) });
   });
 
   app.post(`${PREFIX}/rate-limit`, async (c) => {
-    runtime.limiter.configure(await bodyOf(c.req.raw, controlSchemas.rateLimit));
+    runtime.limiter.configure(await bodyOf(c.req.raw, schemas.rateLimit));
     return c.json(runtime.limiter.settings);
   });
 
   app.post(`${PREFIX}/clock`, async (c) => {
-    runtime.clock.advance((await bodyOf(c.req.raw, controlSchemas.clock)).advanceMs);
+    runtime.clock.advance((await bodyOf(c.req.raw, schemas.clock)).advanceMs);
     return c.json({ now: runtime.clock.now() });
   });
 
   app.post(`${PREFIX}/profiles`, async (c) => {
-    const { count } = await bodyOf(c.req.raw, controlSchemas.profiles);
+    const { count } = await bodyOf(c.req.raw, schemas.profiles);
     const added = runtime.store.addProfiles(count, runtime.clock.now());
+    if (added === LIMIT_REACHED) {
+      const { profileCount, limits } = runtime.store;
+      const message = `The tenant holds ${profileCount} of at most ${limits.tokenExchangeProfiles} token exchange profiles; adding ${count} would pass that cap`;
+      throw new TenantError(
+        400,
+        validationMessage("Payload", message, ["count"]),
+        "too_many_entities",
+      );
+    }
     return c.json({
       added: added.map((profile) => profile.id),
       profileCount: runtime.store.profileCount,
