@@ -21,6 +21,13 @@ export function oneLine(text: string, max = MAX_MESSAGE_LENGTH): string {
 
 const JWT_LIKE = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 const BEARER = /(Bearer\s+)\S+/gi;
+/**
+ * A token's signature echoed alone (an HS256 one is 43 base64url characters, RS256 342): a
+ * standalone run of at least 43 of them mixing upper case, lower case and digits. Requiring the
+ * mix spares long names and ids (`a_very_long_snake_case_attribute_name_here`), which a random
+ * signature of that length all but never lacks.
+ */
+const BARE_SIGNATURE = /(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[a-z])(?=[\w-]*\d)[\w-]{43,}(?![\w-])/g;
 
 /**
  * A tenant or proxy may echo the Authorization header or the token into an error body; whatever
@@ -29,5 +36,8 @@ const BEARER = /(Bearer\s+)\S+/gi;
 export function redactSecrets(text: string, token?: string): string {
   let out = text;
   if (token) out = out.split(token).join("[token]");
-  return out.replace(BEARER, "$1[token]").replace(JWT_LIKE, "[token]");
+  return out
+    .replace(BEARER, "$1[token]")
+    .replace(JWT_LIKE, "[token]")
+    .replace(BARE_SIGNATURE, "[token]");
 }
