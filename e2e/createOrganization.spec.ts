@@ -412,7 +412,7 @@ test.describe("Create organization", () => {
       await nameInput(page).fill("lost-answer");
       await submitButton(page).click();
       const alert = page.getByRole("alert");
-      await expect(alert).toContainText("The organization may have been created");
+      await expect(alert).toContainText("it is not known whether the organization was created");
       await expect(alert).toContainText("Submit again to check");
       await expect(alert, "focus moves to the alert").toBeFocused();
       await expect(nameInput(page), "what was typed stays").toHaveValue("lost-answer");

@@ -14,7 +14,7 @@ interface Case {
   message: RegExp;
 }
 
-const MAY_EXIST = /may have been created\. Submit again to check/;
+const MAY_EXIST = /not known whether the organization was created\. Submit again to check/;
 const CASES: readonly Case[] = [
   {
     fault: "dropped connection",
@@ -119,7 +119,7 @@ test.describe("Create organization when the tenant or the network fails", () => 
         });
         if (!rateLimited) {
           await expect(alert, "a write's outcome is named unknown").toContainText(
-            /may have been created|most likely created/,
+            /not known whether the organization was created|most likely created/,
           );
         }
         if (

@@ -26,19 +26,19 @@ const CASES: readonly Case[] = [
     fault: "dropped connection",
     applied: true,
     message:
-      /The connection to the tenant failed before it answered, so it is not known whether the change was made/,
+      /The connection to the tenant failed before it answered, so it is not known whether the assessments were cleared/,
   },
   {
     fault: "500",
     applied: false,
     message:
-      /The tenant failed \(500 Internal Server Error\), so it is not known whether the change was made/,
+      /The tenant failed \(500 Internal Server Error\) while clearing the assessments, so it is not known whether the assessments were cleared/,
   },
   {
     fault: "502 with an HTML body",
     applied: false,
     message:
-      /The tenant failed \(502 Bad Gateway\), so it is not known whether the change was made/,
+      /The tenant failed \(502 Bad Gateway\) while clearing the assessments, so it is not known whether the assessments were cleared/,
   },
   { fault: "2xx that is not JSON", applied: true },
   { fault: "2xx that breaks the contract", applied: true },
@@ -112,7 +112,9 @@ test.describe("Clear risk assessments when the tenant or the network fails", () 
           await page.getByRole("button", { name: "Cancel" }).click();
         }
         if (rateLimited) {
-          await expect(page.getByText(/Sending again in/), "the wait is shown").toBeVisible();
+          await expect(page.getByRole("status"), "the wait is shown").toContainText(
+            "The tenant is limiting requests; sending again in",
+          );
         }
         if (message === undefined) {
           await expect(cleared(page), "any 2xx is success for a clear").toBeVisible();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, type ApiErrorInit, describeApiError, fieldOfMessage } from "./apiError";
+import {
+  ApiError,
+  type ApiErrorInit,
+  describeApiError,
+  fieldOfMessage,
+  type WriteDescription,
+} from "./apiError";
 import { PathParameterError } from "./apiPath";
 
 function apiError(init: Partial<ApiErrorInit>): ApiError {
@@ -187,5 +193,49 @@ describe("describeApiError", () => {
       "A path parameter cannot be empty.",
     );
     expect(describeApiError("what")).toBe("Something went wrong.");
+  });
+});
+
+describe("describeApiError for a named write", () => {
+  const create: WriteDescription = {
+    doing: "creating the thing",
+    result: "the thing was created",
+    repeat: { check: "Look for it before creating it again." },
+  };
+  const clear: WriteDescription = {
+    doing: "clearing the things",
+    result: "the things were cleared",
+    repeat: "safe",
+  };
+  const cancelled = apiError({
+    kind: "aborted",
+    status: 0,
+    error: "Aborted",
+    message: "x",
+    outcomeUnknown: true,
+  });
+
+  it("names what may have happened and how to go on, by whether repeating is safe", () => {
+    expect(describeApiError(cancelled, create)).toBe(
+      "You cancelled the request after it was sent, so it is not known whether the thing was created. Look for it before creating it again.",
+    );
+    const failed = apiError({ status: 503, error: "Service Unavailable", outcomeUnknown: true });
+    expect(describeApiError(failed, clear)).toBe(
+      "The tenant failed (503 Service Unavailable) while clearing the things, so it is not known whether the things were cleared. Trying again is safe: it has the same effect as clearing the things once.",
+    );
+  });
+
+  it("says a 2xx whose answer is unusable was most likely applied", () => {
+    const broken = apiError({ kind: "invalid-response", status: 201, message: "Bad body" });
+    expect(describeApiError(broken, clear)).toBe(
+      "Bad body. The tenant answered 201, so the things were most likely cleared. Trying again is safe: it has the same effect as clearing the things once.",
+    );
+  });
+
+  it("leaves a failure whose outcome is known as it is", () => {
+    const limited = apiError({ status: 429, error: "Too Many Requests", retryAfterSeconds: 2 });
+    expect(describeApiError(limited, create)).toBe(describeApiError(limited));
+    const sentBack = apiError({ kind: "aborted", status: 0, error: "Aborted", message: "x" });
+    expect(describeApiError(sentBack, create)).toBe("The request was cancelled.");
   });
 });

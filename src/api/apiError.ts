@@ -133,9 +133,54 @@ function describeHttp(e: ApiError): string {
   return server ? sentence(server) : `The tenant answered ${e.status} ${e.error}.`;
 }
 
-/** One sentence a person can act on, for any error a fetcher or mutation may throw. */
-export function describeApiError(e: unknown): string {
+/**
+ * What a write does, so a failure can say what may have happened. `result` is read as "it is not
+ * known whether {result}", e.g. "the organization was created".
+ */
+export interface WriteDescription {
+  /** "creating the organization" */
+  readonly doing: string;
+  /** "the organization was created", with "was" or "were" for the applied form. */
+  readonly result: string;
+  /**
+   * "safe": repeating has the same effect as doing it once (a clear). Otherwise the sentence
+   * that says how to find out before repeating (a create could be made twice).
+   */
+  readonly repeat: "safe" | { readonly check: string };
+}
+
+function repeatAdvice(write: WriteDescription): string {
+  return write.repeat === "safe"
+    ? `Trying again is safe: it has the same effect as ${write.doing} once.`
+    : write.repeat.check;
+}
+
+/** A write whose verdict never arrived, or whose 2xx answer is unusable: what may have happened. */
+function describeWriteOutcome(e: ApiError, write: WriteDescription): string | undefined {
+  if (e.kind === "invalid-response") {
+    // A 2xx means the tenant applied it; only its answer cannot be shown.
+    const applied = write.result.replace(/\b(was|were)\b/, "$1 most likely");
+    return `${sentence(e.message)} The tenant answered ${e.status}, so ${applied}. ${repeatAdvice(write)}`;
+  }
+  if (!e.outcomeUnknown) return undefined;
+  const cause =
+    e.kind === "http"
+      ? `The tenant failed (${e.status} ${e.error}) while ${write.doing}`
+      : e.kind === "aborted"
+        ? "You cancelled the request after it was sent"
+        : "The connection to the tenant failed before it answered";
+  return `${cause}, so it is not known whether ${write.result}. ${repeatAdvice(write)}`;
+}
+
+/**
+ * One sentence a person can act on, for any error a fetcher or mutation may throw. Given the
+ * write that failed, a failure whose outcome is unknown names what may have happened and whether
+ * trying again is safe.
+ */
+export function describeApiError(e: unknown, write?: WriteDescription): string {
   if (e instanceof ApiError) {
+    const outcome = write === undefined ? undefined : describeWriteOutcome(e, write);
+    if (outcome !== undefined) return outcome;
     switch (e.kind) {
       case "aborted":
         // A write cancelled after it left may still have been applied.

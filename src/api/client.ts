@@ -23,16 +23,24 @@ export interface ApiClientOptions {
   readonly onEvent?: ApiEventListener;
 }
 
-interface RequestBase {
+/**
+ * What the caller of one operation may add to its request. Mutations get no signal from TanStack
+ * Query, so a write passes its own; the rate-limit callback is how a screen learns that this
+ * request waits out a 429 (the client retries by itself), for a countdown.
+ */
+export interface RequestOptions {
+  readonly signal?: AbortSignal | undefined;
+  /** Called each time this request waits out a 429, before the wait starts. */
+  readonly onRateLimitWait?: ((wait: RateLimitWait) => void) | undefined;
+}
+
+interface RequestBase extends RequestOptions {
   readonly method: HttpMethod;
   readonly path: ApiPath;
   /** Entries whose value is undefined are left out. */
   readonly query?: Query;
   /** Sent as JSON. */
   readonly body?: unknown;
-  readonly signal?: AbortSignal | undefined;
-  /** Called when this request waits out a 429, before the wait starts. */
-  readonly onRateLimitWait?: (wait: RateLimitWait) => void;
 }
 
 /** The 2xx body must be present and match the schema. */

@@ -7,6 +7,7 @@ export {
   fieldOfMessage,
   isApiError,
   type RateLimit,
+  type WriteDescription,
 } from "./apiError";
 export type {
   ApiEvent,
@@ -25,6 +26,7 @@ export {
   createApiClient,
   type NoBodyRequest,
   type OptionalBodyRequest,
+  type RequestOptions,
   type SchemaRequest,
 } from "./client";
 export { type CurlInput, toCurl } from "./curl";
@@ -39,7 +41,6 @@ export { MAX_ATTEMPTS, MAX_RATE_LIMIT_WAIT_MS } from "./retryPolicy";
 export {
   type ClearRiskAssessmentsInput,
   clearRiskAssessments,
-  clearRiskAssessmentsOptions,
   riskAssessmentKeys,
 } from "./riskAssessments";
 export {

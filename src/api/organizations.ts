@@ -1,6 +1,6 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { apiPath } from "./apiPath";
-import type { ApiClient } from "./client";
+import type { ApiClient, RequestOptions } from "./client";
 import {
   type Organization,
   type OrganizationCreate,
@@ -8,10 +8,8 @@ import {
   organizationSchema,
 } from "./schemas/organization";
 
-export interface CreateOrganizationInput {
+export interface CreateOrganizationInput extends RequestOptions {
   readonly body: OrganizationCreate;
-  /** Mutations get no signal from TanStack Query; the caller may pass its own. */
-  readonly signal?: AbortSignal;
 }
 
 /**
@@ -21,7 +19,7 @@ export interface CreateOrganizationInput {
 export async function createOrganization(
   client: ApiClient,
   body: OrganizationCreate,
-  signal?: AbortSignal,
+  { signal, onRateLimitWait }: RequestOptions = {},
 ): Promise<Organization> {
   const valid = organizationCreateSchema.parse(body);
   return client.request({
@@ -30,6 +28,7 @@ export async function createOrganization(
     body: valid,
     schema: organizationSchema,
     signal,
+    onRateLimitWait,
   });
 }
 
@@ -41,7 +40,7 @@ export const organizationKeys = {
 export function createOrganizationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: organizationKeys.create(),
-    mutationFn: ({ body, signal }: CreateOrganizationInput) =>
-      createOrganization(client, body, signal),
+    mutationFn: ({ body, ...options }: CreateOrganizationInput) =>
+      createOrganization(client, body, options),
   });
 }

@@ -1,12 +1,7 @@
-import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { ApiError } from "./apiError";
-import {
-  clearRiskAssessments,
-  clearRiskAssessmentsOptions,
-  riskAssessmentKeys,
-} from "./riskAssessments";
+import { clearRiskAssessments } from "./riskAssessments";
 import { callOf, jsonResponse, rejectionOf, setup, textResponse } from "./testFetch";
 
 const body = { connection: "Username-Password", assessors: ["new-device" as const] };
@@ -67,14 +62,5 @@ describe("clearRiskAssessments", () => {
     const { client, fetch } = setup([textResponse(204, null)]);
     expect(await rejectionOf(clearRiskAssessments(client, userId, input))).toBeInstanceOf(ZodError);
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("runs as a mutation with its key", async () => {
-    const { client, fetch } = setup([textResponse(204, null)]);
-    const options = clearRiskAssessmentsOptions(client);
-    expect(options.mutationKey).toEqual(riskAssessmentKeys.clear());
-    const observer = new MutationObserver(new QueryClient(), options);
-    await expect(observer.mutate({ userId: "user-1", body })).resolves.toBeUndefined();
-    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

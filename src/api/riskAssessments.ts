@@ -1,21 +1,12 @@
-import { mutationOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "./apiEvents";
 import { apiPath } from "./apiPath";
-import type { ApiClient } from "./client";
+import type { ApiClient, RequestOptions } from "./client";
 import {
   type RiskAssessmentClear,
   riskAssessmentClearSchema,
   userId as userIdSchema,
 } from "./schemas/riskAssessment";
 
-export interface ClearOptions {
-  /** Mutations get no signal from TanStack Query; the caller may pass its own. */
-  readonly signal?: AbortSignal | undefined;
-  /** Each time this request waits out a 429: when it is sent again, for a countdown. */
-  readonly onRateLimitWait?: ((wait: RateLimitWait) => void) | undefined;
-}
-
-export interface ClearRiskAssessmentsInput extends ClearOptions {
+export interface ClearRiskAssessmentsInput extends RequestOptions {
   readonly userId: string;
   readonly body: RiskAssessmentClear;
 }
@@ -29,7 +20,7 @@ export async function clearRiskAssessments(
   client: ApiClient,
   userId: string,
   body: RiskAssessmentClear,
-  { signal, onRateLimitWait }: ClearOptions = {},
+  { signal, onRateLimitWait }: RequestOptions = {},
 ): Promise<void> {
   const id = userIdSchema.parse(userId);
   const valid = riskAssessmentClearSchema.parse(body);
@@ -46,11 +37,3 @@ export const riskAssessmentKeys = {
   all: ["risk-assessments"] as const,
   clear: () => [...riskAssessmentKeys.all, "clear"] as const,
 };
-
-export function clearRiskAssessmentsOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: riskAssessmentKeys.clear(),
-    mutationFn: ({ userId, body, ...options }: ClearRiskAssessmentsInput) =>
-      clearRiskAssessments(client, userId, body, options),
-  });
-}

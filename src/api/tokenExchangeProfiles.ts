@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { RateLimitWait } from "./apiEvents";
 import { apiPath } from "./apiPath";
-import type { ApiClient } from "./client";
+import type { ApiClient, RequestOptions } from "./client";
 import { LIMITS } from "./schemas/limits";
 import {
   nextCursor,
@@ -16,7 +17,7 @@ export type ListTokenExchangeProfilesInput = TokenExchangeProfileListQuery;
 export async function listTokenExchangeProfiles(
   client: ApiClient,
   input: ListTokenExchangeProfilesInput,
-  signal?: AbortSignal,
+  { signal, onRateLimitWait }: RequestOptions = {},
 ): Promise<TokenExchangeProfileList> {
   const query = tokenExchangeProfileListQuerySchema.parse(input);
   return client.request({
@@ -25,6 +26,7 @@ export async function listTokenExchangeProfiles(
     query,
     schema: tokenExchangeProfileListSchema,
     signal,
+    onRateLimitWait,
   });
 }
 
@@ -38,12 +40,19 @@ export const profileKeys = {
   list: (take: number) => [...profileKeys.lists(), "infinite", { take }] as const,
 };
 
-/** Every page of the listing, following `next` until the tenant omits it or sends "". */
-export function profileListOptions(client: ApiClient, take: number = LIMITS.take.default) {
+/**
+ * Every page of the listing, following `next` until the tenant omits it or sends "".
+ * `onRateLimitWait` hears each 429 wait of any page's request, for a countdown.
+ */
+export function profileListOptions(
+  client: ApiClient,
+  take: number = LIMITS.take.default,
+  onRateLimitWait?: (wait: RateLimitWait) => void,
+) {
   return infiniteQueryOptions({
     queryKey: profileKeys.list(take),
     queryFn: ({ pageParam, signal }) =>
-      listTokenExchangeProfiles(client, { from: pageParam, take }, signal),
+      listTokenExchangeProfiles(client, { from: pageParam, take }, { signal, onRateLimitWait }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: TokenExchangeProfileList) => nextCursor(lastPage),
     // The client already retried what is safe to retry; a second layer would multiply waits.

@@ -1,16 +1,18 @@
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { describeApiError, isApiError } from "../api/apiError";
+import { describeApiError, isApiError, type WriteDescription } from "../api/apiError";
 
 /**
  * Puts a server error where the user will fix it: on the field its message names (when the form
  * has that field), else returns the sentence for the form-level alert.
  * `toFormPath` translates an API path to the form's field name, for forms whose shape differs
- * from the body (metadata rows, for instance); undefined means "no such field".
+ * from the body (metadata rows, for instance); undefined means "no such field". `write` names
+ * what failed, for a failure whose outcome is unknown (see describeApiError).
  */
 export function applyServerError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   toFormPath: (apiPath: string) => FieldPath<T> | undefined,
+  write?: WriteDescription,
 ): string | undefined {
   if (isApiError(error) && error.status === 400 && error.field) {
     const path = toFormPath(error.field.path);
@@ -19,5 +21,5 @@ export function applyServerError<T extends FieldValues>(
       return undefined;
     }
   }
-  return describeApiError(error);
+  return describeApiError(error, write);
 }

@@ -28,7 +28,9 @@ describe("OrganizationForm under faults", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(/You cancelled the request after it was sent/);
-    expect(alert).toHaveTextContent(/may have been created\. Submit again to check/);
+    expect(alert).toHaveTextContent(
+      /not known whether the organization was created\. Submit again to check/,
+    );
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted, "the fetch itself was aborted").toBe(true);
     expect(submitButton()).toBeEnabled();
     expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();

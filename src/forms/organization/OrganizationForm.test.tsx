@@ -118,7 +118,9 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
     await user.click(submitButton());
 
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(/may have been created\. Submit again to check/);
+    expect(alert).toHaveTextContent(
+      /not known whether the organization was created\. Submit again to check/,
+    );
     expect(alert).toHaveFocus();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("Name"), "what was typed stays").toHaveValue("acme-eu");
@@ -140,7 +142,7 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Name"), "acme-eu");
     await user.click(submitButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "The tenant failed (503 Service Unavailable) while creating the organization. The organization may have been created.",
+      "The tenant failed (503 Service Unavailable) while creating the organization, so it is not known whether the organization was created.",
     );
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -1,14 +1,19 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { type ApiClient, createOrganizationOptions, isApiError } from "../../api";
+import {
+  type ApiClient,
+  createOrganizationOptions,
+  isApiError,
+  type WriteDescription,
+} from "../../api";
 import { LIMITS, type Organization } from "../../api/schemas";
-import { useRateLimitWait } from "../../session/useRateLimitWait";
-import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
+import { SubmitBar } from "../../ui/SubmitBar";
 import { draftKey } from "../draftStorage";
 import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
+import { useCancellableWrite } from "../useCancellableWrite";
 import { useDraft } from "../useDraft";
 import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
 import { buildOrganizationBody } from "./buildBody";
@@ -17,13 +22,7 @@ import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toFormPath } from "./formPaths";
 import { LogoPreview } from "./LogoPreview";
 import { MetadataEditor } from "./MetadataEditor";
-import {
-  appliedButUnreadableMessage,
-  confirmedAfterUnknown,
-  NAME_TAKEN,
-  outcomeUnknownMessage,
-} from "./messages";
-import { ORGANIZATIONS_PATH, OrganizationRequestPreview } from "./OrganizationRequestPreview";
+import { OrganizationRequestPreview } from "./OrganizationRequestPreview";
 import { organizationResolver } from "./resolver";
 import { EMPTY_ORGANIZATION_FORM, type OrganizationFormValues } from "./schema";
 import { ThirdPartyAccessField } from "./ThirdPartyAccessField";
@@ -46,6 +45,18 @@ interface Alert {
 const NO_FIELD_FOR_ERROR =
   "Some values break the interface's limits; the messages in the form say which.";
 
+const NAME_TAKEN = "Name already taken: another organization uses it. Choose another name.";
+
+/** A create is not safe to repeat blindly, but the 409 on a taken name tells whether it was made. */
+const ORGANIZATION_WRITE: WriteDescription = {
+  doing: "creating the organization",
+  result: "the organization was created",
+  repeat: {
+    check:
+      "Submit again to check: if it exists, the tenant answers that the name is already taken, and nothing is created twice.",
+  },
+};
+
 export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMount }: Props) {
   const form = useForm<OrganizationFormValues>({
     resolver: organizationResolver,
@@ -59,12 +70,11 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
   useUnsavedChangesGuard(isDirty);
 
   const mutation = useMutation(createOrganizationOptions(client));
-  const resumeAt = useRateLimitWait(client, "POST", ORGANIZATIONS_PATH);
+  const write = useCancellableWrite();
   const [alert, setAlert] = useState<Alert | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
-  const controller = useRef<AbortController | null>(null);
   const outcomeWasUnknown = useRef(false);
 
   useEffect(() => {
@@ -80,37 +90,33 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
       setError("name", { type: "server", message: NAME_TAKEN }, { shouldFocus: true });
       const confirmed = outcomeWasUnknown.current;
       outcomeWasUnknown.current = false;
-      return confirmed ? { message: confirmedAfterUnknown(values.name), focus: false } : null;
+      const message = `An organization named "${values.name}" exists, so the earlier attempt whose outcome was unknown most likely created it. Nothing more was created.`;
+      return confirmed ? { message, focus: false } : null;
     }
-    if (isApiError(error) && error.outcomeUnknown) {
+    // A 2xx whose answer is unusable was applied too: the next 409 confirms it.
+    if (isApiError(error) && (error.outcomeUnknown || error.kind === "invalid-response")) {
       outcomeWasUnknown.current = true;
-      return { message: outcomeUnknownMessage(error), focus: true };
     }
-    // A 2xx means the tenant created it; only its answer is unusable.
-    if (isApiError(error) && error.kind === "invalid-response") {
-      outcomeWasUnknown.current = true;
-      return { message: appliedButUnreadableMessage(error), focus: true };
-    }
-    const sentence = applyServerError(error, setError, (path) => toFormPath(path, values));
+    const sentence = applyServerError(
+      error,
+      setError,
+      (path) => toFormPath(path, values),
+      ORGANIZATION_WRITE,
+    );
     return sentence === undefined ? null : { message: sentence, focus: true };
   };
 
   const onValid = async (values: OrganizationFormValues) => {
     setAlert(null);
-    const abort = new AbortController();
-    controller.current = abort;
     try {
-      const organization = await mutation.mutateAsync({
-        body: buildOrganizationBody(values),
-        signal: abort.signal,
-      });
+      const organization = await write.run((request) =>
+        mutation.mutateAsync({ body: buildOrganizationBody(values), ...request }),
+      );
       outcomeWasUnknown.current = false;
       draft.clear();
       onCreated(organization);
     } catch (error) {
       setAlert(failure(error, values));
-    } finally {
-      controller.current = null;
     }
   };
 
@@ -134,7 +140,7 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
     }
   };
 
-  const busy = isSubmitting || mutation.isPending;
+  const busy = isSubmitting || write.pending;
 
   return (
     <form ref={formRef} className="organization-form stack" noValidate onSubmit={submit}>
@@ -197,26 +203,14 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
 
       {alert ? <FormAlert ref={alertRef}>{alert.message}</FormAlert> : null}
 
-      <div className="submit-row">
-        <button type="submit" className="primary" disabled={busy}>
-          Create organization
-        </button>
-        {/* A hanging request must not hold the form: the user may stop waiting at any time. */}
-        {busy ? (
-          <button type="button" onClick={() => controller.current?.abort()}>
-            Cancel
-          </button>
-        ) : null}
-        <p role="status" className="submit-status">
-          {busy && resumeAt !== undefined ? (
-            <>
-              The tenant is limiting requests; sending again in <Countdown until={resumeAt} />.
-            </>
-          ) : busy ? (
-            "Creating the organization…"
-          ) : null}
-        </p>
-      </div>
+      <SubmitBar
+        label="Create organization"
+        pendingText="Creating the organization…"
+        pending={busy}
+        resumeAt={write.resumeAt}
+        // A hanging request must not hold the form: the user may stop waiting at any time.
+        onCancel={busy ? write.cancel : undefined}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { RequestPreview } from "../RequestPreview";
 import { buildOrganizationBody } from "./buildBody";
 import type { OrganizationFormValues } from "./schema";
 
-export const ORGANIZATIONS_PATH = apiPath`/organizations`;
+const ORGANIZATIONS_PATH = apiPath`/organizations`;
 
 /**
  * The request preview follows the form only while its <details> is open: closed, a keystroke

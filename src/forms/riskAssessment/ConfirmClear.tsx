@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { RateLimitWait } from "../../api/apiEvents";
 import { apiPath } from "../../api/apiPath";
-import { Countdown } from "../../ui/Countdown";
+import { SubmitBar } from "../../ui/SubmitBar";
 import { RequestPreview } from "../RequestPreview";
 import type { ClearRequest } from "./schema";
 
@@ -9,8 +8,8 @@ interface ConfirmClearProps {
   request: ClearRequest;
   baseUrl: string;
   pending: boolean;
-  /** Set while the request waits out the tenant's rate limit. */
-  wait: RateLimitWait | undefined;
+  /** While the request waits out the tenant's rate limit: when it is sent again. */
+  resumeAt: number | undefined;
   onConfirm: () => void;
   /** Before sending: back to editing. While pending: aborts the request. */
   onCancel: () => void;
@@ -21,7 +20,7 @@ export function ConfirmClear({
   request,
   baseUrl,
   pending,
-  wait,
+  resumeAt,
   onConfirm,
   onCancel,
 }: ConfirmClearProps) {
@@ -47,26 +46,14 @@ export function ConfirmClear({
         path={apiPath`/users/${userId}/risk-assessments/clear`}
         body={body}
       />
-      <div className="actions">
-        <button type="button" className="primary wrap" onClick={onConfirm} disabled={pending}>
-          Clear for {userId}
-        </button>
-        <button type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-      <p role="status">
-        {pending
-          ? wait
-            ? "The tenant is limiting requests; the console sends it again by itself."
-            : "Clearing…"
-          : ""}
-      </p>
-      {pending && wait ? (
-        <p>
-          Sending again in <Countdown until={wait.resumeAt} />
-        </p>
-      ) : null}
+      <SubmitBar
+        label={`Clear for ${userId}`}
+        pendingText="Clearing…"
+        pending={pending}
+        resumeAt={resumeAt}
+        onSubmit={onConfirm}
+        onCancel={onCancel}
+      />
     </section>
   );
 }

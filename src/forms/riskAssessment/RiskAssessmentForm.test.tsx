@@ -150,7 +150,7 @@ describe("RiskAssessmentForm", () => {
     await fill(user, USER, "partners");
     await user.click(screen.getByRole("button", { name: `Clear for ${USER}` }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      /it is not known whether the change was made/,
+      /it is not known whether the assessments were cleared\. Trying again is safe/,
     );
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("User id"), "what was typed stays").toHaveValue(USER);

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { RateLimitWait } from "../../api/apiEvents";
-import type { ApiClient } from "../../api/client";
+import type { WriteDescription } from "../../api/apiError";
+import type { ApiClient, RequestOptions } from "../../api/client";
 import { clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
@@ -11,13 +11,13 @@ import { FormAlert } from "../../ui/FormAlert";
 import { draftKey } from "../draftStorage";
 import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
+import { useCancellableWrite } from "../useCancellableWrite";
 import { useDraft } from "../useDraft";
 import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
 import { AssessorsControl } from "./AssessorsField";
 import { ClearResult } from "./ClearResult";
 import { ConfirmClear } from "./ConfirmClear";
 import { ConnectionField } from "./ConnectionField";
-import { clearFailureMessage } from "./clearFailure";
 import { notFoundProblem } from "./notFound";
 import {
   type ClearRequest,
@@ -42,6 +42,13 @@ const DEFAULTS: RiskAssessmentFormInput = {
   assessors: [...RISK_ASSESSORS],
 };
 
+/** The tenant answers a clear with nothing left to clear the same way, so it may be repeated. */
+const CLEAR_WRITE: WriteDescription = {
+  doing: "clearing the assessments",
+  result: "the assessments were cleared",
+  repeat: "safe",
+};
+
 interface RiskAssessmentFormProps {
   client: ApiClient;
   tenantUrl: string;
@@ -59,12 +66,10 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
   const draft = useDraft(form, draftKey("risk-assessment", tenantUrl));
   const [step, setStep] = useState<Step>({ kind: "edit" });
   const [failure, setFailure] = useState<string>();
-  const [wait, setWait] = useState<RateLimitWait>();
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   // Focus moves to elements the next render creates, so it is applied after that render.
   const focusNext = useRef<"submit" | "alert" | "user_id" | null>(null);
-  const controller = useRef<AbortController | null>(null);
   useUnsavedChangesGuard(isDirty && step.kind !== "done");
 
   useEffect(() => {
@@ -75,13 +80,11 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
     else if (target === "user_id") setFocus("user_id");
   });
 
+  const write = useCancellableWrite();
   const mutation = useMutation({
     mutationKey: riskAssessmentKeys.clear(),
-    mutationFn: ({ userId, body }: ClearRequest) =>
-      clearRiskAssessments(client, userId, body, {
-        onRateLimitWait: setWait,
-        signal: controller.current?.signal,
-      }),
+    mutationFn: ({ userId, body, ...options }: ClearRequest & RequestOptions) =>
+      clearRiskAssessments(client, userId, body, options),
   });
 
   const onValid = (values: RiskAssessmentFormValues) => {
@@ -97,33 +100,32 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
   };
 
   const confirm = (request: ClearRequest) => {
-    setWait(undefined);
-    controller.current = new AbortController();
-    mutation.mutate(request, {
-      onSuccess: () => {
-        reset(getValues());
-        // After the reset: its value change would otherwise write the draft back.
-        draft.clear();
-        setStep({ kind: "done", request, at: Date.now() });
-      },
-      onError: (error) => {
-        setStep({ kind: "edit" });
-        const notFound = notFoundProblem(error);
-        if (notFound) {
-          setError(
-            notFound.field,
-            { type: "server", message: notFound.fieldMessage },
-            { shouldFocus: true },
-          );
-          setFailure(notFound.summary);
-          return;
-        }
-        const sentence = applyServerError(error, setError, formPathOf);
-        const message = sentence === undefined ? undefined : clearFailureMessage(error, sentence);
-        setFailure(message);
-        if (message) focusNext.current = "alert";
-      },
-    });
+    write
+      .run((options) => mutation.mutateAsync({ ...request, ...options }))
+      .then(
+        () => {
+          reset(getValues());
+          // After the reset: its value change would otherwise write the draft back.
+          draft.clear();
+          setStep({ kind: "done", request, at: Date.now() });
+        },
+        (error: unknown) => {
+          setStep({ kind: "edit" });
+          const notFound = notFoundProblem(error);
+          if (notFound) {
+            setError(
+              notFound.field,
+              { type: "server", message: notFound.fieldMessage },
+              { shouldFocus: true },
+            );
+            setFailure(notFound.summary);
+            return;
+          }
+          const message = applyServerError(error, setError, formPathOf, CLEAR_WRITE);
+          setFailure(message);
+          if (message) focusNext.current = "alert";
+        },
+      );
   };
 
   const clearAnother = () => {
@@ -177,11 +179,11 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
         <ConfirmClear
           request={step.request}
           baseUrl={client.baseUrl}
-          pending={mutation.isPending}
-          wait={wait}
+          pending={write.pending}
+          resumeAt={write.resumeAt}
           onConfirm={() => confirm(step.request)}
           // While the request is out, Cancel aborts it rather than going back.
-          onCancel={mutation.isPending ? () => controller.current?.abort() : cancel}
+          onCancel={write.pending ? write.cancel : cancel}
         />
       ) : (
         <div className="actions">

@@ -1,9 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { apiPath } from "../../api/apiPath";
 import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas/limits";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { useRateLimitWait } from "../../session/useRateLimitWait";
 import { Countdown } from "../../ui/Countdown";
 import { FirstPageError } from "./FirstPageError";
 import { filterProfiles, normalizeFilter } from "./filterProfiles";
@@ -19,7 +17,6 @@ import { progressText } from "./progressText";
 import { useProfileList } from "./useProfileList";
 import "./profiles.css";
 
-const LIST_PATH = apiPath`/token-exchange-profiles`;
 const HEADING_ID = "profiles-heading";
 const GRID_ID = "profiles-grid";
 const KEYS_HINT_ID = "profiles-keys-hint";
@@ -44,7 +41,7 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
   const detailsOpenerRef = useRef<HTMLElement | null>(null);
 
   const list = useProfileList(client, take);
-  const resumeAt = useRateLimitWait(client, "GET", LIST_PATH);
+  const { resumeAt } = list;
   const filtering = normalizeFilter(deferredFilter) !== "";
   const rows = useMemo(
     () => filterProfiles(list.profiles, deferredFilter),

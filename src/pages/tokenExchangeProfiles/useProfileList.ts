@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { profileKeys, profileListOptions } from "../../api/tokenExchangeProfiles";
+import { useResumeAt } from "../../ui/useResumeAt";
 import { isCursorRejection } from "./cursorRejection";
 
 export interface LoadMoreFailure {
@@ -33,11 +34,14 @@ export interface ProfileList {
   restart(): void;
   /** How many times the list restarted by itself because its cursor was refused. */
   automaticRestarts: number;
+  /** While a page's request waits out a 429: when it is sent again (epoch ms). */
+  resumeAt: number | undefined;
 }
 
 export function useProfileList(client: ApiClient, take: number): ProfileList {
   const queryClient = useQueryClient();
-  const options = profileListOptions(client, take);
+  const wait = useResumeAt();
+  const options = profileListOptions(client, take, wait.onWait);
   // Starts the first request while the screen renders, not once it commits: React holds back
   // revealing a lazy screen for a moment, and the request need not wait for that.
   usePrefetchInfiniteQuery(options);
@@ -106,5 +110,7 @@ export function useProfileList(client: ApiClient, take: number): ProfileList {
     },
     restart,
     automaticRestarts,
+    // A request cancelled during its wait is not sent again.
+    resumeAt: isFetching ? wait.resumeAt : undefined,
   };
 }

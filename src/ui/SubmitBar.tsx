@@ -1,0 +1,62 @@
+import type { Ref } from "react";
+import { Countdown } from "./Countdown";
+
+interface SubmitBarProps {
+  /** The button's name, e.g. "Create organization". */
+  label: string;
+  /** The status while the write is out, e.g. "Creating the organization…". */
+  pendingText: string;
+  pending: boolean;
+  /** While the request waits out a 429: when it is sent again (epoch ms). */
+  resumeAt: number | undefined;
+  /**
+   * Cancel is shown while this is given: a pending write must never hold the screen, so pass
+   * the abort while pending (and, on a confirm step, "back to editing" before sending).
+   */
+  onCancel?: (() => void) | undefined;
+  /** Without it the button submits its form; with it, it is a plain button (a confirm step). */
+  onSubmit?: () => void;
+  submitRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The end of every write: its button (disabled while the write is out), Cancel, and one
+ * `role="status"` that says the write is out or when the tenant's rate limit lets it go again.
+ */
+export function SubmitBar({
+  label,
+  pendingText,
+  pending,
+  resumeAt,
+  onCancel,
+  onSubmit,
+  submitRef,
+}: SubmitBarProps) {
+  return (
+    <div className="submit-row">
+      <button
+        ref={submitRef}
+        type={onSubmit ? "button" : "submit"}
+        className="primary wrap"
+        onClick={onSubmit}
+        disabled={pending}
+      >
+        {label}
+      </button>
+      {onCancel ? (
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
+      <p role="status" className="submit-status">
+        {pending && resumeAt !== undefined ? (
+          <>
+            The tenant is limiting requests; sending again in <Countdown until={resumeAt} />.
+          </>
+        ) : pending ? (
+          pendingText
+        ) : null}
+      </p>
+    </div>
+  );
+}
