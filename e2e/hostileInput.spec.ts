@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { connectConsole, expect, test } from "./support/fixtures.ts";
 
@@ -20,6 +20,35 @@ async function assertNothingInjected(page: Page): Promise<void> {
   await expect(page.locator('img[src="x"]'), "markup is shown as text, never as HTML").toHaveCount(
     0,
   );
+}
+
+/** A name that reads `xexe.png` when its right-to-left override is obeyed. */
+const SPOOFED_NAME = "x\u202Egnp.exe";
+
+/**
+ * The characters of one line of text as laid out on screen, left to right, direction controls
+ * left out: what a reader sees, whatever the order in the DOM.
+ */
+function readOnScreen(element: Locator): Promise<string> {
+  return element.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const glyphs: { char: string; left: number }[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const value = node.nodeValue ?? "";
+      for (let i = 0; i < value.length; i++) {
+        const char = value[i] ?? "";
+        if (/[\u202A-\u202E\u2066-\u2069]/.test(char)) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        glyphs.push({ char, left: range.getBoundingClientRect().left });
+      }
+    }
+    return glyphs
+      .sort((a, b) => a.left - b.left)
+      .map((glyph) => glyph.char)
+      .join("");
+  });
 }
 
 test.describe("Hostile input", () => {
@@ -145,5 +174,38 @@ test.describe("Hostile input", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(id).toHaveAttribute("aria-invalid", "true");
     expect(requests).toHaveLength(0);
+  });
+
+  test("a profile named with a right-to-left override reads in its real order, in the list and its details", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await page.route(
+      (url) => url.pathname === "/api/v2/token-exchange-profiles",
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.token_exchange_profiles[0].name = SPOOFED_NAME;
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await connectConsole(page, { consoleUrl, tenant, route: "/token-exchange-profiles" });
+    const grid = page.getByRole("grid", { name: "Token exchange profiles" });
+    const name = grid.getByText(SPOOFED_NAME, { exact: true });
+    await expect(name, "the text is the exact value").toBeVisible();
+    expect(await readOnScreen(name), "not xexe.png").toBe("xgnp.exe");
+    const marker = await name
+      .locator(".bidi-control")
+      .evaluate((control) => getComputedStyle(control, "::before").content);
+    expect(marker, "the override is shown by its code point").toContain("U+202E");
+
+    await grid.getByRole("row").filter({ hasText: SPOOFED_NAME }).click();
+    const details = page.getByRole("region", { name: /Details of/ });
+    await expect(details).toBeVisible();
+    const heading = details.getByRole("heading", { level: 2 });
+    expect(await readOnScreen(heading)).toBe("Details of xgnp.exe");
+    const value = details.getByRole("definition").getByText(SPOOFED_NAME, { exact: true });
+    expect(await readOnScreen(value)).toBe("xgnp.exe");
   });
 });

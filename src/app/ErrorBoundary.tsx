@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { IsolatedText } from "../ui/IsolatedText";
 
 interface Props {
   /** Changing it (e.g. the route) clears a caught error. */
@@ -33,7 +34,9 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <div role="alert" className="banner error">
         <h2>This screen stopped working</h2>
-        <p>{this.state.error.message}</p>
+        <p>
+          <IsolatedText text={this.state.error.message} />
+        </p>
         <button type="button" onClick={() => this.setState({ error: null })}>
           Retry
         </button>

@@ -1,13 +1,15 @@
 import type { ReactNode, Ref } from "react";
+import { IsolatedText } from "./IsolatedText";
 
 /**
  * The form-level failure region (testing contract: role="alert"). Focusable, so a form can move
- * focus here after a failed submit.
+ * focus here after a failed submit. A message given as a string may quote the tenant, so it is
+ * shown isolated.
  */
 export function FormAlert({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="banner error">
-      {children}
+      {typeof children === "string" ? <IsolatedText text={children} /> : children}
     </div>
   );
 }

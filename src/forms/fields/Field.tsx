@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useId } from "react";
+import { IsolatedText } from "../../ui/IsolatedText";
 
 export interface FieldA11yProps {
   id: string;
@@ -36,7 +37,8 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
       })}
       {error ? (
         <p id={errorId} className="field-error">
-          {error}
+          {/* A server error mapped onto the field quotes the tenant. */}
+          <IsolatedText text={error} />
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Organization } from "../../api/schemas";
 import { CopyButton } from "../../ui/CopyButton";
+import { IsolatedText } from "../../ui/IsolatedText";
 
 interface Props {
   organization: Organization;
@@ -29,18 +30,24 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
         </dd>
         <dt>Name</dt>
         <dd>
-          <code>{org.name}</code>
+          <code>
+            <IsolatedText text={org.name} />
+          </code>
         </dd>
         {org.display_name !== undefined ? (
           <>
             <dt>Display name</dt>
-            <dd>{org.display_name}</dd>
+            <dd>
+              <IsolatedText text={org.display_name} />
+            </dd>
           </>
         ) : null}
         {org.branding?.logo_url !== undefined ? (
           <>
             <dt>Logo URL</dt>
-            <dd className="mono">{org.branding.logo_url}</dd>
+            <dd className="mono">
+              <IsolatedText text={org.branding.logo_url} />
+            </dd>
           </>
         ) : null}
         {colors ? (
@@ -81,8 +88,12 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
           <tbody>
             {metadata.map(([key, value]) => (
               <tr key={key}>
-                <td className="mono">{key}</td>
-                <td>{value}</td>
+                <td className="mono">
+                  <IsolatedText text={key} />
+                </td>
+                <td>
+                  <IsolatedText text={value} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -105,9 +116,13 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
               <tr key={connection.connection_id}>
                 <td>
                   <code>{connection.connection_id}</code>
-                  {connection.connection
-                    ? ` ${connection.connection.name} (${connection.connection.strategy})`
-                    : null}
+                  {connection.connection ? (
+                    <>
+                      {" "}
+                      <IsolatedText text={connection.connection.name} /> (
+                      <IsolatedText text={connection.connection.strategy} />)
+                    </>
+                  ) : null}
                 </td>
                 <td>{yes(connection.assign_membership_on_login)}</td>
                 <td>{yes(connection.show_as_button)}</td>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { IsolatedText } from "../../ui/IsolatedText";
 import type { ClearRequest } from "./schema";
 
 interface ClearResultProps {
@@ -18,8 +19,14 @@ export function ClearResult({ request, at, onClearAnother }: ClearResultProps) {
       </h2>
       <p>
         Cleared {request.body.assessors.join(", ")} for user{" "}
-        <span className="mono">{request.userId}</span> in connection{" "}
-        <span className="mono">{request.body.connection}</span> at{" "}
+        <span className="mono">
+          <IsolatedText text={request.userId} />
+        </span>{" "}
+        in connection{" "}
+        <span className="mono">
+          <IsolatedText text={request.body.connection} />
+        </span>{" "}
+        at{" "}
         <time dateTime={new Date(at).toISOString()}>
           {new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" })}
         </time>{" "}

@@ -1,6 +1,7 @@
 import { type Ref, useId } from "react";
 import type { UserAttributeProfile } from "../../api/schemas";
 import { CopyButton } from "../../ui/CopyButton";
+import { IsolatedText } from "../../ui/IsolatedText";
 import type { DiffCell, DiffRow } from "./profileDiff";
 
 export interface SavedOutcome {
@@ -12,7 +13,11 @@ export interface SavedOutcome {
 function Cell({ cell }: { cell: DiffCell }) {
   if (cell.kind === "none") return <span className="uap-muted">not set</span>;
   if (cell.kind === "unknown") return <span className="uap-muted">not known</span>;
-  return <span className="mono">{cell.text}</span>;
+  return (
+    <span className="mono">
+      <IsolatedText text={cell.text} />
+    </span>
+  );
 }
 
 /** The tenant's answer to a save: what changed, field by field, and the whole saved profile. */
@@ -64,7 +69,9 @@ export function SaveResult({
       )}
       <details>
         <summary>Saved profile</summary>
-        <pre className="mono uap-json-view">{json}</pre>
+        <pre className="mono uap-json-view">
+          <IsolatedText text={json} />
+        </pre>
         <CopyButton label="Copy saved profile JSON" text={json} />
       </details>
     </section>

@@ -1,5 +1,6 @@
 import { memo, useMemo } from "react";
 import { CopyButton } from "../../ui/CopyButton";
+import { IsolatedText } from "../../ui/IsolatedText";
 import type { BatchItem, BatchSnapshot } from "./batchQueue";
 import { downloadText } from "./downloadText";
 import { csvFileName, resultsCsv, STATUS_TEXT } from "./resultsCsv";
@@ -7,9 +8,13 @@ import { csvFileName, resultsCsv, STATUS_TEXT } from "./resultsCsv";
 const ResultRow = memo(function ResultRow({ item }: { item: BatchItem }) {
   return (
     <tr className={`status-${item.status}`}>
-      <td className="mono">{item.userId}</td>
+      <td className="mono">
+        <IsolatedText text={item.userId} />
+      </td>
       <td>{STATUS_TEXT[item.status]}</td>
-      <td>{item.message}</td>
+      <td>
+        <IsolatedText text={item.message} />
+      </td>
       <td>
         {item.finishedAt === undefined ? null : (
           <time dateTime={new Date(item.finishedAt).toISOString()}>

@@ -1,6 +1,7 @@
 import { describeApiError, isApiError } from "../../api/apiError";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { FormAlert } from "../../ui/FormAlert";
+import { IsolatedText } from "../../ui/IsolatedText";
 
 const SCOPE = OPERATION_SCOPES.listTokenExchangeProfiles;
 
@@ -16,7 +17,9 @@ export function FirstPageError({ error, scopes, onRetry }: FirstPageErrorProps) 
   const forbidden = isApiError(error) && error.status === 403;
   return (
     <FormAlert>
-      <p>Could not load the profiles. {describeApiError(error)}</p>
+      <p>
+        Could not load the profiles. <IsolatedText text={describeApiError(error)} />
+      </p>
       {forbidden ? (
         scopes.includes(SCOPE) ? (
           <p>

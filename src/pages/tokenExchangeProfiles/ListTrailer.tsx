@@ -1,4 +1,5 @@
 import { describeApiError } from "../../api/apiError";
+import { IsolatedText } from "../../ui/IsolatedText";
 import type { GridTrailer } from "./ProfileGrid";
 import type { ProfileList } from "./useProfileList";
 
@@ -16,7 +17,7 @@ export function listTrailer(
         <>
           <span role="alert">
             The tenant did not accept the list's cursor again after a restart.{" "}
-            {describeApiError(failure.error)}
+            <IsolatedText text={describeApiError(failure.error)} />
           </span>
           <button type="button" onClick={restart}>
             Restart from the first page
@@ -30,7 +31,9 @@ export function listTrailer(
       pinned: true,
       content: (
         <>
-          <span role="alert">Could not load more profiles. {describeApiError(failure.error)}</span>
+          <span role="alert">
+            Could not load more profiles. <IsolatedText text={describeApiError(failure.error)} />
+          </span>
           <button type="button" onClick={list.retry}>
             Retry
           </button>

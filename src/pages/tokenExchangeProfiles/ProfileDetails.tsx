@@ -1,4 +1,5 @@
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
 import { COLUMNS } from "./columns";
 import { extraProperties } from "./extraProperties";
@@ -31,19 +32,27 @@ export function ProfileDetails({ profile, nowMs, onClose, onCopied }: ProfileDet
   const extras = extraProperties(profile);
   return (
     <section aria-labelledby="profile-details-heading" className="profile-details">
-      <h2 id="profile-details-heading">Details of {profile.name}</h2>
+      <h2 id="profile-details-heading">
+        Details of <IsolatedText text={profile.name} />
+      </h2>
       <dl>
         <dt>{label("name")}</dt>
-        <dd>{profile.name}</dd>
+        <dd>
+          <IsolatedText text={profile.name} />
+        </dd>
         <dt>{label("id")}</dt>
         <dd>
           <span className="mono">{profile.id}</span>{" "}
           <CopyIdButton id={profile.id} onCopied={onCopied} />
         </dd>
         <dt>{label("subject_token_type")}</dt>
-        <dd className="mono">{profile.subject_token_type}</dd>
+        <dd className="mono">
+          <IsolatedText text={profile.subject_token_type} />
+        </dd>
         <dt>{label("action_id")}</dt>
-        <dd className="mono">{profile.action_id}</dd>
+        <dd className="mono">
+          <IsolatedText text={profile.action_id} />
+        </dd>
         <dt>{label("type")}</dt>
         <dd>{profile.type}</dd>
         <dt>{label("created_at")}</dt>
@@ -60,7 +69,7 @@ export function ProfileDetails({ profile, nowMs, onClose, onCopied }: ProfileDet
         // Focusable so that a long document can be scrolled with the keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         <pre className="profile-extras" tabIndex={0}>
-          {JSON.stringify(extras, null, 2)}
+          <IsolatedText text={JSON.stringify(extras, null, 2)} />
         </pre>
       ) : (
         <p>None: this profile has only the fields the contract lists.</p>

@@ -2,6 +2,7 @@
 /** biome-ignore-all lint/a11y/useFocusableInteractive: rows take focus (roving tabindex), cells and headers do not. */
 import { memo } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
 import { ROW_HEIGHT } from "./columns";
 import { RelativeTime } from "./RelativeTime";
@@ -38,17 +39,17 @@ export const ProfileRow = memo(function ProfileRow({
       style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
     >
       <div role="gridcell" className="cell" title={profile.name}>
-        {profile.name}
+        <IsolatedText text={profile.name} />
       </div>
       <div role="gridcell" className="cell cell-id">
         <span className="mono">{profile.id}</span>
         <CopyIdButton id={profile.id} onCopied={onCopied} tabIndex={active ? 0 : -1} />
       </div>
       <div role="gridcell" className="cell mono" title={profile.subject_token_type}>
-        {profile.subject_token_type}
+        <IsolatedText text={profile.subject_token_type} />
       </div>
       <div role="gridcell" className="cell mono" title={profile.action_id}>
-        {profile.action_id}
+        <IsolatedText text={profile.action_id} />
       </div>
       <div role="gridcell" className="cell cell-type">
         {profile.type}
