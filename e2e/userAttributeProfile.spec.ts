@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { UserAttributeProfile } from "../src/api/schemas/index.ts";
+import { NATIVE_MAPPING, type UserAttributeProfile } from "../src/api/schemas/index.ts";
 import { SEED_FACTS, STABLE_USER_ATTRIBUTE_PROFILES } from "../tenant/seed/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import {
@@ -163,6 +163,77 @@ test.describe("Edit a user attribute profile", () => {
       await assertStartingPoint(page, `Starting point for ${PROFILE_ID}: last saved here at`);
       await expect(inputNamed(page, "name")).toHaveValue("Workforce directory (EU)");
       await expect(inputNamed(page, "user_attributes.0.name")).toHaveValue("email");
+    });
+  });
+
+  test("an attribute edit round-trips with exactly the four required members and the mappings set", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const seeded = await profileInState(tenant, PROFILE_ID);
+    const employee = seeded.user_attributes.employee_id;
+    if (!employee) throw new Error("the seeded profile has no employee_id");
+    await goToProfileEditor(page, consoleUrl, tenant);
+    await fillProfileId(page, PROFILE_ID);
+    await fillFromJson(page, JSON.stringify(seeded));
+    const row = Object.keys(seeded.user_attributes).indexOf("employee_id");
+
+    await test.step("change the label of employee_id and save", async () => {
+      await inputNamed(page, `user_attributes.${row}.label`).fill("Staff number");
+      const sent = page.waitForRequest((request) => request.method() === "PATCH");
+      await saveChanges(page);
+      await assertSaved(page, PROFILE_ID);
+      const body = (await sent).postDataJSON();
+      expect(body, "the attribute is sent whole, with nothing the contract does not list").toEqual({
+        user_attributes: { employee_id: { ...employee, label: "Staff number" } },
+      });
+      expect(Object.keys(body.user_attributes.employee_id).sort()).toEqual(
+        [
+          "description",
+          "label",
+          NATIVE_MAPPING,
+          "profile_required",
+          "saml_mapping",
+          "scim_mapping",
+        ].sort(),
+      );
+    });
+
+    await test.step("the tenant holds the same attribute", async () => {
+      const saved = await profileInState(tenant, PROFILE_ID);
+      expect(saved.user_attributes.employee_id).toEqual({ ...employee, label: "Staff number" });
+    });
+  });
+
+  test("an added attribute without a label is refused in the form, and nothing is sent", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const before = await profilesInState(tenant);
+    await goToProfileEditor(page, consoleUrl, tenant);
+    const patches: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH") patches.push(request.url());
+    });
+
+    await test.step("add an attribute with every required member but its label", async () => {
+      await fillProfileId(page, PROFILE_ID);
+      await page.getByRole("button", { name: "Add attribute" }).click();
+      await inputNamed(page, "user_attributes.0.name").fill("cost_centre");
+      await inputNamed(page, "user_attributes.0.description").fill("Cost centre of the user");
+      await inputNamed(page, "user_attributes.0.profile_required").selectOption("false");
+      await inputNamed(page, `user_attributes.0.${NATIVE_MAPPING}`).fill("costCenter");
+      await saveChanges(page);
+    });
+
+    await test.step("the label is marked required, and the tenant saw no request", async () => {
+      const label = inputNamed(page, "user_attributes.0.label");
+      await expect(label).toHaveAttribute("aria-invalid", "true");
+      await expect(label).toHaveAccessibleDescription("Required");
+      expect(patches, "no PATCH left the browser").toEqual([]);
+      expect(await profilesInState(tenant)).toEqual(before);
     });
   });
 

@@ -16,7 +16,7 @@ import { ROUTES } from "./paths.ts";
 import { clearRiskAssessments } from "./routes/clearRiskAssessments.ts";
 import { createOrganization } from "./routes/createOrganization.ts";
 import { listTokenExchangeProfiles } from "./routes/listTokenExchangeProfiles.ts";
-import { oauthToken } from "./routes/oauthToken.ts";
+import { oauthMethodNotAllowed, oauthToken } from "./routes/oauthToken.ts";
 import { mountTestControl } from "./routes/testControl.ts";
 import { updateUserAttributeProfile } from "./routes/updateUserAttributeProfile.ts";
 import type { TenantRuntime } from "./runtime.ts";
@@ -79,13 +79,10 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
   }
 
   const token = oauthToken(runtime);
-  const refuseToken = methodNotAllowed("POST");
   // The interface document writes the token path with a trailing slash; clients use both.
   for (const path of [ROUTES.oauthToken, `${ROUTES.oauthToken}/`]) {
     app.post(path, token);
-    app.all(path, (c) => {
-      throw refuseToken(c.req.method);
-    });
+    app.all(path, oauthMethodNotAllowed);
   }
 
   app.get(ROUTES.jwks, async (c) => c.json(await runtime.tokens.jwks()));

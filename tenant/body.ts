@@ -1,4 +1,4 @@
-import { TenantError } from "./errors.ts";
+import { TenantError, validationMessage } from "./errors.ts";
 
 /** Larger bodies are refused before they are parsed: no contract body comes near this. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -14,6 +14,11 @@ export interface BodyOptions {
   formats: readonly BodyFormat[];
   /** Form fields that are lists even when sent once (`assessors=new-device`). */
   formLists?: readonly string[];
+  /**
+   * Fields the schema holds as objects or lists of objects. A form field is flat text, so
+   * sending one of these in a form (also as `field[key]` or `field.key`) is a 400 saying so.
+   */
+  formObjects?: readonly string[];
 }
 
 function tooLarge(): TenantError {
@@ -86,6 +91,19 @@ function decodeText(bytes: Uint8Array): string {
   }
 }
 
+function refuseNestedFormFields(params: URLSearchParams, objects: readonly string[]): void {
+  for (const key of params.keys()) {
+    const field = key.split(/[[.]/, 1)[0] ?? key;
+    if (!objects.includes(field)) continue;
+    const message = validationMessage(
+      "Payload",
+      `${field} holds nested values, which a form field cannot express; send this body as application/json`,
+      [field],
+    );
+    throw new TenantError(400, message, "invalid_body");
+  }
+}
+
 /** Built with fromEntries so a `__proto__` field stays a plain field. */
 export function formToObject(params: URLSearchParams, lists: readonly string[] = []) {
   const fields = new Map<string, string | string[]>();
@@ -115,7 +133,11 @@ export async function readBody(request: Request, options: BodyOptions): Promise<
     );
   }
   const text = decodeText(bytes);
-  if (format === "form") return formToObject(new URLSearchParams(text), options.formLists);
+  if (format === "form") {
+    const params = new URLSearchParams(text);
+    refuseNestedFormFields(params, options.formObjects ?? []);
+    return formToObject(params, options.formLists);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -15,14 +15,14 @@ const profile = {
   name: "Employees",
   user_id: { oidc_mapping: "sub", scim_mapping: "userName" },
   user_attributes: {
-    email: { description: "Email", label: "Email", profile_required: true, custom_flag: "kept" },
+    email: { description: "Email", label: "Email", profile_required: true, native_mapping: "mail" },
   },
 };
 
 describe("patchUserAttributeProfile", () => {
   it("PATCHes the body to the encoded id and resolves the parsed profile", async () => {
     const { client, fetch } = setup([jsonResponse(200, profile)]);
-    const body = { name: "Employees", user_attributes: { email: { label: "Email", extra: 1 } } };
+    const body = { name: "Employees", user_attributes: { email: profile.user_attributes.email } };
     const result = await patchUserAttributeProfile(client, ID, body);
     const call = callOf(fetch);
     expect(call.init.method).toBe("PATCH");
@@ -41,6 +41,7 @@ describe("patchUserAttributeProfile", () => {
     ["a name that is too long", { name: "x".repeat(129) }],
     ["an unknown top-level property", { nickname: "x" }],
     ["an empty attribute map", { user_attributes: {} }],
+    ["an attribute without its label", { user_attributes: { email: { description: "E" } } }],
   ])("refuses %s with a ZodError and sends nothing", async (_, body) => {
     const { client, fetch } = setup([jsonResponse(200, profile)]);
     const error = await rejectionOf(

@@ -13,7 +13,10 @@ import { LIMIT_REACHED } from "../store.ts";
  */
 export function createOrganization(runtime: TenantRuntime) {
   return async (c: Context<TenantEnv>): Promise<Response> => {
-    const body = await readBody(c.req.raw, { formats: ["json"] });
+    const body = await readBody(c.req.raw, {
+      formats: ["json", "form"],
+      formObjects: ["branding", "metadata", "enabled_connections", "token_quota"],
+    });
     const input = parseOrThrow(organizationCreateSchema, body, "Payload");
     const unknown = (input.enabled_connections ?? []).findIndex(
       (item) => !runtime.store.connectionById(item.connection_id),

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { readBody } from "../body.ts";
 import type { TenantEnv } from "../env.ts";
-import { type ErrorStatus, errorBody, JSON_CONTENT_TYPE } from "../errors.ts";
+import { type ErrorStatus, JSON_CONTENT_TYPE, TenantError } from "../errors.ts";
 import { tenantOrigin } from "../origins.ts";
 import type { TenantRuntime } from "../runtime.ts";
 import { audienceFor, TOKEN_LIFETIME_SECONDS } from "../tokens.ts";
@@ -16,21 +16,51 @@ const tokenRequestSchema = z.object({
   scope: z.string().optional(),
 });
 
+/** The OAuth error codes this endpoint answers with (RFC 6749 §5.2 and the service's own). */
+export type OAuthErrorCode = "access_denied" | "invalid_request" | "unsupported_grant_type";
+
 /**
- * OAuth errors keep the tenant's error body (every non-2xx has one) and add OAuth's
- * `error_description`; `errorCode` holds the OAuth error code.
+ * The token endpoint answers in OAuth's shape, not the management error body: the vendor's
+ * authentication client reads `error` as a code and shows `error_description`.
  */
-function oauthError(status: ErrorStatus, errorCode: string, message: string): Response {
-  return new Response(
-    JSON.stringify({ ...errorBody(status, message, errorCode), error_description: message }),
-    { status, headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store" } },
+export function oauthError(
+  status: ErrorStatus,
+  error: OAuthErrorCode,
+  description: string,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify({ error, error_description: description }), {
+    status,
+    headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store", ...headers },
+  });
+}
+
+/** A body the tenant cannot read (413, 415, malformed) is an invalid_request, status kept. */
+async function readTokenRequest(request: Request): Promise<unknown> {
+  try {
+    return await readBody(request, { formats: ["json", "form"] });
+  } catch (error) {
+    if (error instanceof TenantError) return error;
+    throw error;
+  }
+}
+
+/** Any method but POST: 405 with `Allow`, still in OAuth's shape. */
+export function oauthMethodNotAllowed(c: Context<TenantEnv>): Response {
+  return oauthError(
+    405,
+    "invalid_request",
+    `Method ${c.req.method} is not allowed here; use POST`,
+    { Allow: "POST" },
   );
 }
 
 /** POST /oauth/token: client credentials only, as the management interface uses. */
 export function oauthToken(runtime: TenantRuntime) {
   return async (c: Context<TenantEnv>): Promise<Response> => {
-    const body = await readBody(c.req.raw, { formats: ["json", "form"] });
+    const body = await readTokenRequest(c.req.raw);
+    if (body instanceof TenantError)
+      return oauthError(body.status, "invalid_request", body.message);
     const parsed = tokenRequestSchema.safeParse(body);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join(".") || "body";
@@ -41,6 +71,7 @@ export function oauthToken(runtime: TenantRuntime) {
       return oauthError(400, "unsupported_grant_type", "Unsupported grant type");
     }
     const client = runtime.clients.authenticate(request.client_id, request.client_secret);
+    // An unknown client and a wrong secret answer alike, so the answer reveals no client ids.
     if (!client) return oauthError(401, "access_denied", "Unauthorized");
 
     const origin = tenantOrigin(c, runtime.publicOrigin);

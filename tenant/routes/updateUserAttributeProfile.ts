@@ -13,7 +13,10 @@ import type { TenantRuntime } from "../runtime.ts";
 export function updateUserAttributeProfile(runtime: TenantRuntime) {
   return async (c: Context<TenantEnv>): Promise<Response> => {
     const id = parseOrThrow(userAttributeProfileId, c.req.param("id"), "Path", ["id"]);
-    const body = await readBody(c.req.raw, { formats: ["json"] });
+    const body = await readBody(c.req.raw, {
+      formats: ["json", "form"],
+      formObjects: ["user_id", "user_attributes"],
+    });
     const patch = parseOrThrow(userAttributeProfilePatchSchema, body, "Payload");
     const current = runtime.store.userAttributeProfile(id);
     if (!current) {

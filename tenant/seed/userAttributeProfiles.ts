@@ -1,4 +1,8 @@
-import type { UserAttributeProfile, UserIdMapping } from "../../src/api/schemas/index.ts";
+import {
+  NATIVE_MAPPING,
+  type UserAttributeProfile,
+  type UserIdMapping,
+} from "../../src/api/schemas/index.ts";
 
 const SAML_CLAIMS = "http://schemas.xmlsoap.org/ws/2005/05/identity/claims";
 
@@ -13,7 +17,7 @@ const email = {
   description: "Primary work email address",
   label: "Email",
   profile_required: true,
-  native_mapping: "mail",
+  [NATIVE_MAPPING]: "mail",
   oidc_mapping: { mapping: "email", display_name: "Email" },
   saml_mapping: [`${SAML_CLAIMS}/emailaddress`, "email"],
   scim_mapping: "emails[primary eq true].value",
@@ -27,6 +31,7 @@ const givenName = {
   description: "Given name",
   label: "First name",
   profile_required: false,
+  [NATIVE_MAPPING]: "givenName",
   oidc_mapping: { mapping: "given_name", display_name: "Given name" },
   saml_mapping: [`${SAML_CLAIMS}/givenname`],
   scim_mapping: "name.givenName",
@@ -36,6 +41,7 @@ const familyName = {
   description: "Family name",
   label: "Last name",
   profile_required: false,
+  [NATIVE_MAPPING]: "sn",
   oidc_mapping: { mapping: "family_name" },
   saml_mapping: [`${SAML_CLAIMS}/surname`],
   scim_mapping: "name.familyName",
@@ -43,8 +49,8 @@ const familyName = {
 
 /**
  * Hand-written rather than generated: realistic mappings are the point, and the ids are fixed
- * so tests can address them. The first profile's `employee_id` carries `x_source_system`, a
- * property the contract does not know, which a PATCH must keep.
+ * so tests can address them. Every attribute carries the four required members and nothing the
+ * contract does not list, as the real service stores them.
  */
 export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
   {
@@ -73,15 +79,15 @@ export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
         description: "HR system employee number",
         label: "Employee ID",
         profile_required: true,
-        native_mapping: "employeeNumber",
+        [NATIVE_MAPPING]: "employeeNumber",
         saml_mapping: ["urn:oid:2.16.840.1.113730.3.1.3"],
         scim_mapping: "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:employeeNumber",
-        x_source_system: "hr-core",
       },
       department: {
         description: "Department or cost centre",
         label: "Department",
         profile_required: false,
+        [NATIVE_MAPPING]: "department",
         oidc_mapping: { mapping: "department" },
         scim_mapping: "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:department",
         strategy_overrides: {
@@ -93,6 +99,7 @@ export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
         description: "Reporting manager",
         label: "Manager",
         profile_required: false,
+        [NATIVE_MAPPING]: "manager",
         scim_mapping: "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager.value",
       },
     },
@@ -116,6 +123,7 @@ export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
         description: "Name shown in partner portals",
         label: "Display name",
         profile_required: false,
+        [NATIVE_MAPPING]: "displayName",
         oidc_mapping: { mapping: "name", display_name: "Full name" },
         saml_mapping: ["displayName"],
         scim_mapping: "displayName",
@@ -124,6 +132,7 @@ export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
         description: "Partner company",
         label: "Company",
         profile_required: true,
+        [NATIVE_MAPPING]: "company",
         saml_mapping: ["urn:oid:2.5.4.10"],
         scim_mapping: "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:organization",
       },
@@ -150,6 +159,7 @@ export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
         description: "Mobile number for recovery",
         label: "Mobile phone",
         profile_required: false,
+        [NATIVE_MAPPING]: "mobile",
         oidc_mapping: { mapping: "phone_number" },
         saml_mapping: [`${SAML_CLAIMS}/mobilephone`],
         scim_mapping: 'phoneNumbers[type eq "mobile"].value',
@@ -158,13 +168,14 @@ export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
         description: "Job title",
         label: "Title",
         profile_required: false,
-        native_mapping: "jobTitle",
+        [NATIVE_MAPPING]: "jobTitle",
         scim_mapping: "title",
       },
       groups: {
         description: "Directory group memberships",
         label: "Groups",
         profile_required: false,
+        [NATIVE_MAPPING]: "memberOf",
         saml_mapping: ["http://schemas.microsoft.com/ws/2008/06/identity/claims/groups"],
         scim_mapping: "groups",
         strategy_overrides: { waad: { oidc_mapping: { mapping: "groups" } } },
@@ -173,6 +184,7 @@ export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
         description: "Preferred language",
         label: "Locale",
         profile_required: false,
+        [NATIVE_MAPPING]: "preferredLanguage",
         oidc_mapping: { mapping: "locale" },
         scim_mapping: "preferredLanguage",
       },

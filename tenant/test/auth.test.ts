@@ -36,6 +36,29 @@ function credentials(client: { id: string; secret: string }) {
   };
 }
 
+/** Every failure of the token endpoint is OAuth-shaped: exactly `error` and `error_description`. */
+async function expectOAuthError(
+  response: Response,
+  status: number,
+  error: string,
+  description?: string | RegExp,
+): Promise<void> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const body = JSON.parse(text);
+  expect(Object.keys(body).sort()).toEqual(["error", "error_description"]);
+  expect(body.error).toBe(error);
+  expect(body.error_description).toEqual(expect.any(String));
+  if (typeof description === "string") expect(body.error_description).toBe(description);
+  else if (description) expect(body.error_description).toMatch(description);
+}
+
+function tokenCall(init: RequestInit): Promise<Response> {
+  return fetch(`${t.url}/oauth/token`, init);
+}
+
 describe("POST /oauth/token", () => {
   it("issues an RS256 token with the admin client's four scopes, as JSON or form", async () => {
     for (const form of [false, true]) {
@@ -82,35 +105,98 @@ describe("POST /oauth/token", () => {
   it("narrows to requested scopes and refuses ungranted ones", async () => {
     const narrowed = await requestToken({ ...credentials(admin), scope: "update:users" });
     expect((await narrowed.json()).scope).toBe("update:users");
-    await expectError(
+    await expectOAuthError(
       await requestToken({ ...credentials(readOnly), scope: "update:users" }),
       403,
       "access_denied",
+      "Client has not been granted scopes: update:users",
     );
   });
 
-  it("refuses a wrong secret, a wrong audience and other grants", async () => {
-    await expectError(
-      await requestToken({ ...credentials(admin), client_secret: "nope" }),
+  it("answers a wrong secret and an unknown client alike: 401 access_denied", async () => {
+    for (const form of [false, true]) {
+      await expectOAuthError(
+        await requestToken({ ...credentials(admin), client_secret: "nope" }, form),
+        401,
+        "access_denied",
+        "Unauthorized",
+      );
+    }
+    await expectOAuthError(
+      await requestToken({ ...credentials(admin), client_id: "no-such-client" }),
       401,
       "access_denied",
+      "Unauthorized",
     );
-    await expectError(
+  });
+
+  it("refuses a wrong audience with 403 access_denied", async () => {
+    await expectOAuthError(
       await requestToken({ ...credentials(admin), audience: "https://elsewhere.example/api/v2/" }),
       403,
       "access_denied",
       "Service not enabled within domain: https://elsewhere.example/api/v2/",
     );
-    await expectError(
+  });
+
+  it("refuses other grants with unsupported_grant_type", async () => {
+    await expectOAuthError(
       await requestToken({ ...credentials(admin), grant_type: "password" }),
       400,
       "unsupported_grant_type",
+      "Unsupported grant type",
     );
-    await expectError(
+  });
+
+  it("answers a missing parameter with invalid_request naming it", async () => {
+    await expectOAuthError(
       await requestToken({ grant_type: "client_credentials" }),
       400,
       "invalid_request",
+      "Missing or invalid parameter: client_id",
     );
+  });
+
+  it("answers a body it cannot read with invalid_request, keeping the status", async () => {
+    await expectOAuthError(
+      await tokenCall({
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{",
+      }),
+      400,
+      "invalid_request",
+      "Invalid request payload JSON format",
+    );
+    await expectOAuthError(
+      await tokenCall({ method: "POST", headers: { "content-type": "text/plain" }, body: "x" }),
+      415,
+      "invalid_request",
+      /not supported/,
+    );
+    await expectOAuthError(
+      await tokenCall({
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ padding: "x".repeat(70 * 1024) }),
+      }),
+      413,
+      "invalid_request",
+      /greater than maximum allowed/,
+    );
+  });
+
+  it("answers another method with 405 invalid_request and Allow: POST", async () => {
+    for (const path of ["/oauth/token", "/oauth/token/"]) {
+      const response = await fetch(`${t.url}${path}`);
+      expect(response.headers.get("allow")).toBe("POST");
+      await expectOAuthError(
+        response,
+        405,
+        "invalid_request",
+        "Method GET is not allowed here; use POST",
+      );
+    }
   });
 });
 

@@ -20,6 +20,15 @@ function create(json: unknown): Promise<Response> {
   return t.call(PATH, { method: "POST", token, json });
 }
 
+function createForm(fields: Record<string, string>): Promise<Response> {
+  return t.call(PATH, {
+    method: "POST",
+    token,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 describe("POST /api/v2/organizations", () => {
   it("answers 201 with only the fields set, plus third_party_client_access", async () => {
     const response = await create({ name: "northwind" });
@@ -172,12 +181,51 @@ describe("POST /api/v2/organizations", () => {
     await expectError(response, 413, "payload_too_large");
   });
 
-  it("answers 415 for a form body", async () => {
+  it("reads a form-encoded body with the same validation as JSON", async () => {
+    const response = await createForm({
+      name: "form_made",
+      display_name: "Made by a form",
+      third_party_client_access: "allow",
+    });
+    expect(response.status).toBe(201);
+    expect(organizationSchema.parse(await response.json())).toMatchObject({
+      name: "form_made",
+      display_name: "Made by a form",
+      third_party_client_access: "allow",
+    });
+    await expectError(
+      await createForm({ name: "Form Made" }),
+      400,
+      "invalid_body",
+      /^Payload validation error: '.+' on property name\.$/,
+    );
+    await expectError(
+      await createForm({ name: SEED_FACTS.takenOrganizationName }),
+      409,
+      "organization_conflict",
+    );
+  });
+
+  it.each([
+    ["branding[logo_url]", "https://x.example/logo.png", "branding"],
+    ["metadata.region", "eu", "metadata"],
+    ["enabled_connections", "con_x", "enabled_connections"],
+    ["token_quota", "1", "token_quota"],
+  ])("refuses the nested form field %s, saying why", async (field, value, root) => {
+    await expectError(
+      await createForm({ name: "nested_form", [field]: value }),
+      400,
+      "invalid_body",
+      `Payload validation error: '${root} holds nested values, which a form field cannot express; send this body as application/json' on property ${root}.`,
+    );
+  });
+
+  it("answers 415 for a body neither JSON nor a form", async () => {
     await expectError(
       await t.call(PATH, {
         method: "POST",
         token,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: { "content-type": "text/plain" },
         body: "name=x",
       }),
       415,

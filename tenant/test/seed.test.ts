@@ -82,11 +82,12 @@ describe("seed data", () => {
       expect(count).toBeGreaterThanOrEqual(3);
       expect(count).toBeLessThanOrEqual(8);
     }
-    const known = new Set(Object.keys(userAttributeSchema.shape));
-    const unknown = seed.userAttributeProfiles.flatMap((p) =>
-      Object.values(p.user_attributes).flatMap((a) => Object.keys(a).filter((k) => !known.has(k))),
-    );
-    expect(unknown.length).toBeGreaterThan(0);
+    // As the real service stores them: the four required members, nothing outside the list.
+    for (const profile of seed.userAttributeProfiles) {
+      for (const attribute of Object.values(profile.user_attributes)) {
+        expect(userAttributeSchema.safeParse(attribute).error).toBeUndefined();
+      }
+    }
   });
 
   it("holds the documented facts for every seed", () => {

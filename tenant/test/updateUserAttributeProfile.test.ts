@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  NATIVE_MAPPING,
+  REQUIRED_ATTRIBUTE_MEMBERS,
   type UserAttributeProfile,
   userAttributeProfileSchema,
 } from "../../src/api/schemas/index.ts";
@@ -24,6 +26,23 @@ async function patch(json: unknown, path = PATH): Promise<Response> {
   return t.call(path, { method: "PATCH", token, json });
 }
 
+function patchForm(fields: Record<string, string>): Promise<Response> {
+  return t.call(PATH, {
+    method: "PATCH",
+    token,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** An attribute with the four required members and nothing else. */
+const complete = {
+  description: "Cost centre of the user",
+  label: "Cost centre",
+  profile_required: false,
+  [NATIVE_MAPPING]: "costCenter",
+};
+
 async function patched(json: unknown): Promise<UserAttributeProfile> {
   const response = await patch(json);
   expect(response.status, await response.clone().text()).toBe(200);
@@ -47,23 +66,88 @@ describe("PATCH /api/v2/user-attribute-profiles/{id}", () => {
   });
 
   it("replaces each attribute sent whole and leaves the others untouched", async () => {
-    const profile = await patched({
-      user_attributes: { email: { label: "Work email", profile_required: false } },
-    });
-    expect(profile.user_attributes.email).toEqual({ label: "Work email", profile_required: false });
+    const email = { ...complete, label: "Work email" };
+    const profile = await patched({ user_attributes: { email } });
+    expect(profile.user_attributes.email).toEqual(email);
     expect(profile.user_attributes.given_name).toEqual(seeded.user_attributes.given_name);
     expect(Object.keys(profile.user_attributes)).toEqual(Object.keys(seeded.user_attributes));
   });
 
-  it("adds a new attribute and keeps unknown attribute properties", async () => {
-    const profile = await patched({
-      user_attributes: { cost_centre: { label: "Cost centre", x_custom: { nested: [1, 2] } } },
-    });
-    expect(profile.user_attributes.cost_centre).toEqual({
-      label: "Cost centre",
-      x_custom: { nested: [1, 2] },
-    });
-    expect(profile.user_attributes.employee_id).toHaveProperty("x_source_system", "hr-core");
+  it("adds a new attribute with the four required members and its mappings", async () => {
+    const costCentre = { ...complete, saml_mapping: ["costCenter"], scim_mapping: "costCenter" };
+    const profile = await patched({ user_attributes: { cost_centre: costCentre } });
+    expect(profile.user_attributes.cost_centre).toEqual(costCentre);
+  });
+
+  it.each(REQUIRED_ATTRIBUTE_MEMBERS)(
+    "refuses an attribute without %s, naming it, and changes nothing",
+    async (member) => {
+      const { [member]: _left, ...partial } = complete;
+      await expectError(
+        await patch({ user_attributes: { cost_centre: partial } }),
+        400,
+        "invalid_body",
+        `Payload validation error: 'Required' on property user_attributes.cost_centre.${member}.`,
+      );
+      expect(await patched({})).toEqual(seeded);
+    },
+  );
+
+  it("refuses an attribute member outside the documented list and stores nothing", async () => {
+    await expectError(
+      await patch({ user_attributes: { cost_centre: { ...complete, x_extra: "kept?" } } }),
+      400,
+      "invalid_body",
+      `Payload validation error: 'Unrecognized key: "x_extra"' on property user_attributes.cost_centre.`,
+    );
+    expect((await patched({})).user_attributes).not.toHaveProperty("cost_centre");
+  });
+
+  it("refuses user_id.saml_mapping with no item", async () => {
+    await expectError(
+      await patch({ user_id: { saml_mapping: [] } }),
+      400,
+      "invalid_body",
+      "Payload validation error: 'Add at least one SAML name' on property user_id.saml_mapping.",
+    );
+  });
+
+  it("accepts user_id: null and leaves the mapping as it was", async () => {
+    const profile = await patched({ name: "Renamed", user_id: null });
+    expect(profile.name).toBe("Renamed");
+    expect(profile.user_id).toEqual(seeded.user_id);
+  });
+
+  it("reads a form-encoded body with the same validation as JSON", async () => {
+    const response = await patchForm({ name: "From a form" });
+    expect(response.status).toBe(200);
+    expect(userAttributeProfileSchema.parse(await response.json()).name).toBe("From a form");
+    await expectError(
+      await patchForm({ name: "" }),
+      400,
+      "invalid_body",
+      "Payload validation error: 'Required' on property name.",
+    );
+    await expectError(
+      await patchForm({ colour: "blue" }),
+      400,
+      "invalid_body",
+      `Payload validation error: 'Unrecognized key: "colour"'.`,
+    );
+  });
+
+  it.each([
+    ["user_attributes", "x"],
+    ["user_attributes[email][label]", "Mail"],
+    ["user_id.scim_mapping", "userName"],
+  ])("refuses the nested form field %s, saying why", async (field, value) => {
+    const root = field.split(/[[.]/)[0];
+    await expectError(
+      await patchForm({ [field]: value }),
+      400,
+      "invalid_body",
+      `Payload validation error: '${root} holds nested values, which a form field cannot express; send this body as application/json' on property ${root}.`,
+    );
   });
 
   it("keeps the change for the next call", async () => {
@@ -108,7 +192,7 @@ describe("PATCH /api/v2/user-attribute-profiles/{id}", () => {
 
   it("names the field of a validation error", async () => {
     await expectError(
-      await patch({ user_attributes: { email: { label: "" } } }),
+      await patch({ user_attributes: { email: { ...complete, label: "" } } }),
       400,
       "invalid_body",
       "Payload validation error: 'Required' on property user_attributes.email.label.",
@@ -132,13 +216,13 @@ describe("PATCH /api/v2/user-attribute-profiles/{id}", () => {
 
   it("rejects a patch that would leave more than 64 attributes", async () => {
     const many = Object.fromEntries(
-      Array.from({ length: 60 }, (_, i) => [`extra_${i}`, { label: `Extra ${i}` }]),
+      Array.from({ length: 60 }, (_, i) => [`extra_${i}`, { ...complete, label: `Extra ${i}` }]),
     );
     const message = await expectError(await patch({ user_attributes: many }), 400, "invalid_body");
     expect(message).toMatch(/on property user_attributes\.$/);
   });
 
-  it("rejects malformed JSON and other content types", async () => {
+  it("rejects malformed JSON and content types other than JSON and form", async () => {
     await expectError(
       await t.call(PATH, {
         method: "PATCH",
@@ -154,7 +238,7 @@ describe("PATCH /api/v2/user-attribute-profiles/{id}", () => {
       await t.call(PATH, {
         method: "PATCH",
         token,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: { "content-type": "text/plain" },
         body: "name=x",
       }),
       415,

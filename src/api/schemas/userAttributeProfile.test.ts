@@ -1,13 +1,16 @@
 // Boundary tests for userAttributeProfile.ts: the PATCH body and the response. Covers the profile
 // name (1..128), user_id (oidc_mapping only "sub", SAML/SCIM name bounds, strategy_overrides keyed
 // by the eight strategies with oidc_mapping sub|oid|email), user_attributes (1..64 entries, names
-// 1..50 code points, every value bound from service-facts.md, unknown properties preserved,
-// strategy keys limited to the eight) and the response's id shape and required fields.
+// 1..50 code points, every value bound from service-facts.md, the four required members, closed
+// attribute objects, strategy keys limited to the eight) and the response's id shape and
+// required fields (a response's unknown attribute members are dropped, never a failure).
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "./limits";
 import { accepts, EMOJI, onlyIssue, tooLong, tooShort } from "./testSupport";
 import {
+  NATIVE_MAPPING,
   OVERRIDE_OIDC_MAPPINGS,
+  REQUIRED_ATTRIBUTE_MEMBERS,
   STRATEGIES,
   USER_ID_OIDC_MAPPINGS,
   userAttributeProfilePatchSchema,
@@ -17,13 +20,28 @@ import {
 const L = LIMITS.userAttributeProfile;
 const patch = userAttributeProfilePatchSchema;
 
-/** A PATCH body holding one attribute, "email", with the given value. */
-const attr = (value: unknown) => ({ user_attributes: { email: value } });
+/** The four required members, nothing else. */
+const COMPLETE = {
+  description: "Work e-mail",
+  label: "E-mail",
+  profile_required: true,
+  [NATIVE_MAPPING]: "mail",
+};
+
+/** A PATCH body holding one attribute, "email": COMPLETE with `value` over it (or `value` raw). */
+const attr = (value: unknown) => ({
+  user_attributes: {
+    email:
+      typeof value === "object" && value !== null && !Array.isArray(value)
+        ? { ...COMPLETE, ...value }
+        : value,
+  },
+});
 const AT = ["user_attributes", "email"] as const;
 
-/** n distinct attribute names → `{}` each. */
+/** n distinct attribute names → a complete attribute each. */
 const attributes = (n: number) =>
-  Object.fromEntries(Array.from({ length: n }, (_, i) => [`attr${i}`, {}]));
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`attr${i}`, COMPLETE]));
 
 type LengthRule = {
   rule: string;
@@ -173,8 +191,15 @@ describe("user_id", () => {
     expect(issue.message).toContain('"sub"');
   });
 
-  it("saml_mapping: an empty list is inside (no minimum for user_id)", () => {
-    accepts(patch, { user_id: { saml_mapping: [] } });
+  it("saml_mapping: one name is inside, an empty list is outside", () => {
+    accepts(patch, { user_id: { saml_mapping: ["nameid"] } });
+    const issue = onlyIssue(patch, { user_id: { saml_mapping: [] } });
+    expect(issue.path).toEqual(["user_id", "saml_mapping"]);
+    expect(issue.message).toBe("Add at least one SAML name");
+  });
+
+  it("null is inside (the service accepts it)", () => {
+    expect(patch.parse({ user_id: null })).toEqual({ user_id: null });
   });
 
   it("strategies are exactly the eight of the contract", () => {
@@ -254,7 +279,7 @@ describe("user_attributes", () => {
 
   describe("attribute names 1..50", () => {
     const { min, max } = L.attributeName;
-    const named = (name: string) => ({ user_attributes: { [name]: {} } });
+    const named = (name: string) => ({ user_attributes: { [name]: COMPLETE } });
 
     it.each([
       ["min", "a".repeat(min)],
@@ -295,7 +320,7 @@ describe("user_attributes", () => {
       description: "Work e-mail",
       label: "E-mail",
       profile_required: true,
-      native_mapping: "email",
+      [NATIVE_MAPPING]: "email",
       oidc_mapping: { mapping: "email", display_name: "E-mail" },
       saml_mapping: ["http://schemas.example.com/claims/emailaddress"],
       scim_mapping: "emails[primary eq true].value",
@@ -310,7 +335,14 @@ describe("user_attributes", () => {
     accepts(patch, attr({ profile_required: false }));
     const issue = onlyIssue(patch, attr({ profile_required: "true" }));
     expect(issue.path).toEqual([...AT, "profile_required"]);
-    expect(issue.message).toMatch(/expected boolean/);
+    expect(issue.message).toBe("Must be true or false");
+  });
+
+  it.each(REQUIRED_ATTRIBUTE_MEMBERS)("%s is required, named at its path", (member) => {
+    const { [member]: _left, ...partial } = COMPLETE;
+    const issue = onlyIssue(patch, { user_attributes: { email: partial } });
+    expect(issue.path).toEqual([...AT, member]);
+    expect(issue.message).toBe("Required");
   });
 
   it("oidc_mapping.mapping is required", () => {
@@ -342,17 +374,28 @@ describe("user_attributes", () => {
     expect(issue.message).toContain(`"${key}"`);
   });
 
-  describe("unknown properties are preserved by parse", () => {
+  describe("closed objects: a member outside the list is outside, at its object", () => {
     it.each([
-      ["in the attribute", { label: "E-mail", future_flag: true, nested: { a: [1, 2] } }],
-      ["in oidc_mapping", { oidc_mapping: { mapping: "email", claim_type: "string" } }],
-      ["in a strategy override", { strategy_overrides: { oidc: { scim_mapping: "x", extra: 1 } } }],
+      ["in the attribute", { future_flag: true }, [...AT]],
+      [
+        "in oidc_mapping",
+        { oidc_mapping: { mapping: "email", claim_type: "s" } },
+        [...AT, "oidc_mapping"],
+      ],
+      [
+        "in a strategy override",
+        { strategy_overrides: { oidc: { scim_mapping: "x", extra: 1 } } },
+        [...AT, "strategy_overrides", "oidc"],
+      ],
       [
         "in a strategy override's oidc_mapping",
         { strategy_overrides: { oidc: { oidc_mapping: { mapping: "email", extra: "y" } } } },
+        [...AT, "strategy_overrides", "oidc", "oidc_mapping"],
       ],
-    ])("%s", (_where, value) => {
-      expect(patch.parse(attr(value))).toEqual(attr(value));
+    ])("%s", (_where, value, path) => {
+      const issue = onlyIssue(patch, attr(value));
+      expect(issue.path).toEqual(path);
+      expect(issue.code).toBe("unrecognized_keys");
     });
   });
 });
@@ -362,11 +405,20 @@ describe("response: the whole profile", () => {
     id: "uap_0123456789abcdefABCDEF",
     name: "Workforce",
     user_id: { oidc_mapping: "sub", saml_mapping: ["nameid"], scim_mapping: "userName" },
-    user_attributes: { email: { label: "E-mail", unknown_flag: 1 } },
+    user_attributes: { email: COMPLETE },
   };
 
   it("a complete profile is inside, attributes untouched", () => {
     expect(userAttributeProfileSchema.parse(profile)).toEqual(profile);
+  });
+
+  it("an attribute member the contract does not list is dropped, not a failure", () => {
+    const extra = { ...COMPLETE, unknown_flag: 1, oidc_mapping: { mapping: "m", extra: 2 } };
+    const parsed = userAttributeProfileSchema.parse({
+      ...profile,
+      user_attributes: { email: extra },
+    });
+    expect(parsed.user_attributes.email).toEqual({ ...COMPLETE, oidc_mapping: { mapping: "m" } });
   });
 
   it("id: uap_ + 22 inside, uap_ + 21 outside", () => {

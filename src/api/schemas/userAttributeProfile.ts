@@ -32,79 +32,96 @@ export const userIdOverrideSchema = z.strictObject({
   scim_mapping: scimMapping.optional(),
 });
 
+const samlMappingList = z.array(samlAttributeName).min(1, { error: "Add at least one SAML name" });
+
 /** Sent whole: `user_id: {}` resets the mapping to the service's defaults. */
 export const userIdMappingSchema = z.strictObject({
   oidc_mapping: z.enum(USER_ID_OIDC_MAPPINGS).optional(),
-  saml_mapping: z.array(samlAttributeName).optional(),
+  saml_mapping: samlMappingList.optional(),
   scim_mapping: scimMapping.optional(),
   strategy_overrides: z.partialRecord(strategy, userIdOverrideSchema).optional(),
 });
 export type UserIdMapping = z.infer<typeof userIdMappingSchema>;
 
-export const oidcAttributeMappingSchema = z.looseObject({
+export const oidcAttributeMappingSchema = z.strictObject({
   mapping: boundedString(L.oidcMapping),
   display_name: boundedString(L.oidcDisplayName).optional(),
 });
 
-const samlMappingList = z.array(samlAttributeName).min(1, { error: "Add at least one SAML name" });
-
 /**
- * One user attribute. The interface document leaves the structure open, so unknown properties
- * pass through untouched: the editor must send them back as it received them.
- * `native_mapping` is the provider-native mapping string (service-facts.md gives no name).
+ * The provider-native mapping's key. The service names it after its vendor, as it does some
+ * strategies; this is the one place that spells it, so a rename is a one-line change.
  */
-export const userAttributeSchema = z.looseObject({
-  description: boundedString(L.description).optional(),
-  label: boundedString(L.label).optional(),
-  profile_required: z.boolean().optional(),
-  native_mapping: boundedString(L.nativeMapping).optional(),
+export const NATIVE_MAPPING = "native_mapping" as const;
+
+/** The members every attribute must carry; the editor requires them on attributes it adds. */
+export const REQUIRED_ATTRIBUTE_MEMBERS = [
+  "description",
+  "label",
+  "profile_required",
+  NATIVE_MAPPING,
+] as const;
+
+export const attributeOverrideSchema = z.strictObject({
   oidc_mapping: oidcAttributeMappingSchema.optional(),
   saml_mapping: samlMappingList.optional(),
   scim_mapping: scimMapping.optional(),
-  strategy_overrides: z
-    .partialRecord(
-      strategy,
-      z.looseObject({
-        oidc_mapping: oidcAttributeMappingSchema.optional(),
-        saml_mapping: samlMappingList.optional(),
-        scim_mapping: scimMapping.optional(),
-      }),
-    )
-    .optional(),
+});
+
+/**
+ * One user attribute. The service closes these objects: the four members of
+ * REQUIRED_ATTRIBUTE_MEMBERS are required, and a member outside this list is a 400.
+ */
+export const userAttributeSchema = z.strictObject({
+  description: boundedString(L.description),
+  label: boundedString(L.label),
+  profile_required: z.boolean({
+    error: (issue) => (issue.input === undefined ? "Required" : "Must be true or false"),
+  }),
+  [NATIVE_MAPPING]: boundedString(L.nativeMapping),
+  oidc_mapping: oidcAttributeMappingSchema.optional(),
+  saml_mapping: samlMappingList.optional(),
+  scim_mapping: scimMapping.optional(),
+  strategy_overrides: z.partialRecord(strategy, attributeOverrideSchema).optional(),
 });
 export type UserAttribute = z.infer<typeof userAttributeSchema>;
 
 export const attributeName = boundedString(L.attributeName);
 
 /** Names are checked here, not as record keys, so the message says what is wrong with a name. */
-export const userAttributesSchema = z.record(z.string(), userAttributeSchema).check((ctx) => {
-  for (const name of Object.keys(ctx.value)) {
-    const problem = lengthProblem(name, L.attributeName);
-    if (problem) {
+function attributesRecord<T extends z.ZodType>(attribute: T) {
+  return z.record(z.string(), attribute).check((ctx) => {
+    for (const name of Object.keys(ctx.value)) {
+      const problem = lengthProblem(name, L.attributeName);
+      if (problem) {
+        ctx.issues.push({
+          code: "custom",
+          input: name,
+          path: [name],
+          message: `Attribute name: ${problem}`,
+        });
+      }
+    }
+    const count = Object.keys(ctx.value).length;
+    if (count < L.attributes.min || count > L.attributes.max) {
       ctx.issues.push({
         code: "custom",
-        input: name,
-        path: [name],
-        message: `Attribute name: ${problem}`,
+        input: ctx.value,
+        message: `Must have ${L.attributes.min} to ${L.attributes.max} attributes (it has ${count})`,
       });
     }
-  }
-  const count = Object.keys(ctx.value).length;
-  if (count < L.attributes.min || count > L.attributes.max) {
-    ctx.issues.push({
-      code: "custom",
-      input: ctx.value,
-      message: `Must have ${L.attributes.min} to ${L.attributes.max} attributes (it has ${count})`,
-    });
-  }
-});
+  });
+}
+
+export const userAttributesSchema = attributesRecord(userAttributeSchema);
 
 export const userAttributeProfileName = boundedString(L.name);
 
 /** PATCH /user-attribute-profiles/{id} body; every field optional, `{}` is valid. */
 export const userAttributeProfilePatchSchema = z.strictObject({
   name: userAttributeProfileName.optional(),
-  user_id: userIdMappingSchema.optional(),
+  /** `null` is accepted as the service accepts it; the local tenant treats it as not sent. */
+  user_id: userIdMappingSchema.nullable().optional(),
   user_attributes: userAttributesSchema.optional(),
 });
 export type UserAttributeProfilePatch = z.infer<typeof userAttributeProfilePatchSchema>;
@@ -117,11 +134,28 @@ const userIdMappingResponseSchema = z.looseObject({
     .optional(),
 });
 
+const oidcMappingResponseSchema = z.object(oidcAttributeMappingSchema.shape);
+
+/** A member a response adds to an attribute is dropped: requests could not send it back. */
+const userAttributeResponseSchema = z.object({
+  ...userAttributeSchema.shape,
+  oidc_mapping: oidcMappingResponseSchema.optional(),
+  strategy_overrides: z
+    .partialRecord(
+      strategy,
+      z.object({
+        ...attributeOverrideSchema.shape,
+        oidc_mapping: oidcMappingResponseSchema.optional(),
+      }),
+    )
+    .optional(),
+});
+
 /** The whole profile as the service returns it. */
 export const userAttributeProfileSchema = z.object({
   id: userAttributeProfileId,
   name: userAttributeProfileName,
   user_id: userIdMappingResponseSchema,
-  user_attributes: userAttributesSchema,
+  user_attributes: attributesRecord(userAttributeResponseSchema),
 });
 export type UserAttributeProfile = z.infer<typeof userAttributeProfileSchema>;

@@ -1,10 +1,10 @@
 import { memo } from "react";
-import { useFormState, useWatch } from "react-hook-form";
-import { Field } from "../fields/Field";
+import { useWatch } from "react-hook-form";
+import { NATIVE_MAPPING } from "../../api/schemas";
 import { emptyAttributeOverride } from "./formValues";
 import { OverridesEditor } from "./OverridesEditor";
 import { SelectField, type SelectOption, TextField } from "./ProfileFields";
-import { errorAt, useProfileForm } from "./profileFormContext";
+import { useProfileForm } from "./profileFormContext";
 import { StringListEditor } from "./StringListEditor";
 
 const PROFILE_REQUIRED: readonly SelectOption[] = [
@@ -24,13 +24,12 @@ export const AttributeEditor = memo(function AttributeEditor({
   index,
   onRemove,
 }: AttributeEditorProps) {
-  const { control, register, setValue } = useProfileForm();
+  const { control, setValue } = useProfileForm();
   const base = `user_attributes.${index}` as const;
   const [name, origin, overrides] = useWatch({
     control,
     name: [`${base}.name`, `${base}.origin`, `${base}.strategy_overrides`],
   });
-  const { errors } = useFormState({ control, name: `${base}.other_properties` });
   const isNew = origin === "";
   const title = name || `New attribute ${index + 1}`;
 
@@ -55,7 +54,7 @@ export const AttributeEditor = memo(function AttributeEditor({
           label="Profile required"
           options={PROFILE_REQUIRED}
         />
-        <TextField name={`${base}.native_mapping`} label="Provider-native mapping" />
+        <TextField name={`${base}.${NATIVE_MAPPING}`} label="Provider-native mapping" />
         <TextField name={`${base}.oidc_mapping.mapping`} label="OIDC claim" />
         <TextField name={`${base}.oidc_mapping.display_name`} label="OIDC display name" />
         <TextField name={`${base}.scim_mapping`} label="SCIM attribute" />
@@ -101,22 +100,6 @@ export const AttributeEditor = memo(function AttributeEditor({
           );
         }}
       </OverridesEditor>
-      <Field
-        label="Other properties (JSON)"
-        hint="A JSON object of properties without an input above. They are sent back exactly as they are."
-        error={errorAt(errors, `${base}.other_properties`)}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register(`${base}.other_properties`)}
-            className="mono"
-            rows={3}
-            spellCheck={false}
-            autoComplete="off"
-          />
-        )}
-      </Field>
       {onRemove ? (
         <div className="uap-row-actions">
           <button type="button" aria-label={`Remove attribute ${title}`} onClick={onRemove}>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { UserAttributeProfile } from "../../api/schemas";
+import { NATIVE_MAPPING, type UserAttributeProfile } from "../../api/schemas";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { workforceProfile } from "./testProfiles";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
@@ -271,6 +271,23 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     await user.click(within(added).getByRole("button", { name: "Remove attribute cost_center" }));
     expect(document.querySelector('[name="user_attributes.2.name"]')).toBeNull();
     expect(saveButton()).toBeDisabled();
+  });
+
+  it("refuses an added attribute without a label in the form, sending nothing", async () => {
+    const { fetch, user } = renderForm();
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await user.click(screen.getByText("Add attribute"));
+    await user.paste("cost_centre");
+    await replaceText(user, field("user_attributes.0.description"), "Cost centre of the user");
+    await user.selectOptions(field("user_attributes.0.profile_required"), "false");
+    await replaceText(user, field(`user_attributes.0.${NATIVE_MAPPING}`), "costCenter");
+    await user.click(saveButton());
+
+    const label = field("user_attributes.0.label");
+    expect(label).toHaveAttribute("aria-invalid", "true");
+    expect(label).toHaveAccessibleDescription("Required");
+    expect(label).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("brings back unsaved changes after the screen is opened again", async () => {

@@ -1,6 +1,5 @@
 import { get } from "react-hook-form";
 import type { ProfileFormValues } from "./formValues";
-import { KNOWN_ATTRIBUTE_PROPERTIES } from "./formValues";
 
 /** A path that names one input (text, select) or one list editor of the form. */
 function isFieldPath(values: ProfileFormValues, path: string): boolean {
@@ -18,8 +17,8 @@ function nearestField(values: ProfileFormValues, path: string): string | undefin
 /**
  * Where an API path (from the contract's schema or a tenant's 400) lands in the form, or
  * undefined when no input fits and the form-level alert should say it. Attributes are keyed by
- * name in the API and by row in the form; a property without an input of its own belongs to the
- * row's "other properties" box.
+ * name in the API and by row in the form; a member without an input (the service closes
+ * attribute objects) is said in the form-level alert.
  */
 export function formPathOf(values: ProfileFormValues, apiPath: string): string | undefined {
   const [head, ...rest] = apiPath.split(".");
@@ -40,9 +39,5 @@ export function formPathOf(values: ProfileFormValues, apiPath: string): string |
   const property = rest.join(".").slice(row.name.length + 1);
   const base = `user_attributes.${row.index}`;
   if (property === "") return `${base}.name`;
-  const [first] = property.split(".");
-  if (first === undefined || !KNOWN_ATTRIBUTE_PROPERTIES.includes(first)) {
-    return `${base}.other_properties`;
-  }
   return nearestField(values, `${base}.${property}`);
 }

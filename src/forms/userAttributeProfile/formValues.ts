@@ -1,11 +1,11 @@
 import {
+  NATIVE_MAPPING,
   type OVERRIDE_OIDC_MAPPINGS,
   STRATEGIES,
   type Strategy,
   type USER_ID_OIDC_MAPPINGS,
   type UserAttribute,
   type UserAttributeProfile,
-  userAttributeSchema,
 } from "../../api/schemas";
 
 /**
@@ -58,13 +58,11 @@ export interface AttributeRow {
   description: string;
   label: string;
   profile_required: Tristate;
-  native_mapping: string;
+  [NATIVE_MAPPING]: string;
   oidc_mapping: OidcValues;
   saml_mapping: string[];
   scim_mapping: string;
   strategy_overrides: Record<Strategy, AttributeOverrideValues>;
-  /** A JSON object of the properties the editor has no input for, as text. */
-  other_properties: string;
 }
 
 export interface ProfileFormValues {
@@ -72,11 +70,6 @@ export interface ProfileFormValues {
   user_id: UserIdValues;
   user_attributes: AttributeRow[];
 }
-
-/** The properties with their own inputs; everything else goes to "other properties". */
-export const KNOWN_ATTRIBUTE_PROPERTIES = Object.keys(
-  userAttributeSchema.shape,
-) as readonly string[];
 
 function perStrategy<T>(make: (strategy: Strategy) => T): Record<Strategy, T> {
   return Object.fromEntries(STRATEGIES.map((strategy) => [strategy, make(strategy)])) as Record<
@@ -106,18 +99,7 @@ function oidcValuesOf(mapping: UserAttribute["oidc_mapping"]): OidcValues {
   return { mapping: mapping?.mapping ?? "", display_name: mapping?.display_name ?? "" };
 }
 
-export function unknownProperties(attribute: UserAttribute): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(attribute).filter(([key]) => !KNOWN_ATTRIBUTE_PROPERTIES.includes(key)),
-  );
-}
-
-export function otherPropertiesText(attribute: UserAttribute): string {
-  const unknown = unknownProperties(attribute);
-  return Object.keys(unknown).length === 0 ? "" : JSON.stringify(unknown, null, 2);
-}
-
-export function attributeRowOf(name: string, attribute: UserAttribute): AttributeRow {
+export function attributeRowOf(name: string, attribute: Partial<UserAttribute>): AttributeRow {
   const required = attribute.profile_required;
   return {
     origin: name,
@@ -125,7 +107,7 @@ export function attributeRowOf(name: string, attribute: UserAttribute): Attribut
     description: attribute.description ?? "",
     label: attribute.label ?? "",
     profile_required: required === undefined ? "" : required ? "true" : "false",
-    native_mapping: attribute.native_mapping ?? "",
+    native_mapping: attribute[NATIVE_MAPPING] ?? "",
     oidc_mapping: oidcValuesOf(attribute.oidc_mapping),
     saml_mapping: [...(attribute.saml_mapping ?? [])],
     scim_mapping: attribute.scim_mapping ?? "",
@@ -138,7 +120,6 @@ export function attributeRowOf(name: string, attribute: UserAttribute): Attribut
         scim_mapping: override?.scim_mapping ?? "",
       };
     }),
-    other_properties: otherPropertiesText(attribute),
   };
 }
 

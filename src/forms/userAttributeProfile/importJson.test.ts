@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NATIVE_MAPPING } from "../../api/schemas";
 import { importProfileJson } from "./importJson";
 import { workforceProfile } from "./testProfiles";
 
@@ -34,7 +35,15 @@ describe("importProfileJson", () => {
     const body = {
       name: "",
       user_id: { oidc_mapping: "email" },
-      user_attributes: { email: { saml_mapping: [] } },
+      user_attributes: {
+        email: {
+          description: "Mail",
+          label: "Email",
+          profile_required: true,
+          [NATIVE_MAPPING]: "mail",
+          saml_mapping: [],
+        },
+      },
       nickname: "x",
     };
     const result = importProfileJson(JSON.stringify(body));

@@ -44,5 +44,11 @@ export function importProfileJson(text: string): ImportResult {
   }
   const body = userAttributeProfilePatchSchema.safeParse(value);
   if (!body.success) return { ok: false, message: describeIssues(body.error.issues) };
-  return { ok: true, id: undefined, profile: body.data };
+  // `user_id: null` leaves the mapping as it is, so it says nothing about the profile.
+  const { user_id: userId, ...rest } = body.data;
+  return {
+    ok: true,
+    id: undefined,
+    profile: userId === null ? rest : { ...rest, user_id: userId },
+  };
 }

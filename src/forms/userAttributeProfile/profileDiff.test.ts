@@ -50,16 +50,18 @@ describe("profileDiff", () => {
     const saved = savedFrom((p) => {
       const employee = p.user_attributes.employee_id;
       if (employee) {
-        delete employee.native_mapping;
+        employee.saml_mapping = ["employeeNumber"];
         employee.scim_mapping = "employeeNumber";
       }
     });
-    const sent = { user_attributes: { employee_id: saved.user_attributes.employee_id ?? {} } };
+    const employee = saved.user_attributes.employee_id;
+    if (!employee) throw new Error("fixture");
+    const sent = { user_attributes: { employee_id: employee } };
     expect(profileDiff(workforceProfile(), saved, sent)).toEqual([
       {
-        path: "user_attributes.employee_id.native_mapping",
-        before: { kind: "value", text: "employeeNumber" },
-        after: { kind: "none" },
+        path: "user_attributes.employee_id.saml_mapping",
+        before: { kind: "none" },
+        after: { kind: "value", text: '["employeeNumber"]' },
       },
       {
         path: "user_attributes.employee_id.scim_mapping",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_PREFIX } from "../../session/sessionStore";
+import { NATIVE_MAPPING } from "../../api/schemas";
+import { STORAGE_PREFIX } from "../../lib/tabStorage";
 import {
   NOTHING_KNOWN,
   readEditorState,
@@ -10,12 +11,13 @@ import {
 import { workforceProfile } from "./testProfiles";
 
 const TENANT = "http://127.0.0.1:4010";
+const EMAIL = { description: "Mail", label: "E", profile_required: true, [NATIVE_MAPPING]: "mail" };
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
 const SAVED = {
   id: ID,
   name: "Workforce",
   user_id: {},
-  user_attributes: { email: { label: "E" } },
+  user_attributes: { email: EMAIL },
 };
 
 describe("last saved here", () => {
@@ -25,7 +27,7 @@ describe("last saved here", () => {
       forId: ID,
       source: "saved",
       savedAt: "2030-01-01T10:00:00.000Z",
-      profile: { name: "Workforce", user_id: {}, user_attributes: { email: { label: "E" } } },
+      profile: { name: "Workforce", user_id: {}, user_attributes: { email: EMAIL } },
     });
     expect(readLastSaved(TENANT, ID)).toEqual({ ...start, source: "last-saved" });
     expect(readLastSaved("http://127.0.0.1:4011", ID)).toBeUndefined();

@@ -1,8 +1,9 @@
 /**
  * A profile shaped like the ones the tenant returns, for the unit tests of this folder: user id
- * overrides on two strategies, and attributes with properties the editor does not know, at the
- * top level and nested inside known objects.
+ * overrides on three strategies, and two attributes with the four required members, one with
+ * every mapping.
  */
+import { NATIVE_MAPPING } from "../../api/schemas";
 import type { KnownProfile } from "./formValues";
 
 export const CLAIMS = "http://schemas.xmlsoap.org/ws/2005/05/identity/claims";
@@ -25,17 +26,18 @@ export function workforceProfile(): KnownProfile {
         description: "Primary work email address",
         label: "Email",
         profile_required: true,
-        oidc_mapping: { mapping: "email", display_name: "Email", x_claim_source: "idp" },
+        [NATIVE_MAPPING]: "mail",
+        oidc_mapping: { mapping: "email", display_name: "Email" },
         saml_mapping: [`${CLAIMS}/emailaddress`, "email"],
         strategy_overrides: {
-          waad: { oidc_mapping: { mapping: "upn" }, x_note: "kept" },
+          waad: { oidc_mapping: { mapping: "upn" } },
         },
       },
       employee_id: {
+        description: "HR system employee number",
         label: "Employee ID",
-        native_mapping: "employeeNumber",
-        x_source_system: "hr-core",
-        x_nested: { weights: [1, 2.5], owner: null, tags: { a: true } },
+        profile_required: false,
+        [NATIVE_MAPPING]: "employeeNumber",
       },
     },
   };

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { NATIVE_MAPPING } from "../../api/schemas";
 import { formValuesOf, type KnownProfile, newAttributeRow } from "./formValues";
 import { CLAIMS, workforceProfile } from "./testProfiles";
 import { hasChanges, toPatchBody } from "./toPatchBody";
 
 const START = workforceProfile();
+
+const COMPLETE = {
+  description: "Department",
+  label: "Dept",
+  profile_required: false,
+  [NATIVE_MAPPING]: "department",
+};
 
 /** The form as it starts from START, to be edited by a test. */
 function edit() {
@@ -112,42 +120,41 @@ describe("toPatchBody: user_id is sent whole when any part changed", () => {
 });
 
 describe("toPatchBody: attributes", () => {
-  it("sends a changed attribute whole, with its unknown properties untouched, and no other", () => {
+  it("sends a changed attribute whole: the four required members, its mappings, no other", () => {
     const values = edit();
     rowOf(values, "employee_id").label = "Staff number";
-    expect(toPatchBody(START, values).body).toEqual({
+    const sent = toPatchBody(START, values).body;
+    expect(sent).toEqual({
       user_attributes: {
         employee_id: { ...START.user_attributes?.employee_id, label: "Staff number" },
       },
     });
+    expect(Object.keys(sent.user_attributes?.employee_id ?? {}).sort()).toEqual(
+      ["description", "label", NATIVE_MAPPING, "profile_required"].sort(),
+    );
   });
 
-  it("keeps unknown properties nested in oidc_mapping and in a strategy override", () => {
+  it("rebuilds oidc_mapping and a strategy override from their inputs", () => {
     const values = edit();
     const email = rowOf(values, "email");
     email.oidc_mapping.display_name = "Work email";
     email.strategy_overrides.waad.scim_mapping = "mail";
     const sent = toPatchBody(START, values).body.user_attributes?.email;
-    expect(sent?.oidc_mapping).toEqual({
-      mapping: "email",
-      display_name: "Work email",
-      x_claim_source: "idp",
-    });
+    expect(sent?.oidc_mapping).toEqual({ mapping: "email", display_name: "Work email" });
     expect(sent?.strategy_overrides).toEqual({
-      waad: { oidc_mapping: { mapping: "upn" }, x_note: "kept", scim_mapping: "mail" },
+      waad: { oidc_mapping: { mapping: "upn" }, scim_mapping: "mail" },
     });
     expect(sent?.saml_mapping).toEqual(START.user_attributes?.email?.saml_mapping);
   });
 
   it("sends an untouched empty override map of an attribute as it is held", () => {
-    const start: KnownProfile = {
-      user_attributes: { dept: { label: "Dept", strategy_overrides: {} } },
-    };
+    const dept = { ...COMPLETE, strategy_overrides: {} };
+    const start: KnownProfile = { user_attributes: { dept } };
     const values = formValuesOf(start);
     rowOf(values, "dept").label = "Department";
     expect(toPatchBody(start, values).body.user_attributes?.dept).toEqual({
+      ...dept,
       label: "Department",
-      strategy_overrides: {},
     });
   });
 
@@ -156,34 +163,6 @@ describe("toPatchBody: attributes", () => {
     rowOf(values, "email").saml_mapping.reverse();
     const sent = toPatchBody(START, values).body.user_attributes?.email;
     expect(sent?.saml_mapping).toEqual(["email", `${CLAIMS}/emailaddress`]);
-  });
-
-  it("does not count reformatted other properties as a change", () => {
-    const values = edit();
-    const row = rowOf(values, "employee_id");
-    row.other_properties = JSON.stringify(JSON.parse(row.other_properties));
-    expect(toPatchBody(START, values).body).toEqual({});
-  });
-
-  it("sends the other properties as edited, known properties first", () => {
-    const values = edit();
-    rowOf(values, "employee_id").other_properties = '{"x_source_system": "hr-next"}';
-    const sent = toPatchBody(START, values).body.user_attributes?.employee_id;
-    expect(sent).toEqual({
-      label: "Employee ID",
-      native_mapping: "employeeNumber",
-      x_source_system: "hr-next",
-    });
-    expect(Object.keys(sent ?? {})).toEqual(["label", "native_mapping", "x_source_system"]);
-  });
-
-  it("marks the draft incomplete while the other properties are not JSON, keeping the old ones", () => {
-    const values = edit();
-    rowOf(values, "employee_id").other_properties = '{"x_source_system": ';
-    const draft = toPatchBody(START, values);
-    expect(draft.incomplete).toBe(true);
-    expect(hasChanges(draft)).toBe(true);
-    expect(draft.body.user_attributes?.employee_id).toEqual(START.user_attributes?.employee_id);
   });
 
   it("sends a new attribute with only the properties that were filled in", () => {

@@ -1,4 +1,5 @@
 import {
+  NATIVE_MAPPING,
   STRATEGIES,
   type Strategy,
   type UserAttribute,
@@ -19,20 +20,16 @@ import {
   type Tristate,
   type UserIdOverrideValues,
   type UserIdValues,
-  unknownProperties,
   userIdValuesOf,
 } from "./formValues";
-import { parseOtherProperties } from "./otherProperties";
 import { sameJson } from "./sameJson";
 
 export interface PatchDraft {
-  /** Only what differs from the starting point; `{}` when nothing does. */
-  body: UserAttributeProfilePatch;
   /**
-   * Some input cannot become part of the body yet (an "other properties" box that is not a JSON
-   * object): there are changes, and validation names the input.
+   * Only what differs from the starting point; `{}` when nothing does. Not yet checked: an
+   * attribute may lack a required member until the resolver's contract check says so.
    */
-  incomplete: boolean;
+  body: UserAttributeProfilePatch;
 }
 
 type UserIdOverride = NonNullable<NonNullable<UserIdMapping["strategy_overrides"]>[Strategy]>;
@@ -214,12 +211,9 @@ function attributeOverridesOf(
 }
 
 function comparableRow(row: AttributeRow): unknown {
-  const other = parseOtherProperties(row.other_properties);
   return {
     ...row,
     strategy_overrides: presentOnly(row.strategy_overrides, emptyAttributeOverride),
-    // Reformatting the JSON is no change: it is compared by meaning.
-    other_properties: other.ok ? other.value : row.other_properties,
   };
 }
 
@@ -228,9 +222,8 @@ function attributeOf(
   row: AttributeRow,
   before: AttributeRow,
   original: UserAttribute | undefined,
-  other: Record<string, unknown>,
-): UserAttribute {
-  const known = compact<UserAttribute>({
+): Partial<UserAttribute> {
+  return compact<Partial<UserAttribute>>({
     description: keepOrConvert(row.description, before.description, original?.description, text),
     label: keepOrConvert(row.label, before.label, original?.label, text),
     profile_required: keepOrConvert(
@@ -239,10 +232,10 @@ function attributeOf(
       original?.profile_required,
       tristate,
     ),
-    native_mapping: keepOrConvert(
-      row.native_mapping,
-      before.native_mapping,
-      original?.native_mapping,
+    [NATIVE_MAPPING]: keepOrConvert(
+      row[NATIVE_MAPPING],
+      before[NATIVE_MAPPING],
+      original?.[NATIVE_MAPPING],
       text,
     ),
     oidc_mapping: keepOrConvert(
@@ -271,18 +264,15 @@ function attributeOf(
         attributeOverridesOf(overrides, before.strategy_overrides, original?.strategy_overrides),
     ),
   });
-  // Known properties first, then the others; a known key in the box never beats its input.
-  return { ...known, ...other, ...known };
 }
 
 /**
  * The PATCH body for what the form holds against its starting point: unchanged fields are
  * absent, `user_id` is whole when any part of it changed, and each changed attribute is sent
- * whole, with the properties the editor does not know exactly as the starting point held them.
+ * whole.
  */
 export function toPatchBody(start: KnownProfile, values: ProfileFormValues): PatchDraft {
   const body: UserAttributeProfilePatch = {};
-  let incomplete = false;
 
   if (values.name !== (start.name ?? "")) body.name = values.name;
 
@@ -291,22 +281,22 @@ export function toPatchBody(start: KnownProfile, values: ProfileFormValues): Pat
     body.user_id = userIdOf(values.user_id, userIdBefore, start.user_id);
   }
 
-  const changed: [string, UserAttribute][] = [];
+  const changed: [string, Partial<UserAttribute>][] = [];
   for (const row of values.user_attributes) {
     const original = row.origin === "" ? undefined : own(start.user_attributes, row.origin);
     const before = original === undefined ? undefined : attributeRowOf(row.origin, original);
     if (before !== undefined && sameJson(comparableRow(row), comparableRow(before))) continue;
-    const other = parseOtherProperties(row.other_properties);
-    if (!other.ok) incomplete = true;
-    const unknown = other.ok ? other.value : original ? unknownProperties(original) : {};
-    changed.push([row.name, attributeOf(row, before ?? newAttributeRow(), original, unknown)]);
+    changed.push([row.name, attributeOf(row, before ?? newAttributeRow(), original)]);
   }
-  // fromEntries, not assignment: an attribute named "__proto__" stays an ordinary key.
-  if (changed.length > 0) body.user_attributes = Object.fromEntries(changed);
+  // fromEntries, not assignment: an attribute named "__proto__" stays an ordinary key. The
+  // resolver checks the four required members against the contract before a send.
+  if (changed.length > 0) {
+    body.user_attributes = Object.fromEntries(changed) as Record<string, UserAttribute>;
+  }
 
-  return { body, incomplete };
+  return { body };
 }
 
 export function hasChanges(draft: PatchDraft): boolean {
-  return draft.incomplete || Object.keys(draft.body).length > 0;
+  return Object.keys(draft.body).length > 0;
 }

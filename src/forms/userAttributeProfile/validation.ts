@@ -6,7 +6,6 @@ import {
 } from "../../api/schemas";
 import { formPathOf } from "./formPaths";
 import type { KnownProfile, ProfileFormValues } from "./formValues";
-import { parseOtherProperties } from "./otherProperties";
 import { toPatchBody } from "./toPatchBody";
 
 /** `path` is a form field name; "" means the form as a whole. */
@@ -19,7 +18,7 @@ export type ValidationResult =
   | { ok: true; body: UserAttributeProfilePatch }
   | { ok: false; problems: FormProblem[] };
 
-/** The rules of the rows themselves, which the body cannot show: names and the JSON boxes. */
+/** The rules of the rows themselves, which the body cannot show: unique, valid names. */
 function rowProblems(values: ProfileFormValues): FormProblem[] {
   const problems: FormProblem[] = [];
   const seen = new Set<string>();
@@ -35,8 +34,6 @@ function rowProblems(values: ProfileFormValues): FormProblem[] {
       });
     }
     seen.add(row.name);
-    const other = parseOtherProperties(row.other_properties);
-    if (!other.ok) problems.push({ path: `${base}.other_properties`, message: other.message });
   });
   return problems;
 }
