@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addNavigationGuard } from "../forms/navigationGuard";
+import { addNavigationGuard } from "../lib/navigationGuard";
 import { useHashRoute } from "./useHashRoute";
 
 function Where() {

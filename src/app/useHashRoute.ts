@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { navigationAllowed } from "../forms/navigationGuard";
+import { navigationAllowed } from "../lib/navigationGuard";
 
 function readHash(): string {
   return window.location.hash.replace(/^#/, "") || "/";

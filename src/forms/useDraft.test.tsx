@@ -2,8 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { draftKey } from "./draftStorage";
-import { useDraft } from "./useDraft";
+import { draftKey, useDraft } from "./useDraft";
 
 const key = draftKey("demo", "http://127.0.0.1:4010");
 

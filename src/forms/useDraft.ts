@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { clearDraft, readDraft, writeDraft } from "./draftStorage";
+import { readTab, removeTab, tabKey, writeTab } from "../lib/tabStorage";
 
 /** Coalesces keystrokes: a write per pause in typing, not per key. */
 const SAVE_DELAY_MS = 250;
+
+/**
+ * Drafts are kept for the tab, per form and per tenant: they survive a reload, a failed request
+ * and a re-connect, and Sign out forgets them with everything else the tab kept.
+ */
+export function draftKey(form: string, tenantUrl: string): string {
+  return tabKey("draft", form, tenantUrl);
+}
 
 export interface DraftControls {
   /** True when the form was filled from a saved draft on this mount. */
@@ -27,7 +35,7 @@ export function useDraft<T extends FieldValues>(
   const { reset, subscribe, getValues } = form;
 
   useEffect(() => {
-    const draft = readDraft<T>(key);
+    const draft = readTab<T>(key);
     if (draft) {
       reset(draft, { keepDefaultValues: true });
       setRestored(true);
@@ -41,7 +49,7 @@ export function useDraft<T extends FieldValues>(
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => {
           timer.current = undefined;
-          writeDraft(key, values);
+          writeTab(key, values);
         }, SAVE_DELAY_MS);
       },
     });
@@ -51,7 +59,7 @@ export function useDraft<T extends FieldValues>(
       if (timer.current !== undefined) {
         window.clearTimeout(timer.current);
         timer.current = undefined;
-        writeDraft(key, getValues());
+        writeTab(key, getValues());
       }
     };
   }, [key, subscribe, getValues]);
@@ -62,7 +70,7 @@ export function useDraft<T extends FieldValues>(
       if (timer.current === undefined) return;
       window.clearTimeout(timer.current);
       timer.current = undefined;
-      writeDraft(key, getValues());
+      writeTab(key, getValues());
     };
     window.addEventListener("pagehide", flush);
     return () => window.removeEventListener("pagehide", flush);
@@ -73,14 +81,14 @@ export function useDraft<T extends FieldValues>(
     discard: () => {
       window.clearTimeout(timer.current);
       timer.current = undefined;
-      clearDraft(key);
+      removeTab(key);
       reset();
       setRestored(false);
     },
     clear: () => {
       window.clearTimeout(timer.current);
       timer.current = undefined;
-      clearDraft(key);
+      removeTab(key);
       setRestored(false);
     },
   };

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { addNavigationGuard } from "./navigationGuard";
+import { addNavigationGuard } from "../lib/navigationGuard";
 
 const UNSAVED_CHANGES = "You have unsaved changes on this screen. Leave anyway?";
 

@@ -1,7 +1,7 @@
+import { normalizeTenantUrl } from "../api/tenantUrl";
 import { ConnectForm } from "../forms/connect/ConnectForm";
 import type { ConnectValues } from "../forms/connect/rules";
 import { useSessionStore } from "../session/SessionContext";
-import { normalizeTenantUrl } from "../session/tenantUrl";
 
 export function ConnectPage() {
   const store = useSessionStore();

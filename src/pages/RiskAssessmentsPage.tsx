@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { draftKey, readDraft, writeDraft } from "../forms/draftStorage";
 import { RiskAssessmentForm } from "../forms/riskAssessment/RiskAssessmentForm";
+import { draftKey } from "../forms/useDraft";
+import { readTab, writeTab } from "../lib/tabStorage";
 import { useSession } from "../session/SessionContext";
 import { useApiClient } from "../session/useApiClient";
 import { BatchPanel } from "./riskAssessments/BatchPanel";
@@ -20,13 +21,13 @@ export default function RiskAssessmentsPage() {
   const tenantUrl = useSession()?.tenantUrl ?? client.baseUrl;
   const modeKey = draftKey("risk-assessment-mode", tenantUrl);
   const [mode, setMode] = useState<Mode>(() =>
-    readDraft<Mode>(modeKey) === "list" ? "list" : "one",
+    readTab<Mode>(modeKey) === "list" ? "list" : "one",
   );
   const batch = useBatchRun(client);
 
   const choose = (next: Mode) => {
     setMode(next);
-    writeDraft(modeKey, next);
+    writeTab(modeKey, next);
   };
 
   return (

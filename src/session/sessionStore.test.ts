@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { STORAGE_PREFIX } from "../lib/tabStorage";
 import { consoleToken } from "../test/tokens";
-import { createSessionStore, STORAGE_PREFIX } from "./sessionStore";
+import { createSessionStore } from "./sessionStore";
 
 const tenantUrl = "http://127.0.0.1:4010";
 

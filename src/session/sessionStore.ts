@@ -1,4 +1,5 @@
-import { decodeClaims, type TokenClaims } from "./jwt";
+import { decodeClaims, type TokenClaims } from "../api/jwt";
+import { forgetTab, readTab, removeTab, tabKey, writeTab } from "../lib/tabStorage";
 
 /** Why the session needs a new token: screens stay as they are until one is entered. */
 export type Interruption = "expired" | "unauthorized";
@@ -17,23 +18,20 @@ export interface ConnectInput {
   keepForTab: boolean;
 }
 
-/** Everything this app keeps in storage starts with this, so sign-out can forget it all. */
-export const STORAGE_PREFIX = "tenant-console.";
 /** Where "Keep for this tab" keeps the session (benchmarks start connected through it). */
-export const TAB_SESSION_KEY = `${STORAGE_PREFIX}session`;
+export const TAB_SESSION_KEY = tabKey("session");
 /** Not a secret: remembered across tabs so the connect form can prefill it. */
-const LAST_TENANT_KEY = `${STORAGE_PREFIX}last-tenant-url`;
+const LAST_TENANT_KEY = tabKey("last-tenant-url");
 
 type Listener = () => void;
 
 function readTabSession(): Session | null {
+  const saved = readTab<{ tenantUrl: string; token: string }>(TAB_SESSION_KEY);
+  if (saved === undefined) return null;
   try {
-    const raw = sessionStorage.getItem(TAB_SESSION_KEY);
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as { tenantUrl: string; token: string };
     return { ...saved, claims: decodeClaims(saved.token), keepForTab: true, interruption: null };
   } catch {
-    sessionStorage.removeItem(TAB_SESSION_KEY);
+    removeTab(TAB_SESSION_KEY);
     return null;
   }
 }
@@ -51,12 +49,9 @@ export function createSessionStore() {
 
   function persist(session: Session) {
     if (session.keepForTab) {
-      sessionStorage.setItem(
-        TAB_SESSION_KEY,
-        JSON.stringify({ tenantUrl: session.tenantUrl, token: session.token }),
-      );
+      writeTab(TAB_SESSION_KEY, { tenantUrl: session.tenantUrl, token: session.token });
     } else {
-      sessionStorage.removeItem(TAB_SESSION_KEY);
+      removeTab(TAB_SESSION_KEY);
     }
     localStorage.setItem(LAST_TENANT_KEY, session.tenantUrl);
   }
@@ -90,9 +85,7 @@ export function createSessionStore() {
     /** Forgets the token and everything this tab kept (drafts, remembered settings). */
     signOut(): void {
       current = null;
-      for (const key of Object.keys(sessionStorage)) {
-        if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
-      }
+      forgetTab();
       emit();
     },
   };

@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { tenantUrlProblem } from "../../session/tenantUrl";
+import { tenantUrlProblem } from "../../api/tenantUrl";
 import { Field } from "../fields/Field";
 import { type ConnectValues, tokenProblem } from "./rules";
 

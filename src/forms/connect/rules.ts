@@ -1,4 +1,4 @@
-import { decodeClaims, jwtProblem } from "../../session/jwt";
+import { decodeClaims, jwtProblem } from "../../api/jwt";
 
 /**
  * The connect screen is the first screen, so its rules are plain functions rather than a zod

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../api";
 import type { Organization } from "../../api/schemas";
 import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
-import { draftKey } from "../draftStorage";
+import { draftKey } from "../useDraft";
 import { OrganizationForm } from "./OrganizationForm";
 import { CONNECTION_A } from "./testValues";
 

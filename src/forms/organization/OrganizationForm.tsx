@@ -10,11 +10,10 @@ import {
 import { LIMITS, type Organization } from "../../api/schemas";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitBar } from "../../ui/SubmitBar";
-import { draftKey } from "../draftStorage";
 import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
 import { useCancellableWrite } from "../useCancellableWrite";
-import { useDraft } from "../useDraft";
+import { draftKey, useDraft } from "../useDraft";
 import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
 import { buildOrganizationBody } from "./buildBody";
 import { ConnectionsEditor } from "./ConnectionsEditor";

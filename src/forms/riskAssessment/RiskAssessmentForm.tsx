@@ -8,11 +8,10 @@ import { clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessme
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { FormAlert } from "../../ui/FormAlert";
-import { draftKey } from "../draftStorage";
 import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
 import { useCancellableWrite } from "../useCancellableWrite";
-import { useDraft } from "../useDraft";
+import { draftKey, useDraft } from "../useDraft";
 import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
 import { AssessorsControl } from "./AssessorsField";
 import { ClearResult } from "./ClearResult";

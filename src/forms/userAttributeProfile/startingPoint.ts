@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { type UserAttributeProfile, userAttributeProfileSchema } from "../../api/schemas";
-import { STORAGE_PREFIX } from "../../session/sessionStore";
-import { draftKey, readDraft, writeDraft } from "../draftStorage";
+import {
+  readTab as readDraft,
+  STORAGE_PREFIX,
+  writeTab as writeDraft,
+} from "../../lib/tabStorage";
+import { draftKey } from "../useDraft";
 import type { KnownProfile } from "./formValues";
 
 /** Where the form's starting point came from; the screen says it in words. */

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { BatchForm, type BatchFormStage } from "./BatchForm";
+import { BatchForm, type BatchFormStage } from "../../forms/riskAssessmentBatch/BatchForm";
+import type { BatchRequest } from "../../forms/riskAssessmentBatch/batchSchema";
 import { BatchProgress } from "./BatchProgress";
 import { BatchResults } from "./BatchResults";
-import type { BatchRequest, BatchRunControls } from "./useBatchRun";
+import type { BatchRunControls } from "./useBatchRun";
 
 interface BatchPanelProps {
   tenantUrl: string;

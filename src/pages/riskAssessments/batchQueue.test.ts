@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/apiError";
-import { type ClearCallOptions, type Concurrency, createBatchQueue } from "./batchQueue";
+import type { Concurrency } from "../../forms/riskAssessmentBatch/batchSchema";
+import { type ClearCallOptions, createBatchQueue } from "./batchQueue";
 
 interface Call {
   readonly userId: string;

@@ -1,4 +1,5 @@
 import type { RateLimitWait } from "../../api/apiEvents";
+import type { Concurrency } from "../../forms/riskAssessmentBatch/batchSchema";
 import { failureOutcome } from "./batchOutcome";
 
 export type BatchStatus = "waiting" | "sending" | "cleared" | "failed" | "unknown" | "not-sent";
@@ -49,9 +50,6 @@ export interface ClearCallOptions {
 
 /** Sends one user's clear request; resolves on any 2xx, rejects with the fetch layer's error. */
 export type ClearOne = (userId: string, options: ClearCallOptions) => Promise<void>;
-
-export const CONCURRENCY_CHOICES = [1, 2] as const;
-export type Concurrency = (typeof CONCURRENCY_CHOICES)[number];
 
 export interface BatchQueueOptions {
   readonly userIds: readonly string[];

@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../api/client";
 import { clearRiskAssessments } from "../../api/riskAssessments";
-import type { RiskAssessmentClear } from "../../api/schemas/riskAssessment";
+import type { BatchRequest } from "../../forms/riskAssessmentBatch/batchSchema";
 import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
-import {
-  type BatchQueue,
-  type BatchSnapshot,
-  type Concurrency,
-  createBatchQueue,
-} from "./batchQueue";
-
-export interface BatchRequest {
-  readonly userIds: readonly string[];
-  readonly body: RiskAssessmentClear;
-  readonly concurrency: Concurrency;
-}
+import { type BatchQueue, type BatchSnapshot, createBatchQueue } from "./batchQueue";
 
 export interface BatchRun {
   readonly request: BatchRequest;

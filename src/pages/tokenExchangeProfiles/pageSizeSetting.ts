@@ -1,9 +1,9 @@
 import { LIMITS } from "../../api/schemas/limits";
 import { pageSize } from "../../api/schemas/tokenExchangeProfile";
-import { STORAGE_PREFIX } from "../../session/sessionStore";
+import { readTab, tabKey, writeTab } from "../../lib/tabStorage";
 
-/** Under the app's prefix, so Sign out forgets it with everything else the tab kept. */
-export const PAGE_SIZE_KEY = `${STORAGE_PREFIX}token-exchange-profiles.take`;
+/** Kept for the tab, so Sign out forgets it with everything else. */
+export const PAGE_SIZE_KEY = tabKey("token-exchange-profiles", "take");
 
 export const PAGE_SIZE_PROBLEM = `Enter a whole number from ${LIMITS.take.min} to ${LIMITS.take.max}.`;
 
@@ -15,17 +15,9 @@ export function parsePageSize(text: string): number | undefined {
 }
 
 export function readPageSize(): number {
-  try {
-    return parsePageSize(sessionStorage.getItem(PAGE_SIZE_KEY) ?? "") ?? LIMITS.take.default;
-  } catch {
-    return LIMITS.take.default;
-  }
+  return parsePageSize(String(readTab(PAGE_SIZE_KEY) ?? "")) ?? LIMITS.take.default;
 }
 
 export function writePageSize(take: number): void {
-  try {
-    sessionStorage.setItem(PAGE_SIZE_KEY, String(take));
-  } catch {
-    // Storage full or disabled: the size still applies until the tab closes.
-  }
+  writeTab(PAGE_SIZE_KEY, take);
 }

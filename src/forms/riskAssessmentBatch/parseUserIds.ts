@@ -1,4 +1,4 @@
-import { userIdProblem } from "../../forms/riskAssessment/schema";
+import { userIdProblem } from "../riskAssessment/schema";
 
 export interface InvalidLine {
   /** 1-based, as an editor counts lines. */

@@ -3,19 +3,22 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
-import { draftKey } from "../../forms/draftStorage";
-import { Field } from "../../forms/fields/Field";
-import { AssessorsControl } from "../../forms/riskAssessment/AssessorsField";
-import { ConnectionField } from "../../forms/riskAssessment/ConnectionField";
-import { useDraft } from "../../forms/useDraft";
-import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
-import { CONCURRENCY_CHOICES } from "./batchQueue";
-import { type BatchFormInput, type BatchFormValues, batchFormSchema } from "./batchSchema";
+import { Field } from "../fields/Field";
+import { AssessorsControl } from "../riskAssessment/AssessorsField";
+import { ConnectionField } from "../riskAssessment/ConnectionField";
+import { draftKey, useDraft } from "../useDraft";
+import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
+import {
+  type BatchFormInput,
+  type BatchFormValues,
+  type BatchRequest,
+  batchFormSchema,
+  CONCURRENCY_CHOICES,
+} from "./batchSchema";
 import { ConfirmBatch } from "./ConfirmBatch";
 import { InvalidLines } from "./InvalidLines";
 import { type ParsedUserIds, parseUserIds } from "./parseUserIds";
-import type { BatchRequest } from "./useBatchRun";
-import "../../forms/riskAssessment/riskAssessment.css";
+import "../riskAssessment/riskAssessment.css";
 
 const L = LIMITS.riskAssessment;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { BatchRequest } from "./useBatchRun";
+import type { BatchRequest } from "./batchSchema";
 
 interface ConfirmBatchProps {
   request: BatchRequest;

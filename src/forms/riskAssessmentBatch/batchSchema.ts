@@ -1,7 +1,20 @@
 import { z } from "zod";
-import { riskAssessmentClearSchema } from "../../api/schemas/riskAssessment";
-import { CONCURRENCY_CHOICES } from "./batchQueue";
+import {
+  type RiskAssessmentClear,
+  riskAssessmentClearSchema,
+} from "../../api/schemas/riskAssessment";
 import { parseUserIds } from "./parseUserIds";
+
+/** How many clears a batch may have in flight at once. */
+export const CONCURRENCY_CHOICES = [1, 2] as const;
+export type Concurrency = (typeof CONCURRENCY_CHOICES)[number];
+
+/** What the batch form hands the page to run: one clear body for every listed user. */
+export interface BatchRequest {
+  readonly userIds: readonly string[];
+  readonly body: RiskAssessmentClear;
+  readonly concurrency: Concurrency;
+}
 
 function lines(n: number): string {
   return n === 1 ? "1 line" : `${n} lines`;
