@@ -1,17 +1,27 @@
-import type { Page } from "@playwright/test";
+import { goToProfiles, profileProgress } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { type FaultName, injectFault, watchRequests } from "./support/faults";
-import { connectConsole, expect, type LocalTenant, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 const LIST_PATH = /^\/api\/v2\/token-exchange-profiles$/;
 /** A read is sent again by the client after a network error, 5xx or 429: 3 attempts in all. */
 const ATTEMPTS = 3;
 
+/** What the screen shows while the fault holds, before it gives up, and what the user does. */
+type Meanwhile =
+  | { shows: "the load under way"; status: string; userPresses: "Cancel" }
+  | { shows: "the wait explained"; text: RegExp };
+
 interface Case {
   fault: FaultName;
+  /** The tenant's real answer, changed by `breakContract`, instead of a made-up one. */
+  forward?: boolean;
+  meanwhile?: Meanwhile;
   message: RegExp;
   /** Requests the page sends before it gives up. */
   attempts: number;
+  /** Also run axe over the failed screen. */
+  axe?: boolean;
 }
 
 const CASES: readonly Case[] = [
@@ -20,6 +30,7 @@ const CASES: readonly Case[] = [
     fault: "500",
     message: /The tenant failed \(500 Internal Server Error\): boom\./,
     attempts: ATTEMPTS,
+    axe: true,
   },
   {
     fault: "502 with an HTML body",
@@ -33,33 +44,29 @@ const CASES: readonly Case[] = [
   },
   {
     fault: "2xx that breaks the contract",
+    forward: true,
     message: /The tenant's response broke the contract at token_exchange_profiles\.0\.id: /,
     attempts: 1,
   },
   {
     fault: "hanging request",
+    meanwhile: { shows: "the load under way", status: "Loading profiles…", userPresses: "Cancel" },
     message: /Loading the profiles was cancelled before the tenant answered\./,
     attempts: 1,
   },
   {
     fault: "429 with rate-limit headers",
+    meanwhile: { shows: "the wait explained", text: /loading is paused/ },
     message: /The tenant is limiting how often it may be called\. Try again in \d+ seconds?\./,
     attempts: ATTEMPTS,
   },
   {
     fault: "429 without headers",
+    meanwhile: { shows: "the wait explained", text: /loading is paused/ },
     message: /The tenant is limiting how often it may be called\. Try again in a moment\./,
     attempts: ATTEMPTS,
   },
 ];
-
-/** The connect screen opens on this list, so its first request starts as soon as it connects. */
-async function goToProfiles(page: Page, consoleUrl: string, tenant: LocalTenant) {
-  await connectConsole(page, { consoleUrl, tenant, route: "/token-exchange-profiles" });
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Token exchange profiles" }),
-  ).toBeVisible();
-}
 
 function withoutFirstId(body: unknown): unknown {
   const list = body as { token_exchange_profiles: Record<string, unknown>[] };
@@ -68,7 +75,7 @@ function withoutFirstId(body: unknown): unknown {
 }
 
 test.describe("Token exchange profiles when the tenant or the network fails", () => {
-  for (const { fault, message, attempts } of CASES) {
+  for (const { fault, forward = false, meanwhile, message, attempts, axe = false } of CASES) {
     test(`${fault}: says why nothing is listed, and Retry loads the list`, async ({
       page,
       consoleUrl,
@@ -78,19 +85,20 @@ test.describe("Token exchange profiles when the tenant or the network fails", ()
       const injected = await injectFault(page, fault, {
         method: "GET",
         path: LIST_PATH,
-        forward: fault === "2xx that breaks the contract",
+        forward,
         breakContract: withoutFirstId,
       });
-      const status = page.getByRole("status").filter({ hasText: /profiles/ });
+      const status = profileProgress(page);
 
       await test.step(`the first page meets a ${fault}`, async () => {
-        await goToProfiles(page, consoleUrl, tenant);
-        if (fault === "hanging request") {
-          await expect(status, "the load is shown as under way").toHaveText("Loading profiles…");
-          await page.getByRole("button", { name: "Cancel" }).click();
+        // The connect screen opens on this list, so its first request starts on connecting.
+        await goToProfiles(page, { consoleUrl, tenant });
+        if (meanwhile?.shows === "the load under way") {
+          await expect(status, "the load is shown as under way").toHaveText(meanwhile.status);
+          await page.getByRole("button", { name: meanwhile.userPresses }).click();
         }
-        if (fault.startsWith("429")) {
-          await expect(page.getByText(/loading is paused/), "the wait is explained").toBeVisible();
+        if (meanwhile?.shows === "the wait explained") {
+          await expect(page.getByText(meanwhile.text), "the wait is explained").toBeVisible();
         }
         await expect(page.getByRole("alert"), "the failure says what happened").toContainText(
           message,
@@ -106,7 +114,7 @@ test.describe("Token exchange profiles when the tenant or the network fails", ()
       });
       const sentBeforeRetry = gets.length;
 
-      if (fault === "500") {
+      if (axe) {
         await assertNoSeriousA11yViolations(page, "token exchange profiles after a failed load");
       }
 

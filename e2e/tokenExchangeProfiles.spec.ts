@@ -1,124 +1,25 @@
-import type { Locator, Page, Request, Route } from "@playwright/test";
-import { CONSOLE_SCOPES, DEFAULT_SEED, tokenExchangeProfileAt } from "../tenant/index.ts";
-import { assertNoSeriousA11yViolations } from "./support/axe";
+import type { Route } from "@playwright/test";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import { assertFieldError } from "./screens/fields";
+import { fillConnectForm, goToConnectScreen, navigationLink } from "./screens/session";
 import {
-  connectConsole,
-  expect,
-  fillConnectForm,
-  type LocalTenant,
-  test,
-} from "./support/fixtures";
+  assertEachIdOnce,
+  goToProfiles,
+  ID_PATTERN,
+  isAllLoaded,
+  LIST_PATH,
+  profileDetails,
+  profileGrid,
+  profileProgress,
+  recordListRequests,
+  type SeenRows,
+  scrollCollectingRows,
+  seededIds,
+} from "./screens/tokenExchangeProfiles";
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
-const LIST_PATH = "/api/v2/token-exchange-profiles";
-const ID_PATTERN = /tep_[A-Za-z0-9]{16}/;
 const DAY_MS = 24 * 3600 * 1000;
-
-/** Every id a tenant reset to `count` profiles serves, in order. */
-function seededIds(count: number): string[] {
-  return Array.from(
-    { length: count },
-    (_, index) => tokenExchangeProfileAt(DEFAULT_SEED, index).id,
-  );
-}
-
-function profileGrid(page: Page): Locator {
-  return page.getByRole("grid", { name: "Token exchange profiles" });
-}
-
-function progress(page: Page): Locator {
-  return page.getByRole("status");
-}
-
-/** The listing's GET requests (not preflights), as the browser sends them. */
-function recordListRequests(page: Page): URL[] {
-  const requests: URL[] = [];
-  page.on("request", (request: Request) => {
-    const url = new URL(request.url());
-    if (request.method() === "GET" && url.pathname === LIST_PATH) requests.push(url);
-  });
-  return requests;
-}
-
-async function goToProfiles(
-  page: Page,
-  options: { consoleUrl: string; tenant: LocalTenant; scopes?: readonly string[] },
-): Promise<void> {
-  await connectConsole(page, { ...options, route: "/token-exchange-profiles" });
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Token exchange profiles" }),
-  ).toBeVisible();
-}
-
-/** Rows by position in the list (aria-rowindex, 2 for the first profile) → the id they show. */
-type SeenRows = Map<number, string>;
-
-/** Reads the rows in the DOM; a position showing two different ids fails at once. */
-async function collectRenderedRows(page: Page, seen: SeenRows): Promise<number> {
-  const rows = await profileGrid(page)
-    .getByRole("row")
-    .evaluateAll((elements) =>
-      elements.map((row) => [Number(row.getAttribute("aria-rowindex")), row.textContent ?? ""]),
-    );
-  for (const [position, text] of rows as [number, string][]) {
-    const id = ID_PATTERN.exec(text)?.[0];
-    if (id === undefined) continue;
-    const earlier = seen.get(position);
-    expect(earlier ?? id, `row ${position} keeps showing the same profile`).toBe(id);
-    seen.set(position, id);
-  }
-  return rows.length;
-}
-
-/**
- * Scrolls the grid a viewport at a time, reading every row that renders, until `done` holds.
- * At the bottom it waits for the list to grow (or for `done`) before scrolling on.
- */
-async function scrollCollectingRows(
-  page: Page,
-  seen: SeenRows,
-  done: () => Promise<boolean>,
-): Promise<{ mostRowsInDom: number }> {
-  const grid = profileGrid(page);
-  let mostRowsInDom = 0;
-  for (let step = 0; step < 2000; step++) {
-    mostRowsInDom = Math.max(mostRowsInDom, await collectRenderedRows(page, seen));
-    if (await done()) return { mostRowsInDom };
-    const moved = await grid.evaluate(async (element) => {
-      const before = element.scrollTop;
-      element.scrollTop = before + element.clientHeight * 0.8;
-      // Two frames: the virtualizer hears the scroll and React renders the new rows.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return element.scrollTop !== before;
-    });
-    if (!moved) {
-      const rowCount = await grid.getAttribute("aria-rowcount");
-      await expect
-        .poll(
-          async () => (await done()) || (await grid.getAttribute("aria-rowcount")) !== rowCount,
-          {
-            message: "at the bottom, the list grows or the scenario's condition is met",
-            timeout: 20_000,
-          },
-        )
-        .toBe(true);
-    }
-  }
-  throw new Error("scrollCollectingRows: the list never reached its end");
-}
-
-function assertEachIdOnce(seen: SeenRows, expected: readonly string[]): void {
-  const positions = [...seen.keys()].sort((a, b) => a - b);
-  expect(positions.length, "one row per profile, no gap").toBe(expected.length);
-  expect(positions[0], "the first profile is row 2, under the header").toBe(2);
-  expect(positions.at(-1), "positions run without a gap").toBe(expected.length + 1);
-  const ids = positions.map((position) => seen.get(position));
-  expect(new Set(ids).size, "no profile appears twice").toBe(expected.length);
-  expect(ids, "every seeded profile, in the tenant's order").toEqual(expected);
-}
-
-async function allLoaded(page: Page, count: number): Promise<boolean> {
-  return (await progress(page).textContent()) === `All ${count} profiles loaded`;
-}
 
 async function fulfillCors(
   route: Route,
@@ -152,7 +53,7 @@ test.describe("Token exchange profiles", () => {
 
     await test.step("the first page shows, with more to come", async () => {
       await goToProfiles(page, { consoleUrl, tenant });
-      await expect(progress(page), "progress after the first page").toHaveText(
+      await expect(profileProgress(page), "progress after the first page").toHaveText(
         "Loaded 50 profiles",
       );
       await assertNoSeriousA11yViolations(page, "the profile list");
@@ -160,8 +61,8 @@ test.describe("Token exchange profiles", () => {
 
     const seen: SeenRows = new Map();
     const { mostRowsInDom } = await test.step("scrolling to the end loads every page", async () => {
-      const result = await scrollCollectingRows(page, seen, () => allLoaded(page, 1000));
-      await expect(progress(page)).toHaveText("All 1000 profiles loaded");
+      const result = await scrollCollectingRows(page, seen, () => isAllLoaded(page, 1000));
+      await expect(profileProgress(page)).toHaveText("All 1000 profiles loaded");
       return result;
     });
 
@@ -222,7 +123,7 @@ test.describe("Token exchange profiles", () => {
     });
 
     await goToProfiles(page, { consoleUrl, tenant });
-    await expect(progress(page)).toHaveText("Loaded 50 profiles");
+    await expect(profileProgress(page)).toHaveText("Loaded 50 profiles");
     const seen: SeenRows = new Map();
     const retry = profileGrid(page).getByRole("button", { name: "Retry" });
 
@@ -233,7 +134,7 @@ test.describe("Token exchange profiles", () => {
       await expect(countdown, "the countdown goes away once the request is sent again").toBeHidden({
         timeout: 15_000,
       });
-      await expect(progress(page)).toHaveText(/Loaded (150|200) profiles/);
+      await expect(profileProgress(page)).toHaveText(/Loaded (150|200) profiles/);
     });
 
     await test.step("page 5 fails until Retry: an error row offers Retry, which resumes from that page", async () => {
@@ -241,7 +142,7 @@ test.describe("Token exchange profiles", () => {
       await expect(profileGrid(page).getByRole("alert")).toContainText(
         "Could not load more profiles",
       );
-      await expect(progress(page), "the failed page added nothing").toHaveText(
+      await expect(profileProgress(page), "the failed page added nothing").toHaveText(
         "Loaded 200 profiles",
       );
       await assertNoSeriousA11yViolations(page, "the profile list with a failed page");
@@ -253,14 +154,16 @@ test.describe("Token exchange profiles", () => {
           .filter({ hasText: seededIds(200)[199] ?? "" }),
         "focus moves from Retry to the last loaded row",
       ).toBeFocused();
-      await expect(progress(page)).toHaveText(/Loaded (250|300) profiles|All 300 profiles loaded/);
+      await expect(profileProgress(page)).toHaveText(
+        /Loaded (250|300) profiles|All 300 profiles loaded/,
+      );
     });
 
     await test.step("the rest of the list loads and every profile shows once", async () => {
       await scrollCollectingRows(
         page,
         seen,
-        async () => (await allLoaded(page, 300)) && seen.size >= 300,
+        async () => (await isAllLoaded(page, 300)) && seen.size >= 300,
       );
       assertEachIdOnce(seen, seededIds(300));
     });
@@ -278,16 +181,16 @@ test.describe("Token exchange profiles", () => {
       scopes: CONSOLE_SCOPES,
       expiresInSeconds: (3 * DAY_MS) / 1000,
     });
-    await page.goto(`${consoleUrl}/#/token-exchange-profiles`);
+    await goToConnectScreen(page, consoleUrl, "/token-exchange-profiles");
     await fillConnectForm(page, tenant.url, token);
-    await expect(progress(page)).toHaveText("Loaded 50 profiles");
+    await expect(profileProgress(page)).toHaveText("Loaded 50 profiles");
     expect(requests.length, "only the first page was asked for").toBe(1);
 
     await test.step("a day passes; scrolling on sends an expired cursor", async () => {
       await tenant.control.advanceClock(DAY_MS + 1000);
       const notice = page.getByText(/The list restarted from the first page/);
       await scrollCollectingRows(page, new Map(), () => notice.isVisible());
-      await expect(progress(page), "the list starts over").toHaveText(
+      await expect(profileProgress(page), "the list starts over").toHaveText(
         /Loaded 50 profiles|Loading profiles…/,
       );
       expect(
@@ -301,7 +204,7 @@ test.describe("Token exchange profiles", () => {
       await scrollCollectingRows(
         page,
         seen,
-        async () => (await allLoaded(page, 120)) && seen.size >= 120,
+        async () => (await isAllLoaded(page, 120)) && seen.size >= 120,
       );
       assertEachIdOnce(seen, seededIds(120));
       await page.getByRole("button", { name: "Dismiss" }).click();
@@ -312,7 +215,7 @@ test.describe("Token exchange profiles", () => {
   test("an empty tenant shows the empty state", async ({ page, consoleUrl, tenant }) => {
     await tenant.control.reset({ profiles: 0 });
     await goToProfiles(page, { consoleUrl, tenant });
-    await expect(progress(page)).toHaveText("All 0 profiles loaded");
+    await expect(profileProgress(page)).toHaveText("All 0 profiles loaded");
     await expect(page.getByText("This tenant has no token exchange profiles.")).toBeVisible();
     await expect(profileGrid(page)).toHaveCount(0);
     await assertNoSeriousA11yViolations(page, "the empty profile list");
@@ -329,7 +232,7 @@ test.describe("Token exchange profiles", () => {
       "Insufficient scope, expected any of: read:token_exchange_profiles",
     );
     await expect(alert).toContainText("The token lacks read:token_exchange_profiles");
-    await expect(progress(page)).toHaveText("No profiles loaded");
+    await expect(profileProgress(page)).toHaveText("No profiles loaded");
     await assertNoSeriousA11yViolations(page, "the profile list refused");
   });
 
@@ -339,7 +242,7 @@ test.describe("Token exchange profiles", () => {
     tenant,
   }) => {
     await goToProfiles(page, { consoleUrl, tenant });
-    await expect(progress(page)).toHaveText("Loaded 50 profiles");
+    await expect(profileProgress(page)).toHaveText("Loaded 50 profiles");
     const grid = profileGrid(page);
     const [first, second] = seededIds(2);
 
@@ -350,7 +253,7 @@ test.describe("Token exchange profiles", () => {
       await page.keyboard.press("End");
       const last = grid.getByRole("row").filter({ hasText: seededIds(50).at(-1) ?? "" });
       await expect(last).toBeFocused();
-      await expect(progress(page), "the next page loads ahead of the end").toHaveText(
+      await expect(profileProgress(page), "the next page loads ahead of the end").toHaveText(
         "Loaded 100 profiles",
       );
       await expect(last, "focus stays on the row when the page arrives").toBeFocused();
@@ -364,11 +267,12 @@ test.describe("Token exchange profiles", () => {
       await page.keyboard.press("Enter");
       await expect(row).toHaveAttribute("aria-selected", "true");
       await expect(row, "focus stays on the row while details open").toBeFocused();
-      const details = page.getByRole("region", { name: /Details of/ });
+      const details = profileDetails(page);
       await expect(details).toContainText(second ?? "");
-      await expect(details.locator("pre"), "extra properties as JSON text").toContainText(
-        '"metadata"',
-      );
+      await expect(
+        details.getByRole("region", { name: "Other properties" }),
+        "extra properties as JSON text",
+      ).toContainText('"metadata"');
       await assertNoSeriousA11yViolations(page, "the profile list with details");
       await details.getByRole("button", { name: "Close details" }).click();
       await expect(details).toBeHidden();
@@ -383,7 +287,7 @@ test.describe("Token exchange profiles", () => {
     context,
   }) => {
     await goToProfiles(page, { consoleUrl, tenant });
-    await expect(progress(page)).toHaveText("Loaded 50 profiles");
+    await expect(profileProgress(page)).toHaveText("Loaded 50 profiles");
     const [first] = seededIds(1);
 
     await test.step("filtering by id leaves one row and says so", async () => {
@@ -407,8 +311,7 @@ test.describe("Token exchange profiles", () => {
       const size = page.getByLabel("Page size");
       await size.fill("500");
       await page.getByRole("button", { name: "Apply page size" }).click();
-      await expect(size).toHaveAttribute("aria-invalid", "true");
-      await expect(size).toHaveAccessibleDescription(/Enter a whole number from 1 to 100/);
+      await assertFieldError(size, /Enter a whole number from 1 to 100/, { what: "page size 500" });
       await expect(size).toHaveValue("500");
     });
 
@@ -416,7 +319,7 @@ test.describe("Token exchange profiles", () => {
       const requests = recordListRequests(page);
       await page.getByLabel("Page size").fill("20");
       await page.getByRole("button", { name: "Apply page size" }).click();
-      await expect(progress(page)).toHaveText(/Loaded \d+ profiles/);
+      await expect(profileProgress(page)).toHaveText(/Loaded \d+ profiles/);
       await expect(
         profileGrid(page).getByRole("row").nth(1),
         "back at the first profile",
@@ -426,8 +329,8 @@ test.describe("Token exchange profiles", () => {
         new Set(requests.map((url) => url.searchParams.get("take"))),
         "every page asks for 20",
       ).toEqual(new Set(["20"]));
-      await page.getByRole("link", { name: "Risk assessments", exact: true }).click();
-      await page.getByRole("link", { name: "Token exchange profiles", exact: true }).click();
+      await navigationLink(page, "Risk assessments").click();
+      await navigationLink(page, "Token exchange profiles").click();
       await expect(page.getByLabel("Page size")).toHaveValue("20");
     });
   });

@@ -64,13 +64,17 @@ export function ProfileDetails({ profile, nowMs, onClose, onCopied }: ProfileDet
           <ExactTime iso={profile.updated_at} nowMs={nowMs} />
         </dd>
       </dl>
-      <h3 className="small-heading">Other properties</h3>
+      <h3 id="profile-extras-heading" className="small-heading">
+        Other properties
+      </h3>
       {extras ? (
         // Focusable so that a long document can be scrolled with the keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        <pre className="profile-extras" tabIndex={0}>
-          <IsolatedText text={JSON.stringify(extras, null, 2)} />
-        </pre>
+        <section aria-labelledby="profile-extras-heading" className="profile-extras" tabIndex={0}>
+          <pre>
+            <IsolatedText text={JSON.stringify(extras, null, 2)} />
+          </pre>
+        </section>
       ) : (
         <p>None: this profile has only the fields the contract lists.</p>
       )}
