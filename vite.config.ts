@@ -6,8 +6,9 @@ export default defineConfig({
   // Vitest runs a Vite server too; the local tenant and proxy have no place in unit tests.
   plugins: [react(), ...(process.env.VITEST ? [] : [consoleServer()])],
   build: { target: "es2022", sourcemap: false },
-  server: { host: "127.0.0.1" },
-  preview: { host: "127.0.0.1" },
+  // No CORS grant: only the console's own page may call its servers (decision 007).
+  server: { host: "127.0.0.1", cors: false },
+  preview: { host: "127.0.0.1", cors: false },
   test: {
     projects: [
       {

@@ -1,6 +1,6 @@
 /**
  * Obtains and renews a management token with the client credentials flow, on the server side
- * of the dev/preview proxy: the client secret never reaches the browser.
+ * of the console's proxy: the client secret never reaches the browser.
  */
 export interface ClientCredentials {
   tenantUrl: string;
@@ -50,6 +50,14 @@ export function createTokenSource(credentials: ClientCredentials, now = () => Da
       });
       cached = await pending;
       return cached.accessToken;
+    },
+    /** The tenant refused the token (revoked, rotated keys): the next call fetches a new one. */
+    invalidate(): void {
+      cached = null;
+    },
+    /** Whether a token is held that is not about to lapse (readiness). */
+    holdsToken(): boolean {
+      return cached !== null && cached.expiresAt - RENEW_MARGIN_MS > now();
     },
   };
 }

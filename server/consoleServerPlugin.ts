@@ -1,9 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Connect, Plugin, ProxyOptions } from "vite";
+import type { Connect, Plugin } from "vite";
 import { CONSOLE_SCOPES } from "../src/api/schemas/scopes.ts";
 import { createTenant, isTenantPath, type Tenant } from "../tenant/index.ts";
 import { createTokenSource, type TokenSource } from "./clientCredentials.ts";
 import { contentSecurityPolicyMeta, securityHeaders } from "./pagePolicy.ts";
+import { createAuditLog } from "./proxy/auditLog.ts";
+import { checkCaller } from "./proxy/guard.ts";
+import { createProxy } from "./proxy/proxy.ts";
+import { ProxyRefusal } from "./proxy/proxyError.ts";
+import { proxyMiddleware } from "./proxyMiddleware.ts";
 import { proxySessionToken } from "./proxySession.ts";
 import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
 
@@ -12,6 +17,15 @@ export const DEV_SESSION_PATH = "/__console/dev-session";
 
 function originOf(req: IncomingMessage): string {
   return `http://${req.headers.host ?? "127.0.0.1"}`;
+}
+
+/** The single-valued request headers, which are all the caller checks read. */
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return headers;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -23,12 +37,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 /**
  * The console's own dev/preview server: either the local tenant mounted on the same origin
- * (the default), or a proxy from `/api/v2` to a real tenant (`TENANT_URL`), optionally holding
- * a client-credentials token that it injects itself.
+ * (the default), or the guarded proxy of `npm run serve` from `/api/v2` to a real tenant
+ * (`TENANT_URL`), optionally holding a client-credentials token that it injects itself.
  */
 export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plugin {
   const tokens: TokenSource | null = env.clientCredentials
     ? createTokenSource(env.clientCredentials)
+    : null;
+  const proxy = env.tenantUrl
+    ? createProxy({ tenantUrl: env.tenantUrl, tokens, audit: createAuditLog(env.auditLog) })
     : null;
   let tenant: Tenant | null = null;
 
@@ -38,7 +55,8 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
   }
 
   function mount(middlewares: Connect.Server, withDevSession: boolean): void {
-    if (!env.tenantUrl) {
+    if (proxy) middlewares.use(proxyMiddleware(proxy));
+    else {
       const local = localTenant();
       middlewares.use((req, res, next) => {
         if (isTenantPath(req.url ?? "")) local.nodeHandler(req, res);
@@ -47,6 +65,16 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
     }
     if (!withDevSession) return;
     middlewares.use(DEV_SESSION_PATH, (req, res) => {
+      // It hands out a working token: another page on this machine must not read it.
+      try {
+        checkCaller(headersOf(req), originOf(req));
+      } catch (error) {
+        if (error instanceof ProxyRefusal) {
+          sendJson(res, error.status, { statusCode: error.status, message: error.message });
+          return;
+        }
+        throw error;
+      }
       devSession(req)
         .then((session) =>
           sendJson(res, session ? 200 : 404, session ?? { message: "No dev session" }),
@@ -74,23 +102,6 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
 
   return {
     name: "tenant-console-server",
-    config() {
-      if (!env.tenantUrl) return {};
-      const proxy: Record<string, ProxyOptions> = {
-        "/api/v2": {
-          target: env.tenantUrl,
-          changeOrigin: true,
-          // Runs before each proxied request: the server's token replaces the browser's.
-          bypass: tokens
-            ? async (req) => {
-                req.headers.authorization = `Bearer ${await tokens.get()}`;
-                return undefined;
-              }
-            : undefined,
-        },
-      };
-      return { server: { proxy }, preview: { proxy } };
-    },
     configureServer(server) {
       mount(server.middlewares, true);
       server.httpServer?.once("listening", () => announce(server.resolvedUrls?.local[0]));

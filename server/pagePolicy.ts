@@ -30,21 +30,44 @@ function directives({ connectOrigins }: PagePolicyOptions): string[] {
   ];
 }
 
-/** As an HTTP header (preview server), where framing can be refused too. */
+/** As an HTTP header (serve, preview), where framing can be refused too. */
 export function contentSecurityPolicyHeader(options: PagePolicyOptions): string {
   return [...directives(options), "frame-ancestors 'none'"].join("; ");
 }
 
-/** As a <meta> in the built index.html, for static hosts that add no headers. */
+/**
+ * As a <meta> in the built index.html, a fallback for static hosts that add no headers. It is
+ * weaker than the header: browsers ignore frame-ancestors in a meta (see README, Deploying).
+ */
 export function contentSecurityPolicyMeta(options: PagePolicyOptions): string {
   return directives(options).join("; ");
 }
 
+/** Browser features the console never uses, refused to the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/** Sent with every response of the console's servers, the API proxy's included. */
 export function securityHeaders(options: PagePolicyOptions): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicyHeader(options),
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    // Other sites cannot even embed a response (an <img>, a <script>) of the console's origin.
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }
+
+/** Only over TLS: a browser ignores it on plain HTTP, and it must never pin a plain-HTTP host. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";

@@ -20,6 +20,8 @@ export interface ServerEnv {
   localTenant: { seed: number; profiles: number };
   /** Tenant origins the built console may call (CSP connect-src) besides its own origin. */
   connectOrigins: string[];
+  /** `CONSOLE_AUDIT_LOG`: the proxy's audit lines go to this file, or to stdout when null. */
+  auditLog: string | null;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -49,6 +51,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     clientCredentials:
       tenantUrl && clientId && clientSecret ? { tenantUrl, clientId, clientSecret } : null,
     connectOrigins: connectOrigins(env.CONSOLE_CONNECT_ORIGINS, tenantUrl),
+    auditLog: env.CONSOLE_AUDIT_LOG || null,
     localTenant: {
       seed: positiveInteger(env.LOCAL_TENANT_SEED, 42, "LOCAL_TENANT_SEED"),
       profiles: positiveInteger(env.LOCAL_TENANT_PROFILES, 120, "LOCAL_TENANT_PROFILES"),

@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import type { TLSSocket } from "node:tls";
+import type { HttpBindings } from "@hono/node-server";
+import { Hono } from "hono";
+import type { TokenSource } from "./clientCredentials.ts";
+import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./pagePolicy.ts";
+import { isProxyPath } from "./proxy/allowList.ts";
+import { checkCaller } from "./proxy/guard.ts";
+import { type ProxyHandler, proxyRoutePattern } from "./proxy/proxy.ts";
+import { ProxyRefusal, refusalResponse } from "./proxy/proxyError.ts";
+import { proxySessionToken } from "./proxySession.ts";
+import { isLoopbackHost } from "./serveConfig.ts";
+import { answerStatic, type loadStaticFiles } from "./staticFiles.ts";
+
+/** Credentials mode only: hands the page a stand-in token for the connect screen (004, 007). */
+export const SESSION_PATH = "/__console/session";
+
+export interface ConsoleAppOptions {
+  files: Awaited<ReturnType<typeof loadStaticFiles>>;
+  connectOrigins: readonly string[];
+  proxy: ProxyHandler | null;
+  /** Credentials mode: the server's token source. */
+  tokens: TokenSource | null;
+  publicOrigin: string | null;
+  trustProxy: boolean;
+  /** One JSON line per request. */
+  log: (line: string) => void;
+}
+
+interface Variables {
+  route: string;
+  requestId: string;
+}
+
+type ConsoleEnv = { Bindings: HttpBindings; Variables: Variables };
+
+function refuse(status: 400 | 403 | 404 | 405, message: string, code: string): Response {
+  return refusalResponse(new ProxyRefusal(status, message, code));
+}
+
+function hasDotSegment(path: string): boolean {
+  return path.split("/").some((segment) => {
+    try {
+      const decoded = decodeURIComponent(segment);
+      return decoded === "." || decoded === "..";
+    } catch {
+      return true;
+    }
+  });
+}
+
+/**
+ * `npm run serve`: the built console with its page policy as headers, health checks, and the
+ * guarded `/api/v2` proxy. Holds no state but a cached token, so any number of instances can
+ * run behind a load balancer.
+ */
+export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
+  const app = new Hono<ConsoleEnv>();
+  const policy = securityHeaders({ connectOrigins: options.connectOrigins });
+
+  function overTls(incoming: HttpBindings["incoming"], headers: Headers): boolean {
+    if ((incoming.socket as Partial<TLSSocket>).encrypted) return true;
+    const forwarded = headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+    return options.trustProxy && forwarded === "https";
+  }
+
+  function ownOrigin(incoming: HttpBindings["incoming"], headers: Headers): string {
+    if (options.publicOrigin) return options.publicOrigin;
+    return `${overTls(incoming, headers) ? "https" : "http"}://${headers.get("host") ?? ""}`;
+  }
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestId = randomUUID();
+    c.set("requestId", requestId);
+    c.set("route", "(static)");
+    await next();
+    for (const [name, value] of Object.entries(policy)) c.res.headers.set(name, value);
+    if (overTls(c.env.incoming, c.req.raw.headers)) {
+      c.res.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+    }
+    c.res.headers.set("x-request-id", requestId);
+    // Route patterns only: ids, cursors, tokens and bodies never reach the log.
+    options.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        method: c.req.method,
+        route: c.get("route"),
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        requestId,
+      }),
+    );
+  });
+
+  app.use(async (c, next) => {
+    const raw = c.env.incoming.url ?? "/";
+    // A DNS-rebound page is same-origin to the browser: with the server's own token in play,
+    // only a loopback Host name (or the configured public origin) is served.
+    const host = new URL(`http://${c.req.header("host") ?? "invalid"}`).hostname.replace(
+      /^\[|\]$/g,
+      "",
+    );
+    if (options.tokens && !options.publicOrigin && !isLoopbackHost(host)) {
+      c.set("route", "(refused host)");
+      return refuse(403, "This server answers loopback host names only", "foreign_host");
+    }
+    if (isProxyPath(raw)) {
+      c.set("route", proxyRoutePattern(c.req.method, raw));
+      if (!options.proxy) {
+        return refuse(404, "No tenant is configured on this server (TENANT_URL)", "not_found");
+      }
+      return options.proxy({
+        request: c.req.raw,
+        rawUrl: raw,
+        ownOrigin: ownOrigin(c.env.incoming, c.req.raw.headers),
+        requestId: c.get("requestId"),
+      });
+    }
+    if (hasDotSegment(raw.split("?", 1)[0] ?? "")) {
+      c.set("route", "(refused path)");
+      return refuse(400, "The path holds a dot segment", "invalid_uri");
+    }
+    return next();
+  });
+
+  app.get("/healthz", (c) => {
+    c.set("route", "/healthz");
+    return c.json({ status: "alive" }, 200, { "cache-control": "no-store" });
+  });
+
+  app.get("/readyz", async (c) => {
+    c.set("route", "/readyz");
+    if (options.tokens) {
+      try {
+        await options.tokens.get();
+      } catch {
+        return c.json({ status: "no token", ready: false }, 503, { "cache-control": "no-store" });
+      }
+    }
+    return c.json({ status: "ready", ready: true }, 200, { "cache-control": "no-store" });
+  });
+
+  app.get(SESSION_PATH, async (c) => {
+    c.set("route", SESSION_PATH);
+    const tokens = options.tokens;
+    if (!tokens) return refuse(404, "No session: this server holds no credentials", "not_found");
+    const origin = ownOrigin(c.env.incoming, c.req.raw.headers);
+    try {
+      checkCaller(c.req.raw.headers, origin);
+      const token = proxySessionToken(await tokens.get());
+      return c.json({ tenantUrl: origin, token }, 200, { "cache-control": "no-store" });
+    } catch (error) {
+      if (error instanceof ProxyRefusal) return refusalResponse(error);
+      return refusalResponse(
+        new ProxyRefusal(502, "The console server could not obtain a token", "upstream_token"),
+      );
+    }
+  });
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const path = c.req.path === "/" ? "/index.html" : c.req.path;
+    let file = options.files.get(path);
+    const lastSegment = path.slice(path.lastIndexOf("/") + 1);
+    const mode = c.req.header("sec-fetch-mode");
+    const navigation =
+      mode === "navigate" ||
+      (mode === undefined && (c.req.header("accept") ?? "").includes("text/html"));
+    // Only a page navigation falls back to the app: a missing script or style is a plain 404.
+    if (file) c.set("route", file.cacheControl.includes("immutable") ? "/assets/*" : path);
+    else if (navigation && !lastSegment.includes(".")) {
+      c.set("route", "(app)");
+      file = options.files.get("/index.html");
+    }
+    if (!file) {
+      c.set("route", "(not found)");
+      return c.text("Not found", 404, { "cache-control": "no-store" });
+    }
+    const answer = answerStatic(
+      file,
+      c.req.header("accept-encoding") ?? "",
+      c.req.header("if-none-match") ?? null,
+    );
+    const body = c.req.method === "HEAD" ? null : answer.body;
+    return new Response(body, { status: answer.status, headers: answer.headers });
+  });
+
+  app.all("*", (c) => {
+    c.set("route", "(method)");
+    return refuse(405, `${c.req.method} is not served here`, "method_not_allowed");
+  });
+
+  return app;
+}

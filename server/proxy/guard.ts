@@ -1,0 +1,74 @@
+import { ProxyRefusal } from "./proxyError.ts";
+
+/** Larger bodies are refused before they are read in full; the tenant's own cap is the same. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The proxy serves the console's own page only. A browser says where a request comes from in
+ * `Sec-Fetch-Site` (every current browser) and `Origin` (every write): another site, another
+ * port of the same host, a `file://` page (`Origin: null`) are all refused, whatever the
+ * request mode. Clients that are not browsers send neither and bring their own credentials.
+ */
+export function checkCaller(headers: Headers, ownOrigin: string): void {
+  const site = headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin" && site !== "none") {
+    throw new ProxyRefusal(
+      403,
+      `Requests from another site (${site}) are not proxied`,
+      "cross_site_request",
+    );
+  }
+  const origin = headers.get("origin");
+  if (origin !== null && origin !== ownOrigin) {
+    throw new ProxyRefusal(403, "Requests from another origin are not proxied", "foreign_origin");
+  }
+}
+
+/** Writes are JSON: a form or a `no-cors` fetch cannot send that type without a preflight. */
+export function checkContentType(method: string, headers: Headers): void {
+  if (method === "GET") return;
+  const type = (headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new ProxyRefusal(
+      415,
+      "A write must be sent as application/json",
+      "unsupported_media_type",
+    );
+  }
+}
+
+function tooLarge(): ProxyRefusal {
+  return new ProxyRefusal(
+    413,
+    `The body is larger than ${MAX_BODY_BYTES} bytes`,
+    "payload_too_large",
+  );
+}
+
+/** The body, read up to the cap: a declared or streamed excess is refused. */
+export async function readCappedBody(
+  request: Request,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return undefined;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}

@@ -1,0 +1,46 @@
+/**
+ * The proxy's own refusals and failures, in the contract's error shape (statusCode, error,
+ * message, errorCode), so the console shows them like any tenant error: never HTML, never a
+ * stack.
+ */
+const REASONS = {
+  400: "Bad Request",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  502: "Bad Gateway",
+  504: "Gateway Timeout",
+} as const;
+
+export type ProxyErrorStatus = keyof typeof REASONS;
+
+export class ProxyRefusal extends Error {
+  constructor(
+    readonly status: ProxyErrorStatus,
+    message: string,
+    readonly errorCode: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ProxyRefusal";
+  }
+}
+
+export function refusalResponse(refusal: ProxyRefusal): Response {
+  const body = {
+    statusCode: refusal.status,
+    error: REASONS[refusal.status],
+    message: refusal.message,
+    errorCode: refusal.errorCode,
+  };
+  return new Response(JSON.stringify(body), {
+    status: refusal.status,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      ...refusal.headers,
+    },
+  });
+}

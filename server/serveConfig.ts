@@ -1,0 +1,102 @@
+import { isIP } from "node:net";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
+
+export interface ServeConfig {
+  port: number;
+  host: string;
+  /** The built console (`npm run build`). */
+  dist: string;
+  env: ServerEnv;
+  /**
+   * The origin browsers use to reach this server, when it differs from `http://{Host}` (a TLS
+   * reverse proxy): the proxy accepts requests whose Origin is this one only.
+   */
+  publicOrigin: string | null;
+  /** Believe `X-Forwarded-Proto` (HSTS, own origin): only behind a proxy that sets it. */
+  trustProxy: boolean;
+  /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
+  shutdownGraceMs: number;
+}
+
+export const DEFAULT_PORT = 8080;
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function port(value: string, name: string): number {
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed > 65_535) {
+    throw new Error(`${name} must be a port number (0-65535), not "${value}"`);
+  }
+  return parsed;
+}
+
+function origin(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an origin such as https://console.example.com`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/+$/, "")) {
+    throw new Error(`${name} must be an origin such as https://console.example.com`);
+  }
+  return url.origin;
+}
+
+/**
+ * `npm run serve` settings from flags and environment (a flag wins), checked at once: each
+ * mistake is one sentence naming the variable, and the process ends before listening.
+ */
+export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv): ServeConfig {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      dist: { type: "string" },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  let env: ServerEnv;
+  try {
+    env = readServerEnv(vars);
+  } catch (error) {
+    // new URL's own message ("Invalid URL") does not say which variable held it.
+    if (error instanceof TypeError) throw new Error("TENANT_URL must be an http(s) origin");
+    throw error;
+  }
+  const host = values.host ?? vars.HOST ?? "127.0.0.1";
+  if (host !== "localhost" && isIP(host) === 0) {
+    throw new Error(`HOST must be an IP address or localhost, not "${host}"`);
+  }
+  if (env.clientCredentials && !isLoopbackHost(host)) {
+    throw new Error(
+      `HOST=${host} refused: with TENANT_CLIENT_ID/TENANT_CLIENT_SECRET the server acts with the ` +
+        "client's scopes for whoever reaches it, so it listens on loopback only. Use pass-through " +
+        "mode (TENANT_URL alone) to serve others.",
+    );
+  }
+  const trust = vars.CONSOLE_TRUST_PROXY ?? "";
+  if (!["", "0", "1", "false", "true"].includes(trust)) {
+    throw new Error(`CONSOLE_TRUST_PROXY must be 1 or 0, not "${trust}"`);
+  }
+  const grace = vars.CONSOLE_SHUTDOWN_GRACE_MS ?? "10000";
+  if (!/^\d+$/.test(grace)) throw new Error("CONSOLE_SHUTDOWN_GRACE_MS must be milliseconds");
+  return {
+    port: port(values.port ?? vars.PORT ?? String(DEFAULT_PORT), values.port ? "--port" : "PORT"),
+    host,
+    dist: resolve(values.dist ?? vars.CONSOLE_DIST ?? "dist"),
+    env,
+    publicOrigin: vars.CONSOLE_PUBLIC_ORIGIN
+      ? origin(vars.CONSOLE_PUBLIC_ORIGIN, "CONSOLE_PUBLIC_ORIGIN")
+      : null,
+    trustProxy: trust === "1" || trust === "true",
+    shutdownGraceMs: Number(grace),
+  };
+}

@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface ServeProcess {
+  url: string;
+  /** The server's own pid (npm's child), which a supervisor signals. */
+  pid: number;
+  /** Every stdout line so far. */
+  lines: string[];
+  /** Resolves with npm's exit code, which is the server's. */
+  exited: Promise<number | null>;
+  stop(): Promise<number | null>;
+}
+
+/** A stand-in build: an index.html and a hashed script large enough to be compressed. */
+export async function fakeDist(): Promise<string> {
+  const dist = await mkdtemp(join(tmpdir(), "console-serve-"));
+  await mkdir(join(dist, "assets"));
+  await writeFile(
+    join(dist, "index.html"),
+    '<!doctype html><html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head><body></body></html>',
+  );
+  await writeFile(join(dist, "assets", "index-AbCd1234.js"), `console.log(${"1+".repeat(2000)}1);`);
+  return dist;
+}
+
+/**
+ * `npm run serve` as a user starts it, on a free port; resolves once it listens, or rejects with
+ * what it printed when it ends first.
+ */
+export function startServe(
+  env: Record<string, string>,
+  args: readonly string[] = [],
+): Promise<ServeProcess> {
+  const child: ChildProcess = spawn("npm", ["run", "--silent", "serve", "--", ...args], {
+    env: { ...process.env, PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  let stderr = "";
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return new Promise((resolve, reject) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    let pending = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      pending += chunk.toString();
+      const parts = pending.split("\n");
+      pending = parts.pop() ?? "";
+      for (const line of parts) {
+        lines.push(line);
+        let parsed: { event?: string; url?: string; pid?: number };
+        try {
+          parsed = JSON.parse(line) as typeof parsed;
+        } catch {
+          continue;
+        }
+        if (parsed.event === "listening" && parsed.url && parsed.pid) {
+          const pid = parsed.pid;
+          resolve({
+            url: parsed.url,
+            pid,
+            lines,
+            exited,
+            stop: () => {
+              process.kill(pid, "SIGTERM");
+              return exited;
+            },
+          });
+        }
+      }
+    });
+    void exited.then((code) => reject(new ServeExit(code, stderr)));
+  });
+}
+
+export class ServeExit extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly stderr: string,
+  ) {
+    super(`npm run serve ended with ${code}: ${stderr}`);
+  }
+}
+
+/** How a start that must fail ends: its exit code and what it printed on stderr. */
+export async function failedStart(
+  env: Record<string, string>,
+  args: readonly string[] = [],
+): Promise<ServeExit> {
+  try {
+    const running = await startServe(env, args);
+    await running.stop();
+  } catch (error) {
+    if (error instanceof ServeExit) return error;
+    throw error;
+  }
+  throw new Error("npm run serve started where it should have refused to");
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { OPERATIONS, type OperationRoute } from "./operations";
+import { createOrganization } from "./organizations";
+import { clearRiskAssessments } from "./riskAssessments";
+import { OPERATION_SCOPES } from "./schemas/scopes";
+import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import { listTokenExchangeProfiles } from "./tokenExchangeProfiles";
+import { patchUserAttributeProfile } from "./userAttributeProfiles";
+
+/** Whether a sent request fits a row: `{param}` stands for one non-empty path segment. */
+function fits(route: OperationRoute, method: string, pathname: string): boolean {
+  const pattern = route.path.replace(/\{[a-z]+\}/gi, "[^/]+");
+  return route.method === method && new RegExp(`^/api/v2${pattern}$`).test(pathname);
+}
+
+const CALLS = {
+  listTokenExchangeProfiles: (client) => listTokenExchangeProfiles(client, { take: 5 }),
+  patchUserAttributeProfile: (client) =>
+    patchUserAttributeProfile(client, "uap_1234567890123456789012", {}),
+  clearRiskAssessments: (client) =>
+    clearRiskAssessments(client, "auth0|a/../b", {
+      connection: "Username-Password",
+      assessors: ["new-device"],
+    }),
+  createOrganization: (client) => createOrganization(client, { name: "acme" }),
+} satisfies Record<string, (client: ReturnType<typeof setup>["client"]) => Promise<unknown>>;
+
+describe("the proxy allow-list", () => {
+  it("names each scoped operation once", () => {
+    expect(OPERATIONS.map((route) => route.name).sort()).toEqual(
+      Object.keys(OPERATION_SCOPES).sort(),
+    );
+  });
+
+  it.each(Object.entries(CALLS))("has a row that fits what %s sends", async (name, call) => {
+    // A 400 ends each call after one request, whatever the operation expects back.
+    const { client, fetch } = setup([jsonResponse(400, { statusCode: 400, message: "no" })]);
+    await rejectionOf(call(client));
+    const sent = callOf(fetch);
+    const route = OPERATIONS.find((row) => row.name === name);
+    expect(route, `a row for ${name}`).toBeDefined();
+    expect(
+      route && fits(route, sent.init.method ?? "GET", new URL(sent.url).pathname),
+      `${sent.init.method} ${sent.url} fits ${route?.method} ${route?.path}`,
+    ).toBe(true);
+  });
+
+  it("names a target only where the path has that parameter", () => {
+    for (const route of OPERATIONS) {
+      if (route.target) expect(route.path).toContain(`{${route.target}}`);
+    }
+  });
+});
