@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plural } from "../lib/plural";
 
 export type ApiErrorKind = "http" | "network" | "invalid-response" | "aborted";
 
@@ -106,10 +107,6 @@ function sentence(text: string): string {
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-function seconds(n: number): string {
-  return n === 1 ? "1 second" : `${n} seconds`;
-}
-
 const CHECK_BEFORE_REPEATING =
   "it is not known whether the change was made. Check before trying again.";
 
@@ -120,7 +117,9 @@ function describeHttp(e: ApiError): string {
   }
   if (e.status === 429) {
     const wait =
-      e.retryAfterSeconds === undefined ? "in a moment" : `in ${seconds(e.retryAfterSeconds)}`;
+      e.retryAfterSeconds === undefined
+        ? "in a moment"
+        : `in ${plural(e.retryAfterSeconds, "second")}`;
     return `The tenant is limiting how often it may be called. Try again ${wait}.`;
   }
   if (e.status >= 500 && e.outcomeUnknown) {

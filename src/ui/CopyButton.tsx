@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCopy } from "./useCopy";
 
 interface CopyButtonProps {
   text: string;
@@ -7,33 +7,16 @@ interface CopyButtonProps {
   className?: string;
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
 /**
  * Copies exactly `text`; says so in a polite live region, so screen readers hear it too. Not
  * role="status": a screen with many copy buttons keeps one status region for its progress.
  */
 export function CopyButton({ text, label, className }: CopyButtonProps) {
-  const [state, setState] = useState<CopyState>("idle");
-
-  useEffect(() => {
-    if (state === "idle") return;
-    const timer = window.setTimeout(() => setState("idle"), 2000);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  };
+  const { state, copy } = useCopy();
 
   return (
     <span className={className}>
-      <button type="button" onClick={copy}>
+      <button type="button" onClick={() => void copy(text)}>
         {label}
       </button>
       <span aria-live="polite" className="copy-status">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plural } from "../../lib/plural.ts";
 
 /**
  * Length in characters as the service counts them: Unicode code points, the way JSON Schema's
@@ -11,10 +12,6 @@ export function charCount(value: string): number {
   return count;
 }
 
-function plural(n: number): string {
-  return n === 1 ? "1 character" : `${n} characters`;
-}
-
 type Bounds = { readonly min?: number; readonly max?: number };
 
 /** What is wrong with the length of `value` in code points, or undefined when it is within. */
@@ -22,9 +19,10 @@ export function lengthProblem(value: string, bounds: Bounds): string | undefined
   const { min, max } = bounds;
   const n = charCount(value);
   if (min !== undefined && n < min) {
-    return min === 1 ? "Required" : `Must be at least ${plural(min)} (it has ${n})`;
+    return min === 1 ? "Required" : `Must be at least ${plural(min, "character")} (it has ${n})`;
   }
-  if (max !== undefined && n > max) return `Must be at most ${plural(max)} (it has ${n})`;
+  if (max !== undefined && n > max)
+    return `Must be at most ${plural(max, "character")} (it has ${n})`;
   return undefined;
 }
 

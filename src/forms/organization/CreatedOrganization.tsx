@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import type { Organization } from "../../api/schemas";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
+import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 
 interface Props {
   organization: Organization;
@@ -13,7 +14,7 @@ const yes = (flag: boolean | undefined) => (flag ? "yes" : "no");
 /** Every field the tenant returned; focus lands on the heading so the outcome is heard first. */
 export function CreatedOrganization({ organization: org, onCreateAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   const metadata = Object.entries(org.metadata ?? {});
   const quota = org.token_quota?.client_credentials;
   const colors = org.branding?.colors;

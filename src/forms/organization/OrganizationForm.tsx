@@ -10,6 +10,7 @@ import {
 import { LIMITS, type Organization } from "../../api/schemas";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitBar } from "../../ui/SubmitBar";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
 import { useCancellableWrite } from "../useCancellableWrite";
@@ -71,6 +72,11 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
   const mutation = useMutation(createOrganizationOptions(client));
   const write = useCancellableWrite();
   const [alert, setAlert] = useState<Alert | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const showAlert = (next: Alert | null) => {
+    setAlert(next);
+    if (next?.focus) focusAfterRender(() => alertRef.current);
+  };
   const alertRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
@@ -79,10 +85,6 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
   useEffect(() => {
     if (focusNameOnMount) setFocus("name");
   }, [focusNameOnMount, setFocus]);
-
-  useEffect(() => {
-    if (alert?.focus) alertRef.current?.focus();
-  }, [alert]);
 
   const failure = (error: unknown, values: OrganizationFormValues): Alert | null => {
     if (isApiError(error) && error.status === 409) {
@@ -115,7 +117,7 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
       draft.clear();
       onCreated(organization);
     } catch (error) {
-      setAlert(failure(error, values));
+      showAlert(failure(error, values));
     }
   };
 
@@ -124,7 +126,7 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
       setAlert(null);
       return;
     }
-    setAlert({ message: invalid.root?.body?.message ?? NO_FIELD_FOR_ERROR, focus: true });
+    showAlert({ message: invalid.root?.body?.message ?? NO_FIELD_FOR_ERROR, focus: true });
   };
 
   // One request per submission: a second click or Enter while one is under way does nothing.

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { IsolatedText } from "../../ui/IsolatedText";
+import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import type { ClearRequest } from "./schema";
 
 interface ClearResultProps {
@@ -11,7 +12,7 @@ interface ClearResultProps {
 
 export function ClearResult({ request, at, onClearAnother }: ClearResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   return (
     <section aria-labelledby="risk-result-heading" className="result-panel">
       <h2 id="risk-result-heading" ref={heading} tabIndex={-1}>

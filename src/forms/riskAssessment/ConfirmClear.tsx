@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { apiPath } from "../../api/apiPath";
 import { SubmitBar } from "../../ui/SubmitBar";
+import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import { RequestPreview } from "../RequestPreview";
 import type { ClearRequest } from "./schema";
 
@@ -25,7 +26,7 @@ export function ConfirmClear({
   onCancel,
 }: ConfirmClearProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   const { userId, body } = request;
   return (
     <section aria-labelledby="risk-confirm-heading" className="confirm-panel">

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { WriteDescription } from "../../api/apiError";
 import type { ApiClient, RequestOptions } from "../../api/client";
@@ -8,6 +8,7 @@ import { clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessme
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { FormAlert } from "../../ui/FormAlert";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
 import { useCancellableWrite } from "../useCancellableWrite";
@@ -67,17 +68,8 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
   const [failure, setFailure] = useState<string>();
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  // Focus moves to elements the next render creates, so it is applied after that render.
-  const focusNext = useRef<"submit" | "alert" | "user_id" | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   useUnsavedChangesGuard(isDirty && step.kind !== "done");
-
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "submit") submitRef.current?.focus();
-    else if (target === "alert") alertRef.current?.focus();
-    else if (target === "user_id") setFocus("user_id");
-  });
 
   const write = useCancellableWrite();
   const mutation = useMutation({
@@ -95,7 +87,7 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
 
   const cancel = () => {
     setStep({ kind: "edit" });
-    focusNext.current = "submit";
+    focusAfterRender(() => submitRef.current);
   };
 
   const confirm = (request: ClearRequest) => {
@@ -122,7 +114,7 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
           }
           const message = applyServerError(error, setError, formPathOf, CLEAR_WRITE);
           setFailure(message);
-          if (message) focusNext.current = "alert";
+          if (message) focusAfterRender(() => alertRef.current);
         },
       );
   };
@@ -132,7 +124,7 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
     reset({ ...DEFAULTS, connection, assessors });
     draft.clear();
     setStep({ kind: "edit" });
-    focusNext.current = "user_id";
+    focusAfterRender(() => setFocus("user_id"));
   };
 
   if (step.kind === "done") {

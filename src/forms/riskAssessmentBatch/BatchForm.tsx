@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
 import { AssessorsControl } from "../riskAssessment/AssessorsField";
 import { ConnectionField } from "../riskAssessment/ConnectionField";
@@ -19,6 +20,7 @@ import { ConfirmBatch } from "./ConfirmBatch";
 import { InvalidLines } from "./InvalidLines";
 import { type ParsedUserIds, parseUserIds } from "./parseUserIds";
 import "../riskAssessment/riskAssessment.css";
+import { plural } from "../../lib/plural";
 
 const L = LIMITS.riskAssessment;
 
@@ -47,7 +49,7 @@ interface Pending {
 
 function summary({ ids, blankLines, duplicates }: ParsedUserIds): string {
   const left = blankLines + duplicates;
-  const count = ids.length === 1 ? "1 user id" : `${ids.length} user ids`;
+  const count = plural(ids.length, "user id");
   return left > 0
     ? `${count} to clear; ${left} blank or repeated lines left out.`
     : `${count} to clear.`;
@@ -68,15 +70,8 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormPr
   const parsed = useMemo(() => parseUserIds(text), [text]);
   const listId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<"submit" | "user_ids" | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   useUnsavedChangesGuard(isDirty && stage === "none");
-
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === "submit") submitRef.current?.focus();
-    else if (target === "user_ids") setFocus("user_ids");
-  });
 
   const onValid = (values: BatchFormValues) => {
     if (pending || stage !== "none") return;
@@ -101,14 +96,14 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormPr
 
   const cancel = () => {
     setPending(undefined);
-    focusNext.current = "submit";
+    focusAfterRender(() => submitRef.current);
   };
 
   const newBatch = () => {
     reset({ ...DEFAULTS, connection: getValues("connection"), assessors: getValues("assessors") });
     draft.clear();
     onNewBatch();
-    focusNext.current = "user_ids";
+    focusAfterRender(() => setFocus("user_ids"));
   };
 
   const locked = stage !== "none" || pending !== undefined;

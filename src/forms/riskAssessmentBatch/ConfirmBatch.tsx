@@ -1,4 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { plural } from "../../lib/plural";
+import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import type { BatchRequest } from "./batchSchema";
 
 interface ConfirmBatchProps {
@@ -9,14 +11,10 @@ interface ConfirmBatchProps {
   onCancel: () => void;
 }
 
-function users(n: number): string {
-  return n === 1 ? "1 user" : `${n} users`;
-}
-
 function leftOut(blankLines: number, duplicates: number): string | undefined {
   const parts = [
-    blankLines > 0 ? `${blankLines} blank ${blankLines === 1 ? "line" : "lines"}` : "",
-    duplicates > 0 ? `${duplicates} repeated ${duplicates === 1 ? "id" : "ids"}` : "",
+    blankLines > 0 ? plural(blankLines, "blank line") : "",
+    duplicates > 0 ? plural(duplicates, "repeated id") : "",
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(" and ") : undefined;
 }
@@ -30,8 +28,8 @@ export function ConfirmBatch({
   onCancel,
 }: ConfirmBatchProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const count = users(request.userIds.length);
+  useFocusOnMount(heading);
+  const count = plural(request.userIds.length, "user");
   const dropped = leftOut(blankLines, duplicates);
   return (
     <section aria-labelledby="batch-confirm-heading" className="confirm-panel">

@@ -3,6 +3,7 @@ import {
   type RiskAssessmentClear,
   riskAssessmentClearSchema,
 } from "../../api/schemas/riskAssessment";
+import { plural } from "../../lib/plural";
 import { parseUserIds } from "./parseUserIds";
 
 /** How many clears a batch may have in flight at once. */
@@ -16,17 +17,13 @@ export interface BatchRequest {
   readonly concurrency: Concurrency;
 }
 
-function lines(n: number): string {
-  return n === 1 ? "1 line" : `${n} lines`;
-}
-
 /** The clear body for one connection, plus the pasted list and how many requests run at once. */
 export const batchFormSchema = riskAssessmentClearSchema.extend({
   user_ids: z.string().check((ctx) => {
     const { ids, invalid } = parseUserIds(ctx.value);
     const message =
       invalid.length > 0
-        ? `${lines(invalid.length)} cannot be sent as user ids (listed below). Fix or remove them: nothing is sent until then.`
+        ? `${plural(invalid.length, "line")} cannot be sent as user ids (listed below). Fix or remove them: nothing is sent until then.`
         : ids.length === 0
           ? "Paste at least one user id"
           : undefined;

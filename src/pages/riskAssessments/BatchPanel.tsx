@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { BatchForm, type BatchFormStage } from "../../forms/riskAssessmentBatch/BatchForm";
 import type { BatchRequest } from "../../forms/riskAssessmentBatch/batchSchema";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { BatchProgress } from "./BatchProgress";
 import { BatchResults } from "./BatchResults";
 import type { BatchRunControls } from "./useBatchRun";
@@ -15,22 +16,17 @@ export function BatchPanel({ tenantUrl, batch }: BatchPanelProps) {
   const { run, snapshot, active } = batch;
   const progressHeading = useRef<HTMLHeadingElement>(null);
   // The button that started or stopped a run goes away; the progress heading is where to go on.
-  const focusProgress = useRef(false);
+  const focusAfterRender = useFocusAfterRender();
+  const focusProgress = () => focusAfterRender(() => progressHeading.current);
   const stage: BatchFormStage = !run ? "none" : active ? "active" : "settled";
 
-  useEffect(() => {
-    if (!focusProgress.current) return;
-    focusProgress.current = false;
-    progressHeading.current?.focus();
-  });
-
   const then = (action: () => void) => () => {
-    focusProgress.current = true;
+    focusProgress();
     action();
   };
 
   const begin = (request: BatchRequest) => {
-    focusProgress.current = true;
+    focusProgress();
     batch.begin(request);
   };
 

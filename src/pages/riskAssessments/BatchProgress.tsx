@@ -1,10 +1,7 @@
 import type { Ref } from "react";
+import { plural } from "../../lib/plural";
 import { Countdown } from "../../ui/Countdown";
 import type { BatchSnapshot } from "./batchQueue";
-
-function users(n: number): string {
-  return n === 1 ? "1 user" : `${n} users`;
-}
 
 /** One sentence per phase: the live region speaks when it changes, not on every request. */
 function phaseSentence(snapshot: BatchSnapshot, paused: boolean): string {
@@ -14,7 +11,7 @@ function phaseSentence(snapshot: BatchSnapshot, paused: boolean): string {
     case "running":
       return paused
         ? "Paused: the tenant is limiting requests. The batch resumes by itself."
-        : `Clearing assessments for ${users(counts.total)}…`;
+        : `Clearing assessments for ${plural(counts.total, "user")}…`;
     case "stopping":
       return "Cancelling: the request already sent finishes first.";
     case "finished":

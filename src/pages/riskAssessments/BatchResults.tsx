@@ -1,4 +1,5 @@
 import { memo, useMemo } from "react";
+import { plural } from "../../lib/plural";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
 import type { BatchItem, BatchSnapshot } from "./batchQueue";
@@ -25,10 +26,6 @@ const ResultRow = memo(function ResultRow({ item }: { item: BatchItem }) {
     </tr>
   );
 });
-
-function users(n: number): string {
-  return n === 1 ? "1 user" : `${n} users`;
-}
 
 interface BatchResultsProps {
   snapshot: BatchSnapshot;
@@ -65,7 +62,7 @@ export function BatchResults({
           ) : null}
           {counts.notSent > 0 ? (
             <button type="button" onClick={onSendNotSent}>
-              Send the {users(counts.notSent)} not sent
+              Send the {plural(counts.notSent, "user")} not sent
             </button>
           ) : null}
           <CopyButton text={csv} label="Copy CSV" />
@@ -82,12 +79,12 @@ export function BatchResults({
       {settled && counts.unknown > 0 ? (
         <div className="banner warning">
           <p>
-            For {users(counts.unknown)} the connection failed before the tenant answered: their
-            assessments may or may not have been cleared, and the console does not send them again
-            by itself. Clearing twice does no harm.
+            For {plural(counts.unknown, "user")} the connection failed before the tenant answered:
+            their assessments may or may not have been cleared, and the console does not send them
+            again by itself. Clearing twice does no harm.
           </p>
           <button type="button" onClick={onResendUnknown}>
-            Send again the {users(counts.unknown)} with unknown outcome
+            Send again the {plural(counts.unknown, "user")} with unknown outcome
           </button>
         </div>
       ) : null}

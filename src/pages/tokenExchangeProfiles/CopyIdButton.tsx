@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCopy } from "../../ui/useCopy";
 
 interface CopyIdButtonProps {
   id: string;
@@ -13,23 +13,7 @@ interface CopyIdButtonProps {
  * the list scrolls.
  */
 export function CopyIdButton({ id, onCopied, tabIndex }: CopyIdButtonProps) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(id);
-      setCopied(true);
-      onCopied(`Copied ${id}`);
-    } catch {
-      onCopied(`Could not copy ${id}: select it and copy it by hand`);
-    }
-  };
+  const { state, copy } = useCopy();
 
   return (
     <span className="copy-id">
@@ -40,12 +24,16 @@ export function CopyIdButton({ id, onCopied, tabIndex }: CopyIdButtonProps) {
         onClick={(event) => {
           // Copying is not choosing the row (a click on the row shows its details).
           event.stopPropagation();
-          void copy();
+          void copy(id).then((copied) =>
+            onCopied(
+              copied ? `Copied ${id}` : `Could not copy ${id}: select it and copy it by hand`,
+            ),
+          );
         }}
       >
         Copy
       </button>
-      {copied ? (
+      {state === "copied" ? (
         <span aria-hidden="true" className="copy-id-done">
           ✓
         </span>

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { FormAlert } from "../../ui/FormAlert";
+import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 
 /** After Cancel the Cancel button is gone: focus moves here, where Retry is. */
 export function LoadCancelled({ onRetry }: { onRetry: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useFocusOnMount(ref);
   return (
     <FormAlert ref={ref}>
       <p>Loading the profiles was cancelled before the tenant answered.</p>
