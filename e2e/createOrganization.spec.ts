@@ -1,103 +1,22 @@
-import type { Locator, Page, Request } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
-import { assertNoSeriousA11yViolations } from "./support/axe";
 import {
-  connectConsole,
-  expect,
-  fillConnectForm,
-  type LocalTenant,
-  test,
-} from "./support/fixtures";
+  assertCreated,
+  type ConnectionInput,
+  CREATE_PATH,
+  fillConnections,
+  fillMetadata,
+  fillTokenQuota,
+  goToCreateOrganization,
+  organizationForm,
+} from "./screens/createOrganization";
+import { assertFieldError, pressTabUntilFocused } from "./screens/fields";
+import { fillConnectForm } from "./screens/session";
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import { watchRequests } from "./support/faults";
+import { expect, test } from "./support/fixtures";
 
 const QUOTA_MESSAGE = "Must be a whole number from 1 to 2147483647";
-
-interface ConnectionInput {
-  id: string;
-  assignMembershipOnLogin?: boolean;
-  showAsButton?: boolean;
-  isSignupEnabled?: boolean;
-}
-
-async function goToCreateOrganization(
-  page: Page,
-  { consoleUrl, tenant }: { consoleUrl: string; tenant: LocalTenant },
-): Promise<void> {
-  await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
-  await expect(page.getByRole("heading", { level: 1, name: "Create organization" })).toBeVisible();
-}
-
-/** Every POST the console sends to create an organization, to prove when none left. */
-function watchCreateRequests(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/api/v2/organizations")) {
-      sent.push(request);
-    }
-  });
-  return sent;
-}
-
-const nameInput = (page: Page) => page.getByLabel("Name", { exact: true });
-const submitButton = (page: Page) => page.getByRole("button", { name: "Create organization" });
-const connectionGroup = (page: Page, n: number) =>
-  page.getByRole("group", { name: `Connection ${n}`, exact: true });
-const connectionIdInput = (page: Page, n: number) =>
-  connectionGroup(page, n).getByLabel("Connection id");
-
-async function fillMetadata(page: Page, entries: readonly (readonly [string, string])[]) {
-  for (const [index, [key, value]] of entries.entries()) {
-    await page.getByRole("button", { name: "Add metadata" }).click();
-    await page.getByLabel(`Key ${index + 1}`, { exact: true }).fill(key);
-    await page.getByLabel(`Value ${index + 1}`, { exact: true }).fill(value);
-  }
-}
-
-async function fillConnections(page: Page, connections: readonly ConnectionInput[]) {
-  for (const [index, connection] of connections.entries()) {
-    await page.getByRole("button", { name: "Add connection" }).click();
-    const group = connectionGroup(page, index + 1);
-    await group.getByLabel("Connection id").fill(connection.id);
-    await group
-      .getByLabel("Assign membership on login")
-      .setChecked(connection.assignMembershipOnLogin ?? false);
-    await group.getByLabel("Show as button").setChecked(connection.showAsButton ?? false);
-    await group.getByLabel("Signup enabled").setChecked(connection.isSignupEnabled ?? false);
-  }
-}
-
-async function fillTokenQuota(
-  page: Page,
-  quota: { enforce: boolean; perDay: string; perHour: string },
-) {
-  await page.getByLabel("Set a token quota for client credentials").check();
-  await page.getByLabel("Enforce", { exact: true }).setChecked(quota.enforce);
-  await page.getByLabel("Per day").fill(quota.perDay);
-  await page.getByLabel("Per hour").fill(quota.perHour);
-}
-
-async function assertFieldError(field: Locator, message: string | RegExp, what: string) {
-  await expect(field, `${what}: the field is marked invalid`).toHaveAttribute(
-    "aria-invalid",
-    "true",
-  );
-  await expect(field, `${what}: the message is tied to the field`).toHaveAccessibleDescription(
-    message instanceof RegExp ? message : new RegExp(escapeRegExp(message)),
-  );
-  await expect(field, `${what}: focus moves to the field`).toBeFocused();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Presses Tab until `target` has focus: the way a keyboard user reaches it. */
-async function pressTabUntilFocused(page: Page, target: Locator, maxPresses = 40) {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target, "reachable with Tab").toBeFocused();
-}
 
 test.describe("Create organization", () => {
   test("an administrator creates a full organization, and the tenant stores every value", async ({
@@ -105,6 +24,7 @@ test.describe("Create organization", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = organizationForm(page);
     test.slow(); // 35 rows typed and two axe runs over a long form, on a shared two-core machine
     const state = await tenant.control.state();
     const connections: ConnectionInput[] = state.connections.slice(0, 10).map((c, i) => ({
@@ -121,33 +41,30 @@ test.describe("Create organization", () => {
           i === 0 ? "v".repeat(255) : i === 1 ? "" : `välue ${i + 1} "quoted" 😀`,
         ] as const,
     );
-    const sent = watchCreateRequests(page);
+    const sent = watchRequests(page, "POST", CREATE_PATH);
     await goToCreateOrganization(page, { consoleUrl, tenant });
 
     await test.step("fill every field, 25 metadata entries and 10 connections", async () => {
-      await nameInput(page).fill("full-org_1");
-      await page.getByLabel("Display name").fill("Full Organization ✓");
-      await page.getByLabel("Logo URL").fill("https://cdn.example.com/full.png");
+      await form.name.fill("full-org_1");
+      await form.displayName.fill("Full Organization ✓");
+      await form.logoUrl.fill("https://cdn.example.com/full.png");
       await expect(page.getByRole("img", { name: "Logo preview" })).toHaveAttribute(
         "src",
         "https://cdn.example.com/full.png",
       );
       await fillMetadata(page, metadata);
       await expect(page.getByText("25 of 25")).toBeVisible();
-      await expect(
-        page.getByRole("button", { name: "Add metadata" }),
-        "a 26th entry cannot be added",
-      ).toBeDisabled();
+      await expect(form.addMetadata, "a 26th entry cannot be added").toBeDisabled();
       await fillConnections(page, connections);
       await expect(page.getByText("10 of 10")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Add connection" })).toBeDisabled();
+      await expect(form.addConnection).toBeDisabled();
       await fillTokenQuota(page, { enforce: true, perDay: "2147483647", perHour: "1" });
       await page.getByRole("radio", { name: "Allow", exact: true }).check();
     });
 
     await test.step("the request preview shows the exact body", async () => {
       await page.getByText("Request preview").click();
-      const preview = page.locator("details.request-preview pre");
+      const preview = page.getByRole("region", { name: "Request body" });
       await expect(preview).toContainText('"name": "full-org_1"');
       await expect(preview).toContainText('"per_day": 2147483647');
       await expect(page.getByRole("button", { name: "Copy as cURL" })).toBeVisible();
@@ -155,11 +72,8 @@ test.describe("Create organization", () => {
     });
 
     await test.step("submit and see the created organization", async () => {
-      await submitButton(page).click();
-      await expect(
-        page.getByRole("heading", { name: "Organization created" }),
-        "focus moves to the result",
-      ).toBeFocused();
+      await form.submit.click();
+      await assertCreated(page);
       await expect(page.getByRole("button", { name: "Copy id" })).toBeVisible();
       await expect(page.getByRole("table", { name: /Metadata \(25\)/ })).toBeVisible();
       await expect(page.getByRole("table", { name: /Enabled connections \(10\)/ })).toBeVisible();
@@ -200,14 +114,15 @@ test.describe("Create organization", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = organizationForm(page);
     test.slow(); // nineteen submissions, each checked on the field and the network
     const [first, second] = (await tenant.control.state()).connections;
     if (!first || !second) throw new Error("the seed has fewer than two connections");
-    const sent = watchCreateRequests(page);
+    const sent = watchRequests(page, "POST", CREATE_PATH);
     await goToCreateOrganization(page, { consoleUrl, tenant });
 
     await test.step("start from a valid form", async () => {
-      await nameInput(page).fill("valid-org");
+      await form.name.fill("valid-org");
       await fillMetadata(page, [
         ["k1", "v1"],
         ["k2", "v2"],
@@ -222,148 +137,153 @@ test.describe("Create organization", () => {
       bad: string;
       good: string;
       message: string | RegExp;
+      /** A logo that is refused must not be shown as a preview either. */
+      noLogoPreview?: true;
     }[] = [
       {
         what: "an uppercase name",
-        field: nameInput(page),
+        field: form.name,
         bad: "Acme",
         good: "valid-org",
         message: '"A" at position 1 is not allowed (use lowercase "a")',
       },
       {
         what: "a space in the name",
-        field: nameInput(page),
+        field: form.name,
         bad: "acme eu",
         good: "valid-org",
         message: "space at position 5 is not allowed",
       },
       {
         what: "a 51-character name",
-        field: nameInput(page),
+        field: form.name,
         bad: "a".repeat(51),
         good: "valid-org",
         message: "Must be at most 50 characters (it has 51)",
       },
       {
         what: "an empty name",
-        field: nameInput(page),
+        field: form.name,
         bad: "",
         good: "valid-org",
         message: "Required",
       },
       {
         what: "a 256-character display name",
-        field: page.getByLabel("Display name"),
+        field: form.displayName,
         bad: "d".repeat(256),
         good: "",
         message: "Must be at most 255 characters (it has 256)",
       },
       {
         what: "a javascript: logo",
-        field: page.getByLabel("Logo URL"),
+        field: form.logoUrl,
         bad: "javascript:alert(1)",
         good: "",
         message: "Must be an https URL",
+        noLogoPreview: true,
       },
       {
         what: "a data: logo",
-        field: page.getByLabel("Logo URL"),
+        field: form.logoUrl,
         bad: "data:image/png;base64,AAAA",
         good: "",
         message: "Must be an https URL",
+        noLogoPreview: true,
       },
       {
         what: "an http logo",
-        field: page.getByLabel("Logo URL"),
+        field: form.logoUrl,
         bad: "http://cdn.example.com/a.png",
         good: "",
         message: "Must be an https URL",
+        noLogoPreview: true,
       },
       {
         what: "a repeated metadata key",
-        field: page.getByLabel("Key 2", { exact: true }),
+        field: form.metadataKey(2),
         bad: "k1",
         good: "k2",
         message: 'Key "k1" is already used by entry 1',
       },
       {
         what: "an empty metadata key",
-        field: page.getByLabel("Key 2", { exact: true }),
+        field: form.metadataKey(2),
         bad: "",
         good: "k2",
         message: "Enter a key, or remove this entry",
       },
       {
         what: "a 256-character metadata value",
-        field: page.getByLabel("Value 2", { exact: true }),
+        field: form.metadataValue(2),
         bad: "v".repeat(256),
         good: "v2",
         message: "Must be at most 255 characters (it has 256)",
       },
       {
         what: "a malformed connection id",
-        field: connectionIdInput(page, 2),
+        field: form.connectionId(2),
         bad: "con_123",
         good: second.id,
         message: 'Must be "con_" followed by 16 letters or digits',
       },
       {
         what: "a repeated connection",
-        field: connectionIdInput(page, 2),
+        field: form.connectionId(2),
         bad: first.id,
         good: second.id,
         message: "This connection is already in the list",
       },
       {
         what: "an empty connection id",
-        field: connectionIdInput(page, 2),
+        field: form.connectionId(2),
         bad: "",
         good: second.id,
         message: "Required",
       },
       {
         what: "a quota of 0",
-        field: page.getByLabel("Per day"),
+        field: form.perDay,
         bad: "0",
         good: "10",
         message: QUOTA_MESSAGE,
       },
       {
         what: "a quota above 2147483647",
-        field: page.getByLabel("Per day"),
+        field: form.perDay,
         bad: "2147483648",
         good: "10",
         message: QUOTA_MESSAGE,
       },
       {
         what: "a fractional quota",
-        field: page.getByLabel("Per day"),
+        field: form.perDay,
         bad: "1.5",
         good: "10",
         message: QUOTA_MESSAGE,
       },
       {
         what: "a quota in words",
-        field: page.getByLabel("Per day"),
+        field: form.perDay,
         bad: "ten",
         good: "10",
         message: QUOTA_MESSAGE,
       },
       {
         what: "a quota with nothing set",
-        field: page.getByLabel("Per day"),
+        field: form.perDay,
         bad: "",
         good: "10",
         message: "a quota needs at least one",
       },
     ];
 
-    for (const { what, field, bad, good, message } of cases) {
+    for (const { what, field, bad, good, message, noLogoPreview } of cases) {
       await test.step(`${what} is refused`, async () => {
         await field.fill(bad);
-        await submitButton(page).click();
-        await assertFieldError(field, message, what);
-        if (what.includes("logo")) {
+        await form.submit.click();
+        await assertFieldError(field, message, { what, focused: true });
+        if (noLogoPreview) {
           await expect(page.getByRole("img", { name: "Logo preview" })).toHaveCount(0);
         }
         await field.fill(good);
@@ -373,8 +293,8 @@ test.describe("Create organization", () => {
     expect(sent, "no invalid input reached the network").toHaveLength(0);
 
     await test.step("with every value fixed, the organization is created", async () => {
-      await submitButton(page).click();
-      await expect(page.getByRole("heading", { name: "Organization created" })).toBeFocused();
+      await form.submit.click();
+      await assertCreated(page);
       expect(sent).toHaveLength(1);
     });
   });
@@ -384,12 +304,16 @@ test.describe("Create organization", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = organizationForm(page);
     const before = (await tenant.control.state()).organizations.length;
     await goToCreateOrganization(page, { consoleUrl, tenant });
     await assertNoSeriousA11yViolations(page, "the empty create organization form");
-    await nameInput(page).fill(SEED_FACTS.takenOrganizationName);
-    await submitButton(page).click();
-    await assertFieldError(nameInput(page), "Name already taken", "a taken name");
+    await form.name.fill(SEED_FACTS.takenOrganizationName);
+    await form.submit.click();
+    await assertFieldError(form.name, "Name already taken", {
+      what: "a taken name",
+      focused: true,
+    });
     await expect(page.getByRole("alert"), "the field says it all").toHaveCount(0);
     expect((await tenant.control.state()).organizations).toHaveLength(before);
     await assertNoSeriousA11yViolations(page, "the form with a taken name");
@@ -400,7 +324,8 @@ test.describe("Create organization", () => {
     consoleUrl,
     tenant,
   }) => {
-    const sent = watchCreateRequests(page);
+    const form = organizationForm(page);
+    const sent = watchRequests(page, "POST", CREATE_PATH);
     await goToCreateOrganization(page, { consoleUrl, tenant });
     // The tenant creates the organization, but its answer never reaches the browser.
     await page.route("**/api/v2/organizations", async (route) => {
@@ -409,20 +334,20 @@ test.describe("Create organization", () => {
     });
 
     await test.step("the user is told the organization may exist", async () => {
-      await nameInput(page).fill("lost-answer");
-      await submitButton(page).click();
+      await form.name.fill("lost-answer");
+      await form.submit.click();
       const alert = page.getByRole("alert");
       await expect(alert).toContainText("it is not known whether the organization was created");
       await expect(alert).toContainText("Submit again to check");
       await expect(alert, "focus moves to the alert").toBeFocused();
-      await expect(nameInput(page), "what was typed stays").toHaveValue("lost-answer");
+      await expect(form.name, "what was typed stays").toHaveValue("lost-answer");
       expect(sent, "no silent retry").toHaveLength(1);
     });
 
     await test.step("submitting again gets the 409 that confirms it", async () => {
       await page.unroute("**/api/v2/organizations");
-      await submitButton(page).click();
-      await expect(nameInput(page)).toHaveAccessibleDescription(/Name already taken/);
+      await form.submit.click();
+      await expect(form.name).toHaveAccessibleDescription(/Name already taken/);
       await expect(page.getByRole("alert")).toContainText(
         'An organization named "lost-answer" exists, so the earlier attempt',
       );
@@ -439,11 +364,12 @@ test.describe("Create organization", () => {
     consoleUrl,
     tenant,
   }) => {
-    const sent = watchCreateRequests(page);
+    const form = organizationForm(page);
+    const sent = watchRequests(page, "POST", CREATE_PATH);
     await goToCreateOrganization(page, { consoleUrl, tenant });
 
     await test.step("type a draft", async () => {
-      await nameInput(page).fill("draft-org");
+      await form.name.fill("draft-org");
       await fillMetadata(page, [["team", "identity"]]);
       await fillTokenQuota(page, { enforce: true, perDay: "", perHour: "60" });
     });
@@ -463,17 +389,17 @@ test.describe("Create organization", () => {
     await test.step("after reconnecting, every typed value is back", async () => {
       const token = await tenant.control.token({ scopes: ["create:organizations"] });
       await fillConnectForm(page, tenant.url, token);
-      await expect(nameInput(page)).toHaveValue("draft-org");
-      await expect(page.getByLabel("Key 1", { exact: true })).toHaveValue("team");
-      await expect(page.getByLabel("Value 1", { exact: true })).toHaveValue("identity");
-      await expect(page.getByLabel("Enforce", { exact: true })).toBeChecked();
-      await expect(page.getByLabel("Per hour")).toHaveValue("60");
+      await expect(form.name).toHaveValue("draft-org");
+      await expect(form.metadataKey(1)).toHaveValue("team");
+      await expect(form.metadataValue(1)).toHaveValue("identity");
+      await expect(form.enforce).toBeChecked();
+      await expect(form.perHour).toHaveValue("60");
       await expect(page.getByText("Your unsaved entries were restored.")).toBeVisible();
     });
 
     await test.step("a successful create clears the draft", async () => {
-      await submitButton(page).click();
-      await expect(page.getByRole("heading", { name: "Organization created" })).toBeFocused();
+      await form.submit.click();
+      await assertCreated(page);
       const drafts = await page.evaluate(() =>
         Object.keys(sessionStorage).filter((key) => key.includes("draft.organization")),
       );
@@ -487,17 +413,15 @@ test.describe("Create organization", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = organizationForm(page);
     await goToCreateOrganization(page, { consoleUrl, tenant });
 
     await test.step("type the fields and add metadata with the keyboard", async () => {
-      await pressTabUntilFocused(page, nameInput(page));
+      await pressTabUntilFocused(page, form.name);
       await page.keyboard.type("keyboard-org");
-      await pressTabUntilFocused(page, page.getByRole("button", { name: "Add metadata" }));
+      await pressTabUntilFocused(page, form.addMetadata);
       await page.keyboard.press("Enter");
-      await expect(
-        page.getByLabel("Key 1", { exact: true }),
-        "focus moves to the new entry",
-      ).toBeFocused();
+      await expect(form.metadataKey(1), "focus moves to the new entry").toBeFocused();
       await page.keyboard.type("source");
       await page.keyboard.press("Tab");
       await page.keyboard.type("keyboard");
@@ -507,13 +431,13 @@ test.describe("Create organization", () => {
     });
 
     await test.step("submit with Enter; focus lands on the result, then on a fresh form", async () => {
-      await pressTabUntilFocused(page, submitButton(page));
+      await pressTabUntilFocused(page, form.submit);
       await page.keyboard.press("Enter");
-      await expect(page.getByRole("heading", { name: "Organization created" })).toBeFocused();
+      await assertCreated(page);
       await pressTabUntilFocused(page, page.getByRole("button", { name: "Create another" }));
       await page.keyboard.press("Enter");
-      await expect(nameInput(page), "ready for the next one").toBeFocused();
-      await expect(nameInput(page)).toHaveValue("");
+      await expect(form.name, "ready for the next one").toBeFocused();
+      await expect(form.name).toHaveValue("");
     });
 
     const stored = (await tenant.control.state()).organizations.find(
