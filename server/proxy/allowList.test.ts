@@ -25,7 +25,7 @@ describe("the allow-list match", () => {
 
   it.each([
     [
-      "GET",
+      "POST",
       "/api/v2/users/..%2F..%2Forganizations/risk-assessments/clear",
       0,
       "a `../` inside an id",
