@@ -1,76 +1,19 @@
 import { readFile } from "node:fs/promises";
-import type { Page, Request } from "@playwright/test";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
+import { assertFieldError } from "./screens/fields";
+import {
+  assertCleared,
+  assessmentsIn,
+  clearPathOf,
+  confirmSingleClear,
+  fillBatch,
+  fillSingleClear,
+  goToRiskAssessments,
+  riskForm,
+  watchClearRequests,
+} from "./screens/riskAssessments";
 import { assertNoSeriousA11yViolations } from "./support/axe";
-import { connectConsole, expect, type LocalTenant, test } from "./support/fixtures";
-
-const CLEAR_PATH = /\/api\/v2\/users\/[^/]+\/risk-assessments\/clear$/;
-
-async function goToRiskAssessments(
-  page: Page,
-  { consoleUrl, tenant }: { consoleUrl: string; tenant: LocalTenant },
-): Promise<void> {
-  await connectConsole(page, { consoleUrl, tenant, route: "/risk-assessments" });
-  await expect(page.getByRole("heading", { level: 1, name: "Risk assessments" })).toBeVisible();
-}
-
-/** Every clear request the browser sends, to count them per user afterwards. */
-function watchClearRequests(page: Page) {
-  const sent: Request[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && CLEAR_PATH.test(new URL(request.url()).pathname)) {
-      sent.push(request);
-    }
-  });
-  return {
-    sent,
-    /** Per path, the requests the tenant processed: a 429 was refused unprocessed. */
-    async processedPerPath(): Promise<{ perPath: Map<string, number>; rateLimited: number }> {
-      const perPath = new Map<string, number>();
-      let rateLimited = 0;
-      for (const request of sent) {
-        const status = (await request.response())?.status();
-        if (status === 429) {
-          rateLimited++;
-          continue;
-        }
-        const path = new URL(request.url()).pathname;
-        perPath.set(path, (perPath.get(path) ?? 0) + 1);
-      }
-      return { perPath, rateLimited };
-    },
-  };
-}
-
-function clearPathOf(userId: string): string {
-  return `/api/v2/users/${encodeURIComponent(userId)}/risk-assessments/clear`;
-}
-
-async function fillSingleClear(page: Page, userId: string, connection: string): Promise<void> {
-  await page.getByLabel("User id", { exact: true }).fill(userId);
-  await page.getByLabel("Connection", { exact: true }).fill(connection);
-  await page.getByRole("button", { name: "Clear assessments" }).click();
-}
-
-async function fillBatch(
-  page: Page,
-  {
-    connection,
-    userIds,
-    concurrency,
-  }: { connection: string; userIds: readonly string[]; concurrency: "1" | "2" },
-): Promise<void> {
-  await page.getByRole("radio", { name: "A list of users" }).check();
-  await page.getByLabel("Connection", { exact: true }).fill(connection);
-  await page.getByLabel("User ids, one per line").fill(userIds.join("\n"));
-  await page.getByLabel("Requests at a time").selectOption(concurrency);
-  await page.getByRole("button", { name: "Clear assessments" }).click();
-}
-
-async function assessmentsOf(tenant: LocalTenant, connection: string) {
-  const state = await tenant.control.state();
-  return new Map(state.users.map((user) => [user.user_id, user.assessments[connection]]));
-}
+import { expect, test } from "./support/fixtures";
 
 test.describe("Risk assessments", () => {
   // Each scenario runs several axe scans on a machine shared with other test runs.
@@ -81,13 +24,15 @@ test.describe("Risk assessments", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = riskForm(page);
     const { userId, connection } = SEED_FACTS.firstUser;
     const requests = watchClearRequests(page);
     await goToRiskAssessments(page, { consoleUrl, tenant });
 
     await test.step("the confirmation names the user and the connection; nothing is sent yet", async () => {
-      await fillSingleClear(page, userId, connection);
-      const confirmation = page.getByRole("region", { name: "Clear these assessments?" });
+      await fillSingleClear(page, { userId, connection });
+      await form.clearAssessments.click();
+      const { confirmation } = form;
       await expect(confirmation).toContainText(userId);
       await expect(confirmation).toContainText(connection);
       expect(requests.sent, "no request before confirming").toHaveLength(0);
@@ -95,8 +40,8 @@ test.describe("Risk assessments", () => {
     });
 
     await test.step("confirming clears it and says what was cleared and when", async () => {
-      await page.getByRole("button", { name: `Clear for ${userId}` }).click();
-      await expect(page.getByRole("heading", { name: "Assessments cleared" })).toBeVisible();
+      await form.confirmFor(userId).click();
+      await assertCleared(page);
       await expect(page.getByText(/^Cleared new-device for user/)).toContainText(
         `${userId} in connection ${connection} at`,
       );
@@ -104,7 +49,7 @@ test.describe("Risk assessments", () => {
     });
 
     await test.step("the tenant no longer holds the assessment", async () => {
-      const assessments = await assessmentsOf(tenant, connection);
+      const assessments = await assessmentsIn(tenant, connection);
       expect(assessments.get(userId), "the new-device assessment is gone").toEqual([]);
       expect(requests.sent, "one request").toHaveLength(1);
     });
@@ -115,15 +60,15 @@ test.describe("Risk assessments", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = riskForm(page);
     const requests = watchClearRequests(page);
     await goToRiskAssessments(page, { consoleUrl, tenant });
-    await fillSingleClear(page, SEED_FACTS.firstUser.userId, "corp--oidc");
+    await fillSingleClear(page, { userId: SEED_FACTS.firstUser.userId, connection: "corp--oidc" });
+    await form.clearAssessments.click();
 
-    const connection = page.getByLabel("Connection", { exact: true });
-    await expect(connection, "the field is marked invalid").toHaveAttribute("aria-invalid", "true");
-    await expect(connection, "the rule in words").toHaveAccessibleDescription(
-      /Cannot contain two hyphens in a row/,
-    );
+    await assertFieldError(form.connection, /Cannot contain two hyphens in a row/, {
+      what: "a connection name with two hyphens in a row",
+    });
     await expect(page.getByRole("button", { name: /^Clear for/ })).toHaveCount(0);
     expect(requests.sent, "no request left the browser").toHaveLength(0);
     await assertNoSeriousA11yViolations(page, "the single-user form with an error");
@@ -134,29 +79,24 @@ test.describe("Risk assessments", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = riskForm(page);
     await goToRiskAssessments(page, { consoleUrl, tenant });
     const { userId } = SEED_FACTS.userWithSlash;
 
     await test.step("a user the tenant does not know", async () => {
-      await fillSingleClear(page, "oidc|nobody-here", "corp-oidc");
-      await page.getByRole("button", { name: "Clear for oidc|nobody-here" }).click();
+      await fillSingleClear(page, { userId: "oidc|nobody-here", connection: "corp-oidc" });
+      await confirmSingleClear(page, "oidc|nobody-here");
       await expect(page.getByRole("alert")).toHaveText("User not found: The user does not exist.");
-      await expect(page.getByLabel("User id", { exact: true })).toHaveAttribute(
-        "aria-invalid",
-        "true",
-      );
+      await expect(form.userId).toHaveAttribute("aria-invalid", "true");
     });
 
     await test.step("a user who is not in the connection", async () => {
-      await fillSingleClear(page, userId, "corp-oidc");
-      await page.getByRole("button", { name: `Clear for ${userId}` }).click();
+      await fillSingleClear(page, { userId, connection: "corp-oidc" });
+      await confirmSingleClear(page, userId);
       await expect(page.getByRole("alert")).toHaveText(
         "Connection not found: The user does not belong to the connection corp-oidc.",
       );
-      await expect(page.getByLabel("Connection", { exact: true })).toHaveAttribute(
-        "aria-invalid",
-        "true",
-      );
+      await expect(form.connection).toHaveAttribute("aria-invalid", "true");
     });
   });
 
@@ -165,6 +105,7 @@ test.describe("Risk assessments", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = riskForm(page);
     test.setTimeout(120_000);
     const { name: connection, userIds: seeded } = SEED_FACTS.bulkConnection;
     const known = seeded.slice(0, 47);
@@ -183,6 +124,7 @@ test.describe("Risk assessments", () => {
 
     await test.step("the list is checked and confirmed before anything is sent", async () => {
       await fillBatch(page, { connection, userIds, concurrency: "2" });
+      await form.clearAssessments.click();
       await expect(
         page.getByRole("heading", { name: "Clear assessments for 50 users?" }),
       ).toBeVisible();
@@ -214,7 +156,7 @@ test.describe("Risk assessments", () => {
         [...perPath.entries()].filter(([, count]) => count !== 1),
         "no user was processed twice",
       ).toEqual([]);
-      const assessments = await assessmentsOf(tenant, connection);
+      const assessments = await assessmentsIn(tenant, connection);
       expect(
         known.filter((id) => assessments.get(id)?.length !== 0),
         "all 47 cleared",
@@ -246,6 +188,7 @@ test.describe("Risk assessments", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = riskForm(page);
     const { name: connection, userIds: seeded } = SEED_FACTS.bulkConnection;
     const userIds = seeded.slice(0, 10);
     const requests = watchClearRequests(page);
@@ -256,6 +199,7 @@ test.describe("Risk assessments", () => {
 
     await test.step("the batch pauses on the rate limit with a countdown", async () => {
       await fillBatch(page, { connection, userIds, concurrency: "1" });
+      await form.clearAssessments.click();
       await page.getByRole("button", { name: "Clear for 10 users" }).click();
       await expect(page.getByRole("status").filter({ hasText: /^Paused/ })).toHaveText(
         "Paused: the tenant is limiting requests. The batch resumes by itself.",
@@ -274,7 +218,7 @@ test.describe("Risk assessments", () => {
       expect([...perPath.keys()], "only the first three were processed").toEqual(
         userIds.slice(0, 3).map(clearPathOf),
       );
-      const assessments = await assessmentsOf(tenant, connection);
+      const assessments = await assessmentsIn(tenant, connection);
       expect(userIds.map((id) => assessments.get(id)?.length)).toEqual([
         0, 0, 0, 1, 1, 1, 1, 1, 1, 1,
       ]);
@@ -286,6 +230,7 @@ test.describe("Risk assessments", () => {
     consoleUrl,
     tenant,
   }) => {
+    const form = riskForm(page);
     const requests = watchClearRequests(page);
     await goToRiskAssessments(page, { consoleUrl, tenant });
     await fillBatch(page, {
@@ -293,7 +238,8 @@ test.describe("Risk assessments", () => {
       userIds: ["db|support|user-01", "", "..", "db|support|user-01", "u".repeat(1025)],
       concurrency: "2",
     });
-    const ids = page.getByLabel("User ids, one per line");
+    await form.clearAssessments.click();
+    const ids = form.userIds;
     await expect(ids).toHaveAttribute("aria-invalid", "true");
     await expect(ids).toHaveAccessibleDescription(/2 lines cannot be sent as user ids/);
     await expect(page.getByText(/^Line 3: /)).toBeVisible();
