@@ -2,6 +2,16 @@ import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { describeApiError, isApiError, type WriteDescription } from "../api/apiError";
 
 /**
+ * Where a path of the API (a zod issue's path, or the dot path a tenant message names) lands in
+ * a form: the field that holds that value, given the values that were sent; undefined when no
+ * input holds it (a whole-list rule, say). Every form's mapper takes the path first.
+ */
+export type FormPathMapper<T extends FieldValues> = (
+  apiPath: string | readonly PropertyKey[],
+  values: T,
+) => FieldPath<T> | undefined;
+
+/**
  * Puts a server error where the user will fix it: on the field its message names (when the form
  * has that field), else returns the sentence for the form-level alert.
  * `toFormPath` translates an API path to the form's field name, for forms whose shape differs

@@ -47,12 +47,30 @@ export const logoUrl = z.string().check((ctx) => {
   }
 });
 
+/** Messages of the rules a request and the form both check, written once. */
+export const ORGANIZATION_RULES = {
+  tooManyMetadata: `At most ${L.metadataEntries.max} metadata entries`,
+  tooManyConnections: `At most ${L.enabledConnections.max} enabled connections`,
+  duplicateConnection: "This connection is already in the list",
+} as const;
+
+/** The positions of connection ids that repeat an earlier one ("" is no connection yet). */
+export function repeatedConnections(ids: readonly string[]): number[] {
+  const seen = new Set<string>();
+  return ids.flatMap((id, index) => {
+    if (id === "") return [];
+    const repeated = seen.has(id);
+    seen.add(id);
+    return repeated ? [index] : [];
+  });
+}
+
 export const metadataValue = boundedString({ max: L.metadataValue.max });
 
 export const metadataSchema = z
   .record(z.string(), metadataValue)
   .refine((record) => Object.keys(record).length <= L.metadataEntries.max, {
-    error: `At most ${L.metadataEntries.max} metadata entries`,
+    error: ORGANIZATION_RULES.tooManyMetadata,
   });
 
 export const quotaNumber = z
@@ -88,22 +106,16 @@ export const enabledConnectionSchema = z.strictObject({
 
 export const enabledConnectionsSchema = z
   .array(enabledConnectionSchema)
-  .max(L.enabledConnections.max, {
-    error: `At most ${L.enabledConnections.max} enabled connections`,
-  })
+  .max(L.enabledConnections.max, { error: ORGANIZATION_RULES.tooManyConnections })
   .check((ctx) => {
-    const seen = new Set<string>();
-    ctx.value.forEach((item, index) => {
-      if (seen.has(item.connection_id)) {
-        ctx.issues.push({
-          code: "custom",
-          input: item.connection_id,
-          path: [index, "connection_id"],
-          message: "This connection is already in the list",
-        });
-      }
-      seen.add(item.connection_id);
-    });
+    for (const index of repeatedConnections(ctx.value.map((item) => item.connection_id))) {
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value[index]?.connection_id,
+        path: [index, "connection_id"],
+        message: ORGANIZATION_RULES.duplicateConnection,
+      });
+    }
   });
 
 /** POST /organizations body. Unknown properties are rejected, as the real service does. */

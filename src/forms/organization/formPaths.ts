@@ -1,8 +1,8 @@
 import type { FieldPath } from "react-hook-form";
+import type { FormPathMapper } from "../serverErrors";
 import type { OrganizationFormValues } from "./schema";
 
 type FormPath = FieldPath<OrganizationFormValues>;
-type ApiPathSegments = readonly PropertyKey[];
 
 const SAME_NAME = new Set([
   "name",
@@ -32,10 +32,7 @@ function rowOf<T>(rows: readonly T[], isSent: (row: T) => boolean, n: number): n
  * `enabled_connections.N` the N-th row that was sent. Takes a zod issue path or the dot path of a
  * tenant message; a metadata key that contains dots only survives in the first.
  */
-export function toFormPath(
-  path: ApiPathSegments | string,
-  values: OrganizationFormValues,
-): FormPath | undefined {
+export const toFormPath: FormPathMapper<OrganizationFormValues> = (path, values) => {
   const segments = typeof path === "string" ? path.split(".") : path.map(String);
   const [head, ...rest] = segments;
   const joined = segments.join(".");
@@ -64,4 +61,4 @@ export function toFormPath(
     return "token_quota.client_credentials.per_day";
   }
   return undefined;
-}
+};

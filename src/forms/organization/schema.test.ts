@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../api/schemas";
-import {
-  DUPLICATE_CONNECTION,
-  type OrganizationFormValues,
-  organizationFormSchema,
-  QUOTA_NEEDS_ONE,
-} from "./schema";
+import { type OrganizationFormValues, organizationFormSchema, QUOTA_NEEDS_ONE } from "./schema";
 import { CONNECTION_A, connectionIds, connectionRow, formValues, quotaOn } from "./testValues";
 
 const L = LIMITS.organization;
@@ -176,7 +171,7 @@ describe("organization form schema", () => {
       expect(problems(formValues({ enabled_connections }))).toEqual({
         "enabled_connections.0.connection_id": "Required",
         "enabled_connections.1.connection_id": 'Must be "con_" followed by 16 letters or digits',
-        "enabled_connections.3.connection_id": DUPLICATE_CONNECTION,
+        "enabled_connections.3.connection_id": "This connection is already in the list",
       });
     });
   });

@@ -4,9 +4,11 @@ import {
   LIMITS,
   logoUrl,
   metadataValue,
+  ORGANIZATION_RULES,
   organizationDisplayName,
   organizationName,
   quotaNumber,
+  repeatedConnections,
   thirdPartyClientAccess,
 } from "../../api/schemas";
 
@@ -14,7 +16,6 @@ const L = LIMITS.organization;
 
 export const QUOTA_MESSAGE = `Must be a whole number from ${L.quota.min} to ${L.quota.max}`;
 export const QUOTA_NEEDS_ONE = "Set per day, per hour or enforce: a quota needs at least one";
-export const DUPLICATE_CONNECTION = "This connection is already in the list";
 
 /** "" means "not set"; anything else must pass `schema`, whose first message is shown. */
 function unlessEmpty(schema: z.ZodType<unknown, string>) {
@@ -63,12 +64,12 @@ export const organizationFormSchema = z
     name: organizationName,
     display_name: unlessEmpty(organizationDisplayName),
     branding: z.object({ logo_url: unlessEmpty(logoUrl) }),
-    metadata: z.array(metadataRowSchema).max(L.metadataEntries.max, {
-      error: `At most ${L.metadataEntries.max} metadata entries`,
-    }),
-    enabled_connections: z.array(connectionRowSchema).max(L.enabledConnections.max, {
-      error: `At most ${L.enabledConnections.max} enabled connections`,
-    }),
+    metadata: z
+      .array(metadataRowSchema)
+      .max(L.metadataEntries.max, { error: ORGANIZATION_RULES.tooManyMetadata }),
+    enabled_connections: z
+      .array(connectionRowSchema)
+      .max(L.enabledConnections.max, { error: ORGANIZATION_RULES.tooManyConnections }),
     token_quota_enabled: z.boolean(),
     token_quota: z.object({ client_credentials: clientCredentialsRowSchema }),
     third_party_client_access: thirdPartyClientAccess,
@@ -91,18 +92,14 @@ export const organizationFormSchema = z
         }
       });
 
-      const seen = new Set<string>();
-      enabled_connections.forEach(({ connection_id }, index) => {
-        if (connection_id === "") return;
-        if (seen.has(connection_id)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["enabled_connections", index, "connection_id"],
-            message: DUPLICATE_CONNECTION,
-          });
-        }
-        seen.add(connection_id);
-      });
+      const ids = enabled_connections.map((row) => row.connection_id);
+      for (const index of repeatedConnections(ids)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["enabled_connections", index, "connection_id"],
+          message: ORGANIZATION_RULES.duplicateConnection,
+        });
+      }
 
       // Switched off, the quota's inputs keep what was typed but are neither checked nor sent.
       if (!token_quota_enabled) return;

@@ -21,11 +21,11 @@ import { ConnectionField } from "./ConnectionField";
 import { notFoundProblem } from "./notFound";
 import {
   type ClearRequest,
-  formPathOf,
   type RiskAssessmentFormInput,
   type RiskAssessmentFormValues,
   riskAssessmentFormSchema,
   toClearRequest,
+  toFormPath,
 } from "./schema";
 import "./riskAssessment.css";
 
@@ -112,7 +112,12 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
             setFailure(notFound.summary);
             return;
           }
-          const message = applyServerError(error, setError, formPathOf, CLEAR_WRITE);
+          const message = applyServerError(
+            error,
+            setError,
+            (path) => toFormPath(path, getValues()),
+            CLEAR_WRITE,
+          );
           setFailure(message);
           if (message) focusAfterRender(() => alertRef.current);
         },

@@ -5,6 +5,7 @@ import {
   riskAssessmentClearSchema,
   userId,
 } from "../../api/schemas/riskAssessment";
+import type { FormPathMapper } from "../serverErrors";
 
 /**
  * The contract's user id, plus what a URL can carry: "." and ".." are valid ids to the contract
@@ -44,11 +45,9 @@ export function toClearRequest({ user_id, ...body }: RiskAssessmentFormValues): 
   return { userId: user_id, body };
 }
 
-type FormPath = keyof RiskAssessmentFormInput;
-
 /** The tenant names the path parameter `id` and may point into `assessors.N`. */
-export function formPathOf(apiPath: string): FormPath | undefined {
-  if (apiPath === "id") return "user_id";
-  const head = apiPath.split(".")[0];
+export const toFormPath: FormPathMapper<RiskAssessmentFormInput> = (apiPath) => {
+  const head = String((typeof apiPath === "string" ? apiPath.split(".") : apiPath)[0]);
+  if (head === "id") return "user_id";
   return head === "connection" || head === "assessors" ? head : undefined;
-}
+};
