@@ -9,7 +9,7 @@ const PATCH_PATH = /^\/api\/v2\/user-attribute-profiles\/[^/]+$/;
 /** The client's attempts at a write the tenant refused with 429 (it was not processed). */
 const RATE_LIMITED_ATTEMPTS = 3;
 const UNKNOWN =
-  /it is not known whether the change was made\. Check before trying again\. Your changes are still in the form\./;
+  /it is not known whether the changes were saved\. Trying again is safe: it has the same effect as saving the profile once\. Your changes are still in the form\./;
 
 interface Case {
   fault: FaultName;
@@ -46,7 +46,7 @@ const CASES: readonly Case[] = [
     fault: "hanging request",
     applied: true,
     message:
-      /You cancelled the save after it was sent, so it is not known whether the tenant changed the profile/,
+      /You cancelled the request after it was sent, so it is not known whether the changes were saved/,
   },
   {
     fault: "429 with rate-limit headers",
@@ -109,7 +109,7 @@ test.describe("Edit a user attribute profile when the tenant or the network fail
         }
         if (rateLimited) {
           await expect(
-            page.getByText(/The tenant is limiting calls: sending again in/),
+            page.getByText(/The tenant is limiting requests; sending again in/),
           ).toBeVisible();
         }
         const alert = page.getByRole("alert");

@@ -232,6 +232,7 @@ test.describe("Edit a user attribute profile", () => {
       const label = inputNamed(page, "user_attributes.0.label");
       await expect(label).toHaveAttribute("aria-invalid", "true");
       await expect(label).toHaveAccessibleDescription("Required");
+      await expect(label, "the first input to fix has the focus").toBeFocused();
       expect(patches, "no PATCH left the browser").toEqual([]);
       expect(await profilesInState(tenant)).toEqual(before);
     });
@@ -278,7 +279,7 @@ test.describe("Edit a user attribute profile", () => {
       await fillFromJson(page, text);
       await expect(box).toHaveAttribute("aria-invalid", "true");
       await expect(box, "the message is tied to the box").toHaveAccessibleDescription(
-        /Not valid JSON at line 3, column 1: expected a property name in double quotes/,
+        /Not valid JSON at line 3, column 1: expected double-quoted property name/,
       );
       await expect(box).toBeFocused();
       await expect(box, "the pasted text stays").toHaveValue(text);

@@ -1,6 +1,6 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { apiPath } from "./apiPath";
-import type { ApiClient } from "./client";
+import type { ApiClient, RequestOptions } from "./client";
 import {
   type UserAttributeProfile,
   type UserAttributeProfilePatch,
@@ -8,11 +8,10 @@ import {
   userAttributeProfileSchema,
 } from "./schemas/userAttributeProfile";
 
-export interface PatchUserAttributeProfileInput {
+/** Mutations get no signal from TanStack Query; the caller may pass its own request options. */
+export interface PatchUserAttributeProfileInput extends RequestOptions {
   readonly id: string;
   readonly body: UserAttributeProfilePatch;
-  /** Mutations get no signal from TanStack Query; the caller may pass its own. */
-  readonly signal?: AbortSignal;
 }
 
 /**
@@ -23,7 +22,7 @@ export async function patchUserAttributeProfile(
   client: ApiClient,
   id: string,
   body: UserAttributeProfilePatch,
-  signal?: AbortSignal,
+  { signal, onRateLimitWait }: RequestOptions = {},
 ): Promise<UserAttributeProfile> {
   const valid = userAttributeProfilePatchSchema.parse(body);
   return client.request({
@@ -32,6 +31,7 @@ export async function patchUserAttributeProfile(
     body: valid,
     schema: userAttributeProfileSchema,
     signal,
+    onRateLimitWait,
   });
 }
 
@@ -43,7 +43,7 @@ export const userAttributeProfileKeys = {
 export function patchUserAttributeProfileOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: userAttributeProfileKeys.patch(),
-    mutationFn: ({ id, body, signal }: PatchUserAttributeProfileInput) =>
-      patchUserAttributeProfile(client, id, body, signal),
+    mutationFn: ({ id, body, ...request }: PatchUserAttributeProfileInput) =>
+      patchUserAttributeProfile(client, id, body, request),
   });
 }

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { type Ref, useId } from "react";
 import { Countdown } from "./Countdown";
 
 interface SubmitBarProps {
@@ -17,6 +17,8 @@ interface SubmitBarProps {
   /** Without it the button submits its form; with it, it is a plain button (a confirm step). */
   onSubmit?: () => void;
   submitRef?: Ref<HTMLButtonElement>;
+  /** Why the write cannot be sent yet: the button is disabled and described by this. */
+  disabledReason?: string | undefined;
 }
 
 /**
@@ -31,7 +33,9 @@ export function SubmitBar({
   onCancel,
   onSubmit,
   submitRef,
+  disabledReason,
 }: SubmitBarProps) {
+  const reasonId = useId();
   return (
     <div className="submit-row">
       <button
@@ -39,10 +43,16 @@ export function SubmitBar({
         type={onSubmit ? "button" : "submit"}
         className="primary wrap"
         onClick={onSubmit}
-        disabled={pending}
+        disabled={pending || disabledReason !== undefined}
+        aria-describedby={disabledReason === undefined ? undefined : reasonId}
       >
         {label}
       </button>
+      {disabledReason === undefined ? null : (
+        <span id={reasonId} className="field-hint">
+          {disabledReason}
+        </span>
+      )}
       {onCancel ? (
         <button type="button" onClick={onCancel}>
           Cancel

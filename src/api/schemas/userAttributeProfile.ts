@@ -126,12 +126,13 @@ export const userAttributeProfilePatchSchema = z.strictObject({
 });
 export type UserAttributeProfilePatch = z.infer<typeof userAttributeProfilePatchSchema>;
 
-/** Responses are read leniently: a property the contract does not list is no failure. */
-const userIdMappingResponseSchema = z.looseObject({
+/**
+ * Responses are read leniently: a property the contract does not list is no failure. It is
+ * dropped, as a request could not send it back.
+ */
+const userIdMappingResponseSchema = z.object({
   ...userIdMappingSchema.shape,
-  strategy_overrides: z
-    .partialRecord(strategy, z.looseObject(userIdOverrideSchema.shape))
-    .optional(),
+  strategy_overrides: z.partialRecord(strategy, z.object(userIdOverrideSchema.shape)).optional(),
 });
 
 const oidcMappingResponseSchema = z.object(oidcAttributeMappingSchema.shape);

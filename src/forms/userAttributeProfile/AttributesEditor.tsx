@@ -1,29 +1,60 @@
 import { memo, useEffect, useRef, useState } from "react";
-import { useFieldArray } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
-import { AttributeEditor } from "./AttributeEditor";
-import { newAttributeRow } from "./formValues";
+import { ATTRIBUTE_FIELDS, newAttributeRow } from "./fields";
+import { MappingFields } from "./MappingFields";
+import { TextField } from "./ProfileFields";
 import { useProfileForm } from "./profileFormContext";
 
 const MAX_ATTRIBUTES = LIMITS.userAttributeProfile.attributes.max;
 
-type FocusTarget = { index: number } | "add";
+/** One attribute; only one added here can be removed: a PATCH never deletes an attribute. */
+const AttributeEditor = memo(function AttributeEditor({
+  index,
+  onRemove,
+}: {
+  index: number;
+  onRemove?: (() => void) | undefined;
+}) {
+  const { control } = useProfileForm();
+  const base = `user_attributes.${index}` as const;
+  const [name, origin] = useWatch({ control, name: [`${base}.name`, `${base}.origin`] });
+  const isNew = origin === "";
+  const title = name || `New attribute ${index + 1}`;
+  return (
+    <fieldset className="uap-attribute">
+      <legend>{title}</legend>
+      <TextField
+        name={`${base}.name`}
+        label="Attribute name"
+        readOnly={!isNew}
+        hint={
+          isNew
+            ? "Unique in the profile. An attribute of this name on the tenant is replaced whole."
+            : "The tenant holds this attribute: its name is fixed here."
+        }
+      />
+      <MappingFields fields={ATTRIBUTE_FIELDS} base={base} />
+      {onRemove ? (
+        <button type="button" aria-label={`Remove attribute ${title}`} onClick={onRemove}>
+          Remove attribute
+        </button>
+      ) : null}
+    </fieldset>
+  );
+});
 
 /** The attribute list: attributes the tenant holds stay; attributes added here can go again. */
 export const AttributesEditor = memo(function AttributesEditor() {
   const { control } = useProfileForm();
   const { fields, append, remove } = useFieldArray({ control, name: "user_attributes" });
   const root = useRef<HTMLDivElement>(null);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const full = fields.length >= MAX_ATTRIBUTES;
 
   useEffect(() => {
     if (focusTarget === null) return;
-    const selector =
-      focusTarget === "add"
-        ? "[data-control='add-attribute']"
-        : `[name='user_attributes.${focusTarget.index}.name']`;
-    root.current?.querySelector<HTMLElement>(selector)?.focus();
+    root.current?.querySelector<HTMLElement>(focusTarget)?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
@@ -32,7 +63,8 @@ export const AttributesEditor = memo(function AttributesEditor() {
       <h2>User attributes</h2>
       <p className="field-hint">
         Each attribute you change is sent whole and replaces the tenant's attribute of that name;
-        attributes you do not change are not sent. Attributes the tenant holds cannot be removed
+        attributes you do not change are not sent. Label, description, profile required and the
+        provider-native mapping are required on each. Attributes the tenant holds cannot be removed
         here, because a PATCH adds or replaces attributes but never deletes one.
       </p>
       {fields.length === 0 ? (
@@ -46,7 +78,7 @@ export const AttributesEditor = memo(function AttributesEditor() {
             field.origin === ""
               ? () => {
                   remove(index);
-                  setFocusTarget("add");
+                  setFocusTarget("[data-control='add-attribute']");
                 }
               : undefined
           }
@@ -60,7 +92,7 @@ export const AttributesEditor = memo(function AttributesEditor() {
           aria-describedby={full ? "uap-attributes-full" : undefined}
           onClick={() => {
             append(newAttributeRow(), { shouldFocus: false });
-            setFocusTarget({ index: fields.length });
+            setFocusTarget(`[name='user_attributes.${fields.length}.name']`);
           }}
         >
           Add attribute

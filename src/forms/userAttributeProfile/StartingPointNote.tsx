@@ -1,10 +1,11 @@
+import { hasChanges } from "./fields";
+import { usePatchBody } from "./SaveBar";
 import type { StartingPoint } from "./startingPoint";
 
 interface StartingPointNoteProps {
   start: StartingPoint;
   /** The valid id in the Profile id input, if any. */
   profileId: string | undefined;
-  changed: boolean;
   /** The form was refilled from a draft after a reload. */
   restored: boolean;
   remembered: StartingPoint | undefined;
@@ -33,13 +34,13 @@ function startingPointText(start: StartingPoint): string {
 export function StartingPointNote({
   start,
   profileId,
-  changed,
   restored,
   remembered,
   onStartFrom,
   onDiscard,
   freshStartFor,
 }: StartingPointNoteProps) {
+  const changed = hasChanges(usePatchBody(start.profile));
   const tied = start.forId !== null && start.source !== "nothing";
   const elsewhere = tied && profileId !== undefined && start.forId !== profileId;
   const showsRemembered =

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Field } from "../fields/Field";
-import { errorAt, type ListPath, useProfileForm } from "./profileFormContext";
+import { errorAt, type ProfilePath, useProfileForm } from "./profileFormContext";
 
 interface StringListEditorProps {
   /** The list's form path; item inputs are named `${name}.0`, `${name}.1`, … like the API. */
-  name: ListPath;
+  name: string;
   legend: string;
   /** "SAML name": items are labelled "SAML name 1", "SAML name 2", … */
   itemLabel: string;
@@ -32,8 +32,9 @@ export function StringListEditor({
   emptyText,
 }: StringListEditorProps) {
   const { control, setValue } = useProfileForm();
-  const items = useWatch({ control, name }) ?? [];
-  const { errors, isSubmitted } = useFormState({ control, name });
+  const path = name as ProfilePath;
+  const items = (useWatch({ control, name: path }) as string[] | undefined) ?? [];
+  const { errors, isSubmitted } = useFormState({ control, name: path });
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -57,7 +58,7 @@ export function StringListEditor({
   }, [focusTarget]);
 
   const update = (next: string[], focus?: FocusTarget) => {
-    setValue(name, next, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue(path, next, { shouldDirty: true, shouldValidate: isSubmitted });
     if (focus) setFocusTarget(focus);
   };
 

@@ -23,7 +23,9 @@ describe("UserAttributeProfileForm when the tenant does not answer", { timeout: 
 
     await user.click(await screen.findByText("Cancel", { selector: "button" }));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(/not known whether the tenant changed the profile/);
+    expect(alert).toHaveTextContent(
+      /You cancelled the request after it was sent, so it is not known whether the changes were saved/,
+    );
     expect(alert).toHaveFocus();
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted, "the fetch itself was aborted").toBe(true);
     expect(screen.queryByText("Cancel", { selector: "button" })).not.toBeInTheDocument();

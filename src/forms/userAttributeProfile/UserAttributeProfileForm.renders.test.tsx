@@ -93,8 +93,8 @@ async function startFromWorkforceProfile(user: User) {
 describe("UserAttributeProfileForm renders per keystroke", () => {
   it("typing in Name renders few components", async () => {
     const renders = await rendersPerKeystroke(() => screen.getByLabelText("Name"));
-    // Measured before the rebuild of issue 15: 18.
-    expect(renders).toBeLessThanOrEqual(18);
+    // The save bar, its preview and the starting-point note; 18 before the rebuild of issue 15.
+    expect(renders).toBeLessThanOrEqual(3);
   });
 
   it("typing in an attribute's label renders few components, however large the profile", async () => {
@@ -104,7 +104,7 @@ describe("UserAttributeProfileForm renders per keystroke", () => {
       return input;
     };
     const renders = await rendersPerKeystroke(label, startFromWorkforceProfile);
-    // Measured before the rebuild of issue 15: 88.
-    expect(renders).toBeLessThanOrEqual(88);
+    // As many as for Name, whatever the profile holds; 88 before the rebuild of issue 15.
+    expect(renders).toBeLessThanOrEqual(3);
   });
 });

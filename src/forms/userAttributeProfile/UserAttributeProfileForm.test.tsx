@@ -165,7 +165,7 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     await user.click(saveButton());
 
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      /not known whether the change was made.*Your changes are still in the form/,
+      /not known whether the changes were saved.*Your changes are still in the form/,
     );
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("Name")).toHaveValue("Renamed");
@@ -183,7 +183,9 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     await replaceText(user, screen.getByLabelText("Name"), "Renamed");
     await user.click(saveButton());
 
-    expect(await screen.findByText(/The tenant is limiting calls: sending again in/)).toBeVisible();
+    expect(
+      await screen.findByText(/The tenant is limiting requests; sending again in/),
+    ).toBeVisible();
     expect(await screen.findByText(/^Saved uap_/, {}, { timeout: 5_000 })).toBeVisible();
     expect(fetch).toHaveBeenCalledTimes(2);
   });

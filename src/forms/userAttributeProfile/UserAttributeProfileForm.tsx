@@ -1,24 +1,35 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
-import { type FieldPath, FormProvider, useForm } from "react-hook-form";
-import { type ApiClient, apiPath, isApiError, patchUserAttributeProfileOptions } from "../../api";
+import { useEffect, useId, useReducer, useRef } from "react";
+import { type FieldErrors, type FieldPath, FormProvider, get, useForm } from "react-hook-form";
+import {
+  type ApiClient,
+  isApiError,
+  patchUserAttributeProfileOptions,
+  type WriteDescription,
+} from "../../api";
 import { LIMITS, userAttributeProfileId } from "../../api/schemas";
-import { useRateLimitWait } from "../../session/useRateLimitWait";
-import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
-import { RequestPreview } from "../RequestPreview";
 import { applyServerError } from "../serverErrors";
+import { useCancellableWrite } from "../useCancellableWrite";
 import { useDraft } from "../useDraft";
-import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
 import { AttributesEditor } from "./AttributesEditor";
-import { failureMessage } from "./failureMessage";
+import { editorReducer } from "./editorState";
+import {
+  formValuesOf,
+  hasChanges,
+  type KnownProfile,
+  type ProfileFormValues,
+  toPatchBody,
+  USER_ID_FIELDS,
+} from "./fields";
 import { formPathOf } from "./formPaths";
-import { formValuesOf, type ProfileFormValues } from "./formValues";
 import { importProfileJson } from "./importJson";
+import { MappingFields } from "./MappingFields";
 import { TextField } from "./ProfileFields";
 import { ProfileIdField } from "./ProfileIdField";
 import { profileDiff } from "./profileDiff";
-import { type SavedOutcome, SaveResult } from "./SaveResult";
+import { SaveBar } from "./SaveBar";
+import { SaveResult } from "./SaveResult";
 import { StartFromJson } from "./StartFromJson";
 import { StartingPointNote } from "./StartingPointNote";
 import {
@@ -30,16 +41,18 @@ import {
   type StartingPoint,
   writeEditorState,
 } from "./startingPoint";
-import { hasChanges, toPatchBody } from "./toPatchBody";
-import { UserIdEditor } from "./UserIdEditor";
 import { FORM_PROBLEM_KEY, profileResolver } from "./validation";
 import "./userAttributeProfile.css";
 
 const NAME = LIMITS.userAttributeProfile.name;
-/** Every save is a PATCH below this path, whatever the profile id. */
-const PROFILES_PATH = "/user-attribute-profiles/";
+const KEPT = "Your changes are still in the form.";
 
-type FocusTarget = "first-error" | "alert" | "result" | "json";
+/** A PATCH replaces what it sends with the same values each time: sending it again is safe. */
+const PROFILE_WRITE: WriteDescription = {
+  doing: "saving the profile",
+  result: "the changes were saved",
+  repeat: "safe",
+};
 
 interface UserAttributeProfileFormProps {
   client: ApiClient;
@@ -48,97 +61,83 @@ interface UserAttributeProfileFormProps {
 }
 
 /** A starting point that belongs to another profile than the one being saved says nothing. */
-function knownFor(start: StartingPoint, id: string): StartingPoint["profile"] {
+function knownFor(start: StartingPoint, id: string): KnownProfile {
   return start.forId === null || start.forId === id ? start.profile : {};
 }
 
 export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributeProfileFormProps) {
-  const [initial] = useState(() => readEditorState(tenantUrl));
-  const [profileId, setProfileId] = useState(initial.profileId);
-  const [idError, setIdError] = useState<string | undefined>(undefined);
-  const [jsonText, setJsonText] = useState(initial.jsonText);
-  const [jsonError, setJsonError] = useState<string | undefined>(undefined);
-  const [jsonStatus, setJsonStatus] = useState<string | undefined>(undefined);
-  const [start, setStart] = useState(initial.start);
-  // The resolver runs outside React's render: it reads the starting point from here.
-  const startRef = useRef(start);
-  const [alert, setAlert] = useState<string | undefined>(undefined);
-  const [outcome, setOutcome] = useState<SavedOutcome | undefined>(undefined);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const [state, dispatch] = useReducer(editorReducer, tenantUrl, (url) => ({
+    ...readEditorState(url),
+    focus: null,
+  }));
+  const { profileId, start } = state;
   const rootRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const jsonRef = useRef<HTMLTextAreaElement>(null);
-  const controller = useRef<AbortController | null>(null);
   const formHeadingId = useId();
 
-  const form = useForm<ProfileFormValues>({
-    defaultValues: formValuesOf(initial.start.profile),
-    resolver: profileResolver(() => startRef.current.profile),
+  const form = useForm<ProfileFormValues, KnownProfile>({
+    defaultValues: formValuesOf(start.profile),
+    resolver: profileResolver,
+    // The resolver compares against the starting point it is given at each run.
+    context: start.profile,
     // List items are controlled inputs react-hook-form cannot focus: the form focuses itself.
     shouldFocusError: false,
   });
   const draft = useDraft(form, formDraftKey(tenantUrl));
   const mutation = useMutation(patchUserAttributeProfileOptions(client));
-  const waitUntil = useRateLimitWait(client, "PATCH", PROFILES_PATH, "prefix");
-
-  const patch = toPatchBody(start.profile, form.watch());
-  const changed = hasChanges(patch);
-  useUnsavedChangesGuard(changed);
+  const write = useCancellableWrite();
 
   const idCheck = userAttributeProfileId.safeParse(profileId.trim());
   const validId = idCheck.success ? idCheck.data : undefined;
   const remembered = validId === undefined ? undefined : readLastSaved(tenantUrl, validId);
+  /** Read when asked, not watched: the root does not render again on a keystroke. */
+  const changed = () => hasChanges(toPatchBody(start.profile, form.getValues()));
 
   useEffect(() => {
-    writeEditorState(tenantUrl, { profileId, jsonText, start });
-  }, [tenantUrl, profileId, jsonText, start]);
+    writeEditorState(tenantUrl, { profileId, jsonText: state.jsonText, start });
+  }, [tenantUrl, profileId, state.jsonText, start]);
 
   useEffect(() => {
-    if (focusTarget === null) return;
+    if (state.focus === null) return;
     const firstInvalid = rootRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
     const element = {
       "first-error": firstInvalid ?? alertRef.current,
       alert: alertRef.current,
       result: resultRef.current,
       json: jsonRef.current,
-    }[focusTarget];
+    }[state.focus];
     element?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
-
-  const setStartingPoint = (next: StartingPoint) => {
-    startRef.current = next;
-    setStart(next);
-  };
+    dispatch({ type: "focused" });
+  });
 
   /** A new starting point replaces the form's values with what it knows. */
-  const startFrom = (next: StartingPoint) => {
-    setStartingPoint(next);
+  const startFrom = (
+    next: StartingPoint,
+    extra: { profileId?: string; jsonStatus?: string } = {},
+  ) => {
+    dispatch({ type: "start", start: next, ...extra });
     form.reset(formValuesOf(next.profile));
-    setAlert(undefined);
   };
 
   const mayReplaceChanges = () =>
-    !changed || window.confirm("Replace your unsaved changes? They will be lost.");
+    !changed() || window.confirm("Replace your unsaved changes? They will be lost.");
 
   const freshStartFor = (id: string): StartingPoint =>
     readLastSaved(tenantUrl, id) ?? { ...NOTHING_KNOWN, forId: id };
 
   const changeProfileId = (next: string) => {
-    setProfileId(next);
-    setIdError(undefined);
+    dispatch({ type: "id-typed", profileId: next });
     const parsed = userAttributeProfileId.safeParse(next.trim());
-    if (!parsed.success) return;
+    if (!parsed.success || parsed.data === start.forId) return;
     const id = parsed.data;
-    const current = startRef.current;
-    if (id === current.forId) return;
-    const tied = current.forId !== null && current.source !== "nothing";
+    const tied = start.forId !== null && start.source !== "nothing";
     const lastSaved = readLastSaved(tenantUrl, id);
     if (!tied) {
-      if (current.source === "nothing" && !changed && lastSaved) startFrom(lastSaved);
-      else setStartingPoint({ ...current, forId: id });
-    } else if (!changed) {
+      if (start.source === "nothing" && !changed() && lastSaved) startFrom(lastSaved);
+      else dispatch({ type: "start", start: { ...start, forId: id } });
+    } else if (!changed()) {
       startFrom(freshStartFor(id));
     }
     // Otherwise the changes keep their starting point; StartingPointNote says whose it is.
@@ -146,139 +145,128 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
 
   const checkId = (): string | undefined => {
     if (validId !== undefined) return validId;
-    setIdError(
+    const message =
       profileId.trim() === ""
         ? "Enter the id of the profile to change"
-        : (idCheck.error?.issues[0]?.message ?? "Not a user attribute profile id"),
-    );
+        : (idCheck.error?.issues[0]?.message ?? "Not a user attribute profile id");
+    dispatch({ type: "id-problem", message });
     return undefined;
   };
 
   const fillFromJson = () => {
-    setJsonStatus(undefined);
-    const result = importProfileJson(jsonText);
-    if (!result.ok) {
-      setJsonError(result.message);
-      setFocusTarget("json");
-      return;
-    }
+    const result = importProfileJson(state.jsonText);
+    if (!result.ok) return dispatch({ type: "json-problem", message: result.message });
     if (result.id !== undefined && validId !== undefined && result.id !== validId) {
-      setJsonError(
-        `This JSON is the profile ${result.id}, but the Profile id is ${validId}. Change the Profile id, or paste the profile ${validId}.`,
-      );
-      setFocusTarget("json");
-      return;
+      return dispatch({
+        type: "json-problem",
+        message: `This JSON is the profile ${result.id}, but the Profile id is ${validId}. Change the Profile id, or paste the profile ${validId}.`,
+      });
     }
     if (!mayReplaceChanges()) return;
-    setJsonError(undefined);
-    if (result.id !== undefined && validId === undefined) {
-      setProfileId(result.id);
-      setIdError(undefined);
-    }
-    startFrom({ forId: result.id ?? validId ?? null, source: "json", profile: result.profile });
-    setOutcome(undefined);
-    setJsonStatus("The form now starts from the pasted JSON.");
+    const filledId = validId === undefined ? result.id : undefined;
+    startFrom(
+      { forId: result.id ?? validId ?? null, source: "json", profile: result.profile },
+      {
+        jsonStatus: "The form now starts from the pasted JSON.",
+        ...(filledId ? { profileId: filledId } : {}),
+      },
+    );
   };
 
   const showFailure = (error: unknown, id: string) => {
     if (isApiError(error) && error.status === 404) {
-      setIdError("The tenant has no user attribute profile with this id");
-      setAlert(
-        `The tenant has no user attribute profile ${id}. Check the Profile id; your changes are still here.`,
-      );
-      setFocusTarget("alert");
-      return;
+      return dispatch({
+        type: "id-problem",
+        message: "The tenant has no user attribute profile with this id",
+        alert: `The tenant has no user attribute profile ${id}. Check the Profile id; your changes are still here.`,
+        focus: "alert",
+      });
     }
     if (isApiError(error) && error.status === 400 && error.field?.path === "id") {
-      setIdError(error.field.message);
-      setFocusTarget("first-error");
-      return;
+      return dispatch({ type: "id-problem", message: error.field.message, focus: "first-error" });
     }
     // formPathOf only returns paths that exist in these values.
     const toFormPath = (path: string) =>
       formPathOf(form.getValues(), path) as FieldPath<ProfileFormValues> | undefined;
-    const sentence = applyServerError(error, form.setError, toFormPath);
-    if (sentence === undefined) {
-      setFocusTarget("first-error");
-      return;
-    }
-    setAlert(failureMessage(error, sentence));
-    setFocusTarget("alert");
+    const sentence = applyServerError(error, form.setError, toFormPath, PROFILE_WRITE);
+    if (sentence === undefined) return dispatch({ type: "focus", focus: "first-error" });
+    dispatch({ type: "alert", message: `${sentence} ${KEPT}`, focus: "alert" });
   };
 
   const save = async (values: ProfileFormValues) => {
     const id = checkId();
-    if (id === undefined) {
-      setFocusTarget("first-error");
-      return;
-    }
-    setAlert(undefined);
-    const before = knownFor(startRef.current, id);
+    if (id === undefined) return dispatch({ type: "focus", focus: "first-error" });
+    dispatch({ type: "alert", message: undefined });
+    const before = knownFor(start, id);
     // The resolver has checked this body against the contract.
-    const { body } = toPatchBody(startRef.current.profile, values);
-    const abort = new AbortController();
-    controller.current = abort;
+    const body = toPatchBody(start.profile, values);
     try {
-      const saved = await mutation.mutateAsync({ id, body, signal: abort.signal });
+      const saved = await write.run((request) => mutation.mutateAsync({ id, body, ...request }));
       const savedAt = new Date().toISOString();
       draft.clear();
-      startFrom(rememberSaved(tenantUrl, saved, savedAt));
-      setOutcome({ profile: saved, savedAt, changes: profileDiff(before, saved, body) });
-      setFocusTarget("result");
+      const next = rememberSaved(tenantUrl, saved, savedAt);
+      form.reset(formValuesOf(next.profile));
+      const outcome = { profile: saved, savedAt, changes: profileDiff(before, saved, body) };
+      dispatch({ type: "saved", start: next, outcome });
     } catch (error) {
       showFailure(error, id);
-    } finally {
-      controller.current = null;
     }
   };
 
-  const onSubmit = form.handleSubmit(save, () => {
-    checkId();
-    setFocusTarget("first-error");
-  });
+  /**
+   * react-hook-form hands the errors over before its fields hear of them, so the first input in
+   * page order whose path (or list) has an error is found here, not by aria-invalid.
+   */
+  const onInvalid = (errors: FieldErrors<ProfileFormValues>) => {
+    if (checkId() === undefined) return dispatch({ type: "focus", focus: "first-error" });
+    const inputs = rootRef.current?.querySelectorAll<HTMLElement>("form [name]") ?? [];
+    const first = [...inputs].find((input) => {
+      const path = input.getAttribute("name") ?? "";
+      return (
+        get(errors, path) !== undefined || get(errors, path.replace(/\.\d+$/, "")) !== undefined
+      );
+    });
+    if (first) first.focus();
+    else dispatch({ type: "focus", focus: "alert" });
+  };
+
+  const onSubmit = form.handleSubmit(save, onInvalid);
 
   const formProblem = form.formState.errors.root?.[FORM_PROBLEM_KEY]?.message;
-  const alertText = alert ?? formProblem;
+  const alertText = state.alert ?? formProblem;
 
   return (
     <div ref={rootRef} className="uap-editor stack">
       <ProfileIdField
         value={profileId}
-        error={idError}
+        error={state.idError}
         onChange={changeProfileId}
         onCheck={checkId}
       />
-      <StartingPointNote
-        start={start}
-        profileId={validId}
-        changed={changed}
-        restored={draft.restored}
-        remembered={remembered}
-        onStartFrom={(next) => {
-          if (!mayReplaceChanges()) return;
-          startFrom(next);
-          setOutcome(undefined);
-        }}
-        onDiscard={() => {
-          if (!window.confirm("Discard your unsaved changes?")) return;
-          draft.discard();
-          setAlert(undefined);
-        }}
-        freshStartFor={freshStartFor}
-      />
-      <StartFromJson
-        text={jsonText}
-        onTextChange={(text) => {
-          setJsonText(text);
-          setJsonError(undefined);
-          setJsonStatus(undefined);
-        }}
-        onFill={fillFromJson}
-        error={jsonError}
-        status={jsonStatus}
-        textareaRef={jsonRef}
-      />
       <FormProvider {...form}>
+        <StartingPointNote
+          start={start}
+          profileId={validId}
+          restored={draft.restored}
+          remembered={remembered}
+          onStartFrom={(next) => {
+            if (mayReplaceChanges()) startFrom(next);
+          }}
+          onDiscard={() => {
+            if (!window.confirm("Discard your unsaved changes?")) return;
+            draft.discard();
+            dispatch({ type: "alert", message: undefined });
+          }}
+          freshStartFor={freshStartFor}
+        />
+        <StartFromJson
+          text={state.jsonText}
+          onTextChange={(jsonText) => dispatch({ type: "json-typed", jsonText })}
+          onFill={fillFromJson}
+          error={state.jsonError}
+          status={state.jsonStatus}
+          textareaRef={jsonRef}
+        />
         <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId}>Profile</h2>
           <TextField
@@ -286,52 +274,28 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
             label="Name"
             hint={`${NAME.min} to ${NAME.max} characters. Left as it is, it is not sent.`}
           />
-          <UserIdEditor known={start.profile.user_id !== undefined} />
+          <fieldset className="uap-section">
+            <legend>User id mapping</legend>
+            <p className="field-hint">
+              {start.profile.user_id !== undefined
+                ? "The tenant replaces the user id mapping whole, so a change to any part sends all of it, as shown here."
+                : "Nothing is known of this mapping yet. What you set here replaces the tenant's mapping whole: anything left empty returns to the tenant's default."}
+            </p>
+            <MappingFields fields={USER_ID_FIELDS} base="user_id" />
+          </fieldset>
           <AttributesEditor />
           {alertText ? <FormAlert ref={alertRef}>{alertText}</FormAlert> : null}
-          {validId === undefined ? (
-            <p className="field-hint">Enter a valid Profile id to preview the request.</p>
-          ) : (
-            <RequestPreview
-              baseUrl={client.baseUrl}
-              method="PATCH"
-              path={apiPath`/user-attribute-profiles/${validId}`}
-              body={patch.body}
-            />
-          )}
-          <div className="uap-submit">
-            <button
-              type="submit"
-              className="primary"
-              disabled={!changed || mutation.isPending}
-              aria-describedby={changed ? undefined : "uap-nothing-changed"}
-            >
-              Save changes
-            </button>
-            {/* A hanging save must not hold the form: the user may stop waiting at any time. */}
-            {mutation.isPending ? (
-              <button type="button" onClick={() => controller.current?.abort()}>
-                Cancel
-              </button>
-            ) : null}
-            {changed ? null : (
-              <span id="uap-nothing-changed" className="field-hint">
-                Nothing differs from the starting point yet.
-              </span>
-            )}
-            <span role="status" className="uap-status">
-              {mutation.isPending && waitUntil !== undefined ? (
-                <>
-                  The tenant is limiting calls: sending again in <Countdown until={waitUntil} />
-                </>
-              ) : mutation.isPending ? (
-                "Saving…"
-              ) : null}
-            </span>
-          </div>
+          <SaveBar
+            client={client}
+            start={start.profile}
+            profileId={validId}
+            pending={write.pending}
+            resumeAt={write.resumeAt}
+            onCancel={write.cancel}
+          />
         </form>
       </FormProvider>
-      {outcome ? <SaveResult outcome={outcome} headingRef={resultRef} /> : null}
+      {state.outcome ? <SaveResult outcome={state.outcome} headingRef={resultRef} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formValuesOf, newAttributeRow } from "./fields";
 import { formPathOf } from "./formPaths";
-import { formValuesOf, newAttributeRow } from "./formValues";
 import { workforceProfile } from "./testProfiles";
 
 const values = formValuesOf(workforceProfile());

@@ -26,8 +26,7 @@ describe("importProfileJson", () => {
   it("names the line and column of a syntax error", () => {
     expect(importProfileJson('{\n  "name": "Partners",\n}')).toEqual({
       ok: false,
-      message:
-        'Not valid JSON at line 3, column 1: expected a property name in double quotes, found "}".',
+      message: "Not valid JSON at line 3, column 1: expected double-quoted property name.",
     });
   });
 

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { userAttributeProfilePatchSchema, userAttributeProfileSchema } from "../../api/schemas";
-import type { KnownProfile } from "./formValues";
-import { parseJsonText } from "./jsonText";
+import type { KnownProfile } from "./fields";
 
 export type ImportResult =
   | { ok: true; id: string | undefined; profile: KnownProfile }
@@ -20,15 +19,35 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 /**
+ * JSON.parse's own words, with the line and column where the engine gives a position (V8 says
+ * "at position N", Firefox "at line L column C"); an engine that gives none is quoted as it is.
+ */
+function syntaxMessage(text: string, error: unknown): string {
+  const said = error instanceof Error ? error.message : String(error);
+  const reason = said
+    .replace(/^JSON\.parse: /, "")
+    .replace(/ (in JSON )?at (position|line) .*$/, "");
+  const position = /at position (\d+)/.exec(said)?.[1];
+  const before = position === undefined ? undefined : text.slice(0, Number(position)).split("\n");
+  const line = before ? before.length : /at line (\d+)/.exec(said)?.[1];
+  const column = before ? (before.at(-1)?.length ?? 0) + 1 : /column (\d+)/.exec(said)?.[1];
+  const where = line === undefined ? "" : ` at line ${line}, column ${column}`;
+  return `Not valid JSON${where}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}.`;
+}
+
+/**
  * Reads a pasted profile: either a whole profile as the tenant returns it (it has an `id`), or
  * a PATCH body (`name`, `user_id`, `user_attributes`, each optional). Both are checked with the
  * contract's schemas; the answer says where the first problems are.
  */
 export function importProfileJson(text: string): ImportResult {
   if (text.trim() === "") return { ok: false, message: "Paste a profile JSON first." };
-  const parsed = parseJsonText(text);
-  if (!parsed.ok) return parsed;
-  const value = parsed.value;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: syntaxMessage(text, error) };
+  }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return {
       ok: false,

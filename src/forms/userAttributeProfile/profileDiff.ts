@@ -1,5 +1,5 @@
 import type { UserAttributeProfile, UserAttributeProfilePatch } from "../../api/schemas";
-import type { KnownProfile } from "./formValues";
+import type { KnownProfile } from "./fields";
 
 /** "none": the property is not set; "unknown": the console did not know it before the save. */
 export type DiffCell = { kind: "value"; text: string } | { kind: "none" } | { kind: "unknown" };

@@ -1,17 +1,10 @@
-import {
-  type FieldErrors,
-  type FieldPath,
-  type FieldPathByValue,
-  get,
-  useFormContext,
-} from "react-hook-form";
-import type { ProfileFormValues } from "./formValues";
+import { type FieldErrors, type FieldPath, get, useFormContext } from "react-hook-form";
+import type { KnownProfile, ProfileFormValues } from "./fields";
 
 export type ProfilePath = FieldPath<ProfileFormValues>;
-export type ListPath = FieldPathByValue<ProfileFormValues, string[]>;
 
 export function useProfileForm() {
-  return useFormContext<ProfileFormValues>();
+  return useFormContext<ProfileFormValues, KnownProfile>();
 }
 
 /** The message of the error at `path`, whichever way react-hook-form nested it. */

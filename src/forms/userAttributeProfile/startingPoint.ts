@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { type UserAttributeProfile, userAttributeProfileSchema } from "../../api/schemas";
-import {
-  readTab as readDraft,
-  STORAGE_PREFIX,
-  writeTab as writeDraft,
-} from "../../lib/tabStorage";
+import { readTab as readDraft, STORAGE_PREFIX, writeTab as writeDraft } from "../../lib/tabStorage";
 import { draftKey } from "../useDraft";
-import type { KnownProfile } from "./formValues";
+import type { KnownProfile } from "./fields";
 
 /** Where the form's starting point came from; the screen says it in words. */
 export type StartSource = "nothing" | "json" | "last-saved" | "saved";

@@ -4,7 +4,7 @@
  * every mapping.
  */
 import { NATIVE_MAPPING } from "../../api/schemas";
-import type { KnownProfile } from "./formValues";
+import type { KnownProfile } from "./fields";
 
 export const CLAIMS = "http://schemas.xmlsoap.org/ws/2005/05/identity/claims";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS, NATIVE_MAPPING } from "../../api/schemas";
-import { formValuesOf, newAttributeRow, type ProfileFormValues } from "./formValues";
+import { formValuesOf, newAttributeRow, type ProfileFormValues } from "./fields";
 import { workforceProfile } from "./testProfiles";
 import { type FormProblem, validateProfileForm } from "./validation";
 

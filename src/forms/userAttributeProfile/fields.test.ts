@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { NATIVE_MAPPING } from "../../api/schemas";
-import { formValuesOf, type KnownProfile, newAttributeRow } from "./formValues";
+import { NATIVE_MAPPING, userAttributeProfileSchema } from "../../api/schemas";
+import {
+  type AttributeRow,
+  formValuesOf,
+  hasChanges,
+  type KnownProfile,
+  newAttributeRow,
+  type ProfileFormValues,
+  toPatchBody,
+} from "./fields";
 import { CLAIMS, workforceProfile } from "./testProfiles";
-import { hasChanges, toPatchBody } from "./toPatchBody";
 
 const START = workforceProfile();
 
@@ -18,7 +25,7 @@ function edit() {
   return formValuesOf(structuredClone(START));
 }
 
-function rowOf(values: ReturnType<typeof edit>, name: string) {
+function rowOf(values: ProfileFormValues, name: string): AttributeRow {
   const row = values.user_attributes.find((candidate) => candidate.name === name);
   if (!row) throw new Error(`no row ${name}`);
   return row;
@@ -26,15 +33,15 @@ function rowOf(values: ReturnType<typeof edit>, name: string) {
 
 describe("toPatchBody: unchanged fields are absent", () => {
   it("sends nothing for the form as it started, and says there is nothing to save", () => {
-    const draft = toPatchBody(START, edit());
-    expect(draft.body).toEqual({});
-    expect(hasChanges(draft)).toBe(false);
+    const body = toPatchBody(START, edit());
+    expect(body).toEqual({});
+    expect(hasChanges(body)).toBe(false);
   });
 
   it("sends only the name when only the name changed", () => {
     const values = edit();
     values.name = "Workforce (EU)";
-    expect(toPatchBody(START, values).body).toEqual({ name: "Workforce (EU)" });
+    expect(toPatchBody(START, values)).toEqual({ name: "Workforce (EU)" });
   });
 
   it("sends nothing once an edit is typed back to what it was", () => {
@@ -43,14 +50,14 @@ describe("toPatchBody: unchanged fields are absent", () => {
     values.name = "Workforce directory";
     rowOf(values, "email").label = "E-mail";
     rowOf(values, "email").label = "Email";
-    expect(toPatchBody(START, values).body).toEqual({});
+    expect(toPatchBody(START, values)).toEqual({});
   });
 
   it("ignores what an override the user removed still held in its inputs", () => {
     const values = edit();
     const oidc = values.user_id.strategy_overrides.oidc;
     oidc.scim_mapping = "typed, then the override was never added";
-    expect(toPatchBody(START, values).body).toEqual({});
+    expect(toPatchBody(START, values)).toEqual({});
   });
 });
 
@@ -61,13 +68,13 @@ describe("toPatchBody: user_id is sent whole when any part changed", () => {
     const expected = structuredClone(START.user_id);
     if (!expected?.strategy_overrides?.samlp) throw new Error("fixture");
     expected.strategy_overrides.samlp.saml_mapping = ["urn:oid:0.9.2342.19200300.100.1.3"];
-    expect(toPatchBody(START, values).body).toEqual({ user_id: expected });
+    expect(toPatchBody(START, values)).toEqual({ user_id: expected });
   });
 
   it("counts a new order of the SAML names as a change", () => {
     const values = edit();
     values.user_id.saml_mapping.reverse();
-    const body = toPatchBody(START, values).body;
+    const body = toPatchBody(START, values);
     expect(body.user_id?.saml_mapping).toEqual([`${CLAIMS}/upn`, `${CLAIMS}/nameidentifier`]);
     expect(body.user_id?.strategy_overrides).toEqual(START.user_id?.strategy_overrides);
   });
@@ -76,7 +83,7 @@ describe("toPatchBody: user_id is sent whole when any part changed", () => {
     const values = edit();
     values.user_id.strategy_overrides.ad.present = false;
     values.user_id.scim_mapping = "";
-    const body = toPatchBody(START, values).body;
+    const body = toPatchBody(START, values);
     expect(body.user_id).not.toHaveProperty("scim_mapping");
     expect(Object.keys(body.user_id?.strategy_overrides ?? {}).sort()).toEqual(["samlp", "waad"]);
   });
@@ -90,7 +97,7 @@ describe("toPatchBody: user_id is sent whole when any part changed", () => {
       saml_mapping: [],
       scim_mapping: "",
     };
-    expect(toPatchBody({}, values).body).toEqual({
+    expect(toPatchBody({}, values)).toEqual({
       user_id: { scim_mapping: "userName", strategy_overrides: { oidc: {} } },
     });
   });
@@ -100,19 +107,23 @@ describe("toPatchBody: user_id is sent whole when any part changed", () => {
     const start: KnownProfile = { user_id: { saml_mapping: [], scim_mapping: "userName" } };
     const values = formValuesOf(start);
     values.user_id.scim_mapping = "externalId";
-    expect(toPatchBody(start, values).body.user_id).toEqual({
+    expect(toPatchBody(start, values).user_id).toEqual({
       saml_mapping: [],
       scim_mapping: "externalId",
     });
   });
 
   it("never sends back a property a response added to an override: the request is strict", () => {
-    const start: KnownProfile = {
+    // Every starting point is read with the response schema (a save, a paste, session storage).
+    const { id: _id, ...start } = userAttributeProfileSchema.parse({
+      id: "uap_1csDj3szFKM6gvVNJbQqYh",
+      name: "P",
       user_id: { strategy_overrides: { waad: { oidc_mapping: "oid", x_flag: 1 } } },
-    };
+      user_attributes: { dept: COMPLETE },
+    });
     const values = formValuesOf(start);
     values.user_id.scim_mapping = "externalId";
-    expect(toPatchBody(start, values).body.user_id).toEqual({
+    expect(toPatchBody(start, values).user_id).toEqual({
       scim_mapping: "externalId",
       strategy_overrides: { waad: { oidc_mapping: "oid" } },
     });
@@ -123,7 +134,7 @@ describe("toPatchBody: attributes", () => {
   it("sends a changed attribute whole: the four required members, its mappings, no other", () => {
     const values = edit();
     rowOf(values, "employee_id").label = "Staff number";
-    const sent = toPatchBody(START, values).body;
+    const sent = toPatchBody(START, values);
     expect(sent).toEqual({
       user_attributes: {
         employee_id: { ...START.user_attributes?.employee_id, label: "Staff number" },
@@ -139,7 +150,7 @@ describe("toPatchBody: attributes", () => {
     const email = rowOf(values, "email");
     email.oidc_mapping.display_name = "Work email";
     email.strategy_overrides.waad.scim_mapping = "mail";
-    const sent = toPatchBody(START, values).body.user_attributes?.email;
+    const sent = toPatchBody(START, values).user_attributes?.email;
     expect(sent?.oidc_mapping).toEqual({ mapping: "email", display_name: "Work email" });
     expect(sent?.strategy_overrides).toEqual({
       waad: { oidc_mapping: { mapping: "upn" }, scim_mapping: "mail" },
@@ -152,7 +163,7 @@ describe("toPatchBody: attributes", () => {
     const start: KnownProfile = { user_attributes: { dept } };
     const values = formValuesOf(start);
     rowOf(values, "dept").label = "Department";
-    expect(toPatchBody(start, values).body.user_attributes?.dept).toEqual({
+    expect(toPatchBody(start, values).user_attributes?.dept).toEqual({
       ...dept,
       label: "Department",
     });
@@ -161,7 +172,7 @@ describe("toPatchBody: attributes", () => {
   it("counts a new order of an attribute's SAML names as a change", () => {
     const values = edit();
     rowOf(values, "email").saml_mapping.reverse();
-    const sent = toPatchBody(START, values).body.user_attributes?.email;
+    const sent = toPatchBody(START, values).user_attributes?.email;
     expect(sent?.saml_mapping).toEqual(["email", `${CLAIMS}/emailaddress`]);
   });
 
@@ -174,7 +185,7 @@ describe("toPatchBody: attributes", () => {
       profile_required: "false",
       saml_mapping: ["costCenter"],
     });
-    expect(toPatchBody(START, values).body).toEqual({
+    expect(toPatchBody(START, values)).toEqual({
       user_attributes: {
         cost_center: {
           label: "Cost centre",
@@ -188,7 +199,7 @@ describe("toPatchBody: attributes", () => {
   it("keeps an attribute named __proto__ an ordinary key", () => {
     const values = formValuesOf({});
     values.user_attributes.push({ ...newAttributeRow(), name: "__proto__", label: "Odd" });
-    const attributes = toPatchBody({}, values).body.user_attributes ?? {};
+    const attributes = toPatchBody({}, values).user_attributes ?? {};
     expect(Object.hasOwn(attributes, "__proto__")).toBe(true);
     expect(JSON.stringify(attributes)).toBe('{"__proto__":{"label":"Odd"}}');
   });

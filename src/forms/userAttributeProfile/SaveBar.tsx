@@ -1,0 +1,56 @@
+import { useWatch } from "react-hook-form";
+import { type ApiClient, apiPath } from "../../api";
+import { SubmitBar } from "../../ui/SubmitBar";
+import { RequestPreview } from "../RequestPreview";
+import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
+import { hasChanges, type KnownProfile, type ProfileFormValues, toPatchBody } from "./fields";
+import { useProfileForm } from "./profileFormContext";
+
+/** The PATCH body of the form as it is now; renders its caller on each change of a value. */
+export function usePatchBody(start: KnownProfile) {
+  const { control } = useProfileForm();
+  // useWatch, not watch(): only the component that asks renders again on a keystroke.
+  const values = useWatch({ control }) as ProfileFormValues;
+  return toPatchBody(start, values);
+}
+
+interface SaveBarProps {
+  client: ApiClient;
+  start: KnownProfile;
+  /** The valid Profile id, if any. */
+  profileId: string | undefined;
+  pending: boolean;
+  resumeAt: number | undefined;
+  onCancel: () => void;
+}
+
+/** The request preview and the save button: the parts of the screen that follow each keystroke. */
+export function SaveBar({ client, start, profileId, pending, resumeAt, onCancel }: SaveBarProps) {
+  const body = usePatchBody(start);
+  const changed = hasChanges(body);
+  useUnsavedChangesGuard(changed);
+  return (
+    <>
+      {profileId === undefined ? (
+        <p className="field-hint">Enter a valid Profile id to preview the request.</p>
+      ) : (
+        <RequestPreview
+          baseUrl={client.baseUrl}
+          method="PATCH"
+          path={apiPath`/user-attribute-profiles/${profileId}`}
+          body={body}
+        />
+      )}
+      <SubmitBar
+        label="Save changes"
+        pendingText="Saving…"
+        pending={pending}
+        resumeAt={resumeAt}
+        onCancel={pending ? onCancel : undefined}
+        disabledReason={
+          changed || pending ? undefined : "Nothing differs from the starting point yet."
+        }
+      />
+    </>
+  );
+}
