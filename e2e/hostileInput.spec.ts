@@ -1,6 +1,21 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
-import { connectConsole, expect, test } from "./support/fixtures.ts";
+import {
+  createdHeading,
+  fillMetadata,
+  goToCreateOrganization,
+  organizationForm,
+} from "./screens/createOrganization";
+import { assertFieldError } from "./screens/fields";
+import {
+  confirmSingleClear,
+  fillSingleClear,
+  goToRiskAssessments,
+  riskForm,
+} from "./screens/riskAssessments";
+import { connectConsole } from "./screens/session";
+import { goToProfiles, profileDetails, profileGrid } from "./screens/tokenExchangeProfiles";
+import { expect, test } from "./support/fixtures.ts";
 
 /** Text that would run or render if the console ever treated data as HTML. */
 const MARKUP = `<img src=x onerror="window.injected=1"><script>window.injected=2</script>`;
@@ -57,15 +72,14 @@ test.describe("Hostile input", () => {
     consoleUrl,
     tenant,
   }) => {
-    await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
+    await goToCreateOrganization(page, { consoleUrl, tenant });
+    const form = organizationForm(page);
     const displayName = `${MARKUP} ${RTL} ${EMOJI}`;
-    await page.getByLabel("Name", { exact: true }).fill("hostile-1");
-    await page.getByLabel("Display name").fill(displayName);
-    await page.getByRole("button", { name: "Add metadata" }).click();
-    await page.getByLabel("Key 1", { exact: true }).fill(`<b>${EMOJI}</b>`);
-    await page.getByLabel("Value 1", { exact: true }).fill(MARKUP);
-    await page.getByRole("button", { name: "Create organization" }).click();
-    await expect(page.getByRole("heading", { name: "Organization created" })).toBeVisible();
+    await form.name.fill("hostile-1");
+    await form.displayName.fill(displayName);
+    await fillMetadata(page, [[`<b>${EMOJI}</b>`, MARKUP]]);
+    await form.submit.click();
+    await expect(createdHeading(page)).toBeVisible();
 
     await expect(page.getByText(displayName, { exact: false }).first()).toBeVisible();
     await assertNothingInjected(page);
@@ -82,17 +96,17 @@ test.describe("Hostile input", () => {
     tenant,
   }) => {
     const requests = apiRequests(page);
-    await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
-    const displayName = page.getByLabel("Display name");
+    await goToCreateOrganization(page, { consoleUrl, tenant });
+    const form = organizationForm(page);
+    const { displayName } = form;
 
     await test.step("256 emoji (512 UTF-16 units) are refused in the browser", async () => {
-      await page.getByLabel("Name", { exact: true }).fill("emoji-limit");
+      await form.name.fill("emoji-limit");
       await displayName.fill(EMOJI.repeat(256));
-      await page.getByRole("button", { name: "Create organization" }).click();
-      await expect(displayName).toHaveAttribute("aria-invalid", "true");
-      await expect(displayName).toHaveAccessibleDescription(
-        /at most 255 characters \(it has 256\)/,
-      );
+      await form.submit.click();
+      await assertFieldError(displayName, /at most 255 characters \(it has 256\)/, {
+        what: "256 emoji",
+      });
       expect(
         requests.filter((r) => r.method() === "POST"),
         "nothing was sent",
@@ -113,8 +127,8 @@ test.describe("Hostile input", () => {
 
     await test.step("255 emoji pass in the browser too", async () => {
       await displayName.fill(EMOJI.repeat(255));
-      await page.getByRole("button", { name: "Create organization" }).click();
-      await expect(page.getByRole("heading", { name: "Organization created" })).toBeVisible();
+      await form.submit.click();
+      await expect(createdHeading(page)).toBeVisible();
     });
   });
 
@@ -124,13 +138,14 @@ test.describe("Hostile input", () => {
     tenant,
   }) => {
     const requests = apiRequests(page);
-    await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
+    await goToCreateOrganization(page, { consoleUrl, tenant });
+    const form = organizationForm(page);
     const long = "x".repeat(10_240);
-    await page.getByLabel("Name", { exact: true }).fill("long-display");
-    await page.getByLabel("Display name").fill(long);
-    await page.getByRole("button", { name: "Create organization" }).click();
-    await expect(page.getByLabel("Display name")).toHaveAccessibleDescription(/it has 10240/);
-    await expect(page.getByLabel("Display name"), "nothing typed is lost").toHaveValue(long);
+    await form.name.fill("long-display");
+    await form.displayName.fill(long);
+    await form.submit.click();
+    await expect(form.displayName).toHaveAccessibleDescription(/it has 10240/);
+    await expect(form.displayName, "nothing typed is lost").toHaveValue(long);
     expect(requests).toHaveLength(0);
   });
 
@@ -140,20 +155,18 @@ test.describe("Hostile input", () => {
     tenant,
   }) => {
     const requests = apiRequests(page);
-    await connectConsole(page, { consoleUrl, tenant, route: "/risk-assessments" });
+    await goToRiskAssessments(page, { consoleUrl, tenant });
     for (const userId of ["../../organizations", "a%2F..%2F..%2Forganizations", `x/<b>${EMOJI}`]) {
       await test.step(`user id ${userId}`, async () => {
-        await page.getByLabel("User id", { exact: true }).fill(userId);
-        await page.getByLabel("Connection", { exact: true }).fill("corp-oidc");
-        await page.getByRole("button", { name: "Clear assessments" }).click();
-        await page.getByRole("button", { name: `Clear for ${userId}` }).click();
+        await fillSingleClear(page, { userId, connection: "corp-oidc" });
+        await confirmSingleClear(page, userId);
         await expect(page.getByRole("alert").filter({ hasText: /User not found/ })).toBeVisible();
         const last = requests.at(-1);
         const path = new URL(last?.url() ?? "http://x/").pathname;
         expect(path, "one encoded segment between /users/ and /risk-assessments").toBe(
           `/api/v2/users/${encodeURIComponent(userId)}/risk-assessments/clear`,
         );
-        await expect(page.getByLabel("User id", { exact: true })).toHaveValue(userId);
+        await expect(riskForm(page).userId).toHaveValue(userId);
       });
     }
     const state = await tenant.control.state();
@@ -190,18 +203,18 @@ test.describe("Hostile input", () => {
         await route.fulfill({ response, json: body });
       },
     );
-    await connectConsole(page, { consoleUrl, tenant, route: "/token-exchange-profiles" });
-    const grid = page.getByRole("grid", { name: "Token exchange profiles" });
+    await goToProfiles(page, { consoleUrl, tenant });
+    const grid = profileGrid(page);
     const name = grid.getByText(SPOOFED_NAME, { exact: true });
     await expect(name, "the text is the exact value").toBeVisible();
     expect(await readOnScreen(name), "not xexe.png").toBe("xgnp.exe");
     const marker = await name
-      .locator(".bidi-control")
+      .getByTitle("U+202E right-to-left override")
       .evaluate((control) => getComputedStyle(control, "::before").content);
     expect(marker, "the override is shown by its code point").toContain("U+202E");
 
     await grid.getByRole("row").filter({ hasText: SPOOFED_NAME }).click();
-    const details = page.getByRole("region", { name: /Details of/ });
+    const details = profileDetails(page);
     await expect(details).toBeVisible();
     const heading = details.getByRole("heading", { level: 2 });
     expect(await readOnScreen(heading)).toBe("Details of xgnp.exe");

@@ -1,26 +1,29 @@
 import type { Page } from "@playwright/test";
 import { CONSOLE_SCOPES, SEEDED_CLIENTS } from "../tenant/index.ts";
+import {
+  assertCreated,
+  goToCreateOrganization,
+  organizationForm,
+} from "./screens/createOrganization";
+import {
+  fillConnectForm,
+  goToConnectScreen,
+  reconnectDialog,
+  reconnectWith,
+} from "./screens/session";
 import { assertNoSeriousA11yViolations } from "./support/axe.ts";
-import { connectConsole, expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 async function fillOrganizationDraft(page: Page): Promise<void> {
-  await page.getByLabel("Name", { exact: true }).fill("pending-org");
-  await page.getByLabel("Display name").fill("Pending organization");
+  const form = organizationForm(page);
+  await form.name.fill("pending-org");
+  await form.displayName.fill("Pending organization");
 }
 
 async function assertDraftIntact(page: Page): Promise<void> {
-  await expect(
-    page.getByLabel("Name", { exact: true }),
-    "what was typed is still there",
-  ).toHaveValue("pending-org");
-  await expect(page.getByLabel("Display name")).toHaveValue("Pending organization");
-}
-
-async function reconnectWith(page: Page, token: string): Promise<void> {
-  const dialog = page.getByRole("dialog", { name: "Reconnect to continue" });
-  await dialog.getByLabel("Access token").fill(token);
-  await dialog.getByRole("button", { name: "Reconnect" }).click();
-  await expect(dialog, "the dialog closes once a valid token is given").toBeHidden();
+  const form = organizationForm(page);
+  await expect(form.name, "what was typed is still there").toHaveValue("pending-org");
+  await expect(form.displayName).toHaveValue("Pending organization");
 }
 
 test.describe("Re-connecting without losing work", () => {
@@ -31,15 +34,13 @@ test.describe("Re-connecting without losing work", () => {
   }) => {
     await page.clock.install();
     const short = await tenant.control.token({ scopes: CONSOLE_SCOPES, expiresInSeconds: 120 });
-    await page.goto(`${consoleUrl}/#/organizations/new`);
-    await page.getByLabel("Tenant URL").fill(tenant.url);
-    await page.getByLabel("Access token").fill(short);
-    await page.getByRole("button", { name: "Connect" }).click();
+    await goToConnectScreen(page, consoleUrl, "/organizations/new");
+    await fillConnectForm(page, tenant.url, short);
     await fillOrganizationDraft(page);
 
     await test.step("the token expires", async () => {
       await page.clock.fastForward("03:00");
-      const dialog = page.getByRole("dialog", { name: "Reconnect to continue" });
+      const dialog = reconnectDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("alert")).toContainText("Your access token has expired.");
       await assertNoSeriousA11yViolations(page, "the re-connect dialog");
@@ -57,14 +58,14 @@ test.describe("Re-connecting without losing work", () => {
     consoleUrl,
     tenant,
   }) => {
-    await connectConsole(page, { consoleUrl, tenant, route: "/organizations/new" });
+    await goToCreateOrganization(page, { consoleUrl, tenant });
     await fillOrganizationDraft(page);
 
     await test.step("the tenant stops accepting the client's tokens", async () => {
       // Marking the admin client non-global makes every token it holds answer 401.
       await tenant.control.token({ scopes: [], clientId: SEEDED_CLIENTS.admin.id, global: false });
-      await page.getByRole("button", { name: "Create organization" }).click();
-      const dialog = page.getByRole("dialog", { name: "Reconnect to continue" });
+      await organizationForm(page).submit.click();
+      const dialog = reconnectDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("alert")).toContainText("refused the access token (401)");
     });
@@ -76,8 +77,8 @@ test.describe("Re-connecting without losing work", () => {
       });
       await reconnectWith(page, other);
       await assertDraftIntact(page);
-      await page.getByRole("button", { name: "Create organization" }).click();
-      await expect(page.getByRole("heading", { name: "Organization created" })).toBeVisible();
+      await organizationForm(page).submit.click();
+      await assertCreated(page);
       const state = await tenant.control.state();
       expect(state.organizations.map((org) => org.name)).toContain("pending-org");
     });

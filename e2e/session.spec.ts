@@ -1,5 +1,15 @@
+import {
+  connectConsole,
+  connectScreen,
+  fillConnectForm,
+  goToConnectScreen,
+  navigationLink,
+  signOut,
+  signOutButton,
+} from "./screens/session";
+import { ID_PATTERN, profileGrid, profileProgress } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
-import { connectConsole, expect, fillConnectForm, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("Session", () => {
   test("an administrator connects with a token minted by the tenant and sees who they are", async ({
@@ -25,7 +35,7 @@ test.describe("Session", () => {
         "User attribute profiles",
         "Risk assessments",
       ]) {
-        await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+        await expect(navigationLink(page, name)).toBeVisible();
       }
     });
     await assertNoSeriousA11yViolations(page, "the shell");
@@ -41,12 +51,10 @@ test.describe("Session", () => {
       tenant,
       scopes: ["read:token_exchange_profiles", "update:users"],
     });
-    const createLink = page.getByRole("link", { name: "Create organization", exact: true });
+    const createLink = navigationLink(page, "Create organization");
     await expect(createLink, "the link stays reachable").toBeVisible();
     await expect(createLink).toHaveAccessibleDescription("needs create:organizations");
-    await expect(
-      page.getByRole("link", { name: "Risk assessments", exact: true }),
-    ).not.toHaveAccessibleDescription(/needs/);
+    await expect(navigationLink(page, "Risk assessments")).not.toHaveAccessibleDescription(/needs/);
   });
 
   test("a token with write scopes beyond the console's needs is flagged", async ({
@@ -73,7 +81,7 @@ test.describe("Session", () => {
     page.on("framenavigated", (frame) => urls.push(frame.url()));
 
     const token = await connectConsole(page, { consoleUrl, tenant });
-    await page.getByRole("link", { name: "Risk assessments", exact: true }).click();
+    await navigationLink(page, "Risk assessments").click();
     await page.reload();
 
     const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
@@ -87,7 +95,7 @@ test.describe("Session", () => {
       "console messages",
     ).toBe(false);
     await expect(
-      page.getByRole("heading", { name: "Connect to a tenant" }),
+      connectScreen(page).heading,
       "without Keep for this tab, a reload forgets the token",
     ).toBeVisible();
   });
@@ -98,21 +106,18 @@ test.describe("Session", () => {
     tenant,
   }) => {
     const token = await tenant.control.token({ scopes: ["read:token_exchange_profiles"] });
-    await page.goto(consoleUrl);
-    await page.getByLabel(/Keep for this tab/).check();
+    const screen = await goToConnectScreen(page, consoleUrl);
+    await screen.keepForThisTab.check();
     await fillConnectForm(page, tenant.url, token);
     await page.reload();
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(signOutButton(page)).toBeVisible();
 
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByRole("heading", { name: "Connect to a tenant" })).toBeVisible();
+    await signOut(page);
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...sessionStorage, ...localStorage }),
     );
     expect(stored).not.toContain(token);
-    await expect(page.getByLabel("Tenant URL"), "the tenant URL is remembered").toHaveValue(
-      tenant.url,
-    );
+    await expect(screen.tenantUrl, "the tenant URL is remembered").toHaveValue(tenant.url);
   });
 
   test("after Sign out, another token sees nothing that was read with the first", async ({
@@ -121,21 +126,21 @@ test.describe("Session", () => {
     tenant,
   }) => {
     await connectConsole(page, { consoleUrl, tenant });
-    const firstRow = page.getByRole("row").filter({ hasText: /tep_/ }).first();
-    const firstId = ((await firstRow.textContent()) ?? "").match(/tep_[A-Za-z0-9]{16}/)?.[0];
+    const firstRow = profileGrid(page).getByRole("row").filter({ hasText: ID_PATTERN }).first();
+    const firstId = ((await firstRow.textContent()) ?? "").match(ID_PATTERN)?.[0];
     expect(firstId, "the first token read a profile").toBeTruthy();
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await signOut(page);
     await tenant.control.reset({ seed: 7 });
     const other = await tenant.control.token({
       scopes: ["read:token_exchange_profiles"],
       clientId: "local-read-only",
     });
     await fillConnectForm(page, tenant.url, other);
+    await expect(profileProgress(page).filter({ hasText: /profiles loaded|Loaded/ })).toBeVisible();
     await expect(
-      page.getByRole("status").filter({ hasText: /profiles loaded|Loaded/ }),
+      profileGrid(page).getByRole("row").filter({ hasText: ID_PATTERN }).first(),
     ).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: /tep_/ }).first()).toBeVisible();
     await expect(
       page.getByText(firstId ?? "", { exact: false }),
       "no row of the first session",
