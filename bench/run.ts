@@ -5,6 +5,7 @@
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   "tenant-listing": async () => (await import("./tenantListing.ts")).benchTenantListing(),
   "tenant-load": async () => (await import("./tenantLoad.ts")).benchTenantLoad(),
+  proxy: async () => (await import("./proxyListing.ts")).benchProxyListing(),
   "profile-list": async () => (await import("./profileList.ts")).benchProfileList(),
   "organization-input": async () =>
     (await import("./organizationInput.ts")).benchOrganizationInput(),

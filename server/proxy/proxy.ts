@@ -115,7 +115,10 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       const value = upstream.headers.get(name);
       if (value !== null) out.set(name, value);
     }
-    return new Response(upstream.body, { status: upstream.status, headers: out });
+    // Read whole (bodies are capped by the contract's page sizes): handing Node one buffer is
+    // several times faster than piping a web stream chunk by chunk (bench/proxyListing.ts).
+    const answer = upstream.status === 204 ? null : await upstream.arrayBuffer();
+    return new Response(answer, { status: upstream.status, headers: out });
   }
 
   return async (call) => {

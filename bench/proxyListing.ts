@@ -1,0 +1,140 @@
+import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { availableParallelism, loadavg } from "node:os";
+import { pathToFileURL } from "node:url";
+import { freePort } from "../e2e/support/freePort.ts";
+import { fakeDist, startServe } from "../server/test/serveProcess.ts";
+import { tenantControl } from "../tenant/control.ts";
+import { SEEDED_CLIENTS } from "../tenant/index.ts";
+
+/**
+ * What the console's proxy costs: the tenant's listing (take=100) straight from the tenant, then
+ * through `npm run serve` in pass-through and in credentials mode, in the same run with the same
+ * load. Prints requests/s, p99 and the ratio to the direct figure (goal: at least 0.8). The
+ * tenant runs in its own process (`npm run tenant`), as a real one would, so this process only
+ * generates load.
+ */
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+// autocannon ships no type declarations; this is the slice of its API used here.
+const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  workers?: number;
+}) => Promise<AutocannonResult>;
+
+const PATH = "/api/v2/token-exchange-profiles?take=100";
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 5;
+const WARMUP_SECONDS = 1;
+
+async function measure(url: string, headers: Record<string, string>): Promise<AutocannonResult> {
+  // The load runs in a worker thread, so the tenant in this process keeps the main thread.
+  const options = { url, headers, connections: CONNECTIONS, workers: 1 };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  return autocannon({ ...options, duration: DURATION_SECONDS });
+}
+
+async function startTenant(): Promise<{ url: string; close(): void }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "tenant/cli.ts",
+      "--port",
+      String(port),
+      "--profiles",
+      "1000",
+      "--test-control",
+    ],
+    { stdio: "ignore" },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    const up = await fetch(`${url}/__tenant/state`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 100) throw new Error("the tenant did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // The listing is measured, not the rate limiter.
+  await tenantControl(url).rateLimit({ capacity: 1_000_000_000, refillPerSecond: 1_000_000_000 });
+  return { url, close: () => child.kill("SIGTERM") };
+}
+
+export async function benchProxyListing(): Promise<void> {
+  const tenant = await startTenant();
+  const dist = await fakeDist();
+  const token = await (async () => {
+    const response = await fetch(`${tenant.url}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        grant_type: "client_credentials",
+        client_id: SEEDED_CLIENTS.admin.id,
+        client_secret: SEEDED_CLIENTS.admin.secret,
+        audience: `${tenant.url}/api/v2/`,
+      }),
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  })();
+  const passThrough = await startServe({ TENANT_URL: tenant.url }, ["--dist", dist]);
+  const credentials = await startServe(
+    {
+      TENANT_URL: tenant.url,
+      TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
+      TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
+    },
+    ["--dist", dist],
+  );
+  const browser = { authorization: `Bearer ${token}`, "sec-fetch-site": "same-origin" };
+  try {
+    // Direct before and after: the machine's load drifts, and the ratio is to their mean.
+    const rows = [
+      ["tenant, direct", await measure(`${tenant.url}${PATH}`, browser)],
+      ["npm run serve, pass-through", await measure(`${passThrough.url}${PATH}`, browser)],
+      [
+        "npm run serve, credentials",
+        await measure(`${credentials.url}${PATH}`, { "sec-fetch-site": "same-origin" }),
+      ],
+      ["tenant, direct (again)", await measure(`${tenant.url}${PATH}`, browser)],
+    ] as const;
+    const direct = (rows[0][1].requests.average + rows[3][1].requests.average) / 2;
+    const table = rows.map(([server, result]) => ({
+      server,
+      "req/s": Math.round(result.requests.average),
+      "ratio to direct": direct > 0 ? (result.requests.average / direct).toFixed(2) : "n/a",
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      requests: result.requests.total,
+      "non-2xx": result.non2xx,
+      errors: result.errors,
+    }));
+    // biome-ignore lint/suspicious/noConsole: printing the figures is the benchmark's whole job
+    console.log(
+      `GET ${PATH}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores; goal: ratio ≥ 0.80`,
+    );
+    // biome-ignore lint/suspicious/noConsole: as above
+    console.table(table);
+  } finally {
+    await Promise.all([passThrough.stop(), credentials.stop()]);
+    tenant.close();
+    await rm(dist, { recursive: true, force: true });
+  }
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) await benchProxyListing();
