@@ -1,22 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ConnectPage } from "../pages/ConnectPage";
 import { SessionProvider, useSession } from "../session/SessionContext";
 import type { Session, SessionStore } from "../session/sessionStore";
+import { createQueryClient } from "./queryClient";
 import { ReconnectDialog } from "./ReconnectDialog";
 import { DEFAULT_ROUTE, findRoute } from "./routes";
 import { Shell } from "./Shell";
 import { useHashRoute } from "./useHashRoute";
-
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // The fetch layer owns retries (429 waits, GET backoff); a second layer would multiply them.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /** Interrupts the session when the token's exp passes, so the next call does not 401 first. */
 function useExpiryInterrupt(store: SessionStore, session: Session | null): void {

@@ -1,7 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { draftKey, useDraft } from "./useDraft";
 
 const key = draftKey("demo", "http://127.0.0.1:4010");
@@ -20,29 +19,38 @@ function DemoForm({ onClear }: { onClear?: (clear: () => void) => void }) {
   );
 }
 
+/** Keystrokes with no time between them: each one a change of the input's value. */
+function typeInto(input: HTMLElement, text: string) {
+  for (let end = 1; end <= text.length; end++) {
+    fireEvent.change(input, { target: { value: text.slice(0, end) } });
+  }
+}
+
+/** The pause in typing after which the draft is written: the debounce timer, run at once. */
+const pauseInTyping = () => act(() => vi.runOnlyPendingTimers());
+
 describe("useDraft", () => {
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("restores what was typed after the form is mounted again, as unsaved changes", async () => {
-    const user = userEvent.setup();
     const first = render(<DemoForm />);
-    await user.type(screen.getByLabelText("Name"), "acme");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    typeInto(screen.getByLabelText("Name"), "acme");
+    pauseInTyping();
     first.unmount();
 
     render(<DemoForm />);
-    expect(await screen.findByText("Draft restored")).toBeInTheDocument();
+    expect(screen.getByText("Draft restored")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("acme");
     expect(screen.getByLabelText("dirty")).toHaveTextContent("true");
   });
 
   it("writes once per pause in typing, and forgets the draft when cleared", async () => {
     const setItem = vi.spyOn(Storage.prototype, "setItem");
-    const user = userEvent.setup();
     let clear = () => {};
     render(<DemoForm onClear={(fn) => (clear = fn)} />);
-    await user.type(screen.getByLabelText("Name"), "abcdef");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    typeInto(screen.getByLabelText("Name"), "abcdef");
+    pauseInTyping();
     expect(setItem.mock.calls.filter(([k]) => k === key)).toHaveLength(1);
     act(() => clear());
     expect(sessionStorage.getItem(key)).toBeNull();

@@ -1,17 +1,15 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BASE_URL, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { OrganizationForm } from "./OrganizationForm";
 
 function start(...replies: Reply[]) {
   const { client, fetch } = setup(replies);
   const onCreated = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <OrganizationForm client={client} tenantUrl={BASE_URL} onCreated={onCreated} />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <OrganizationForm client={client} tenantUrl={BASE_URL} onCreated={onCreated} />,
   );
   return { fetch, onCreated, user: userEvent.setup({ delay: null }) };
 }

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../api";
 import type { Organization } from "../../api/schemas";
 import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { draftKey } from "../useDraft";
 import { OrganizationForm } from "./OrganizationForm";
 import { CONNECTION_A } from "./testValues";
@@ -16,11 +16,8 @@ const created: Organization = {
 };
 
 function renderForm(client: ApiClient, onCreated = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <OrganizationForm client={client} tenantUrl={BASE_URL} onCreated={onCreated} />
-    </QueryClientProvider>,
+  const view = renderWithQueryClient(
+    <OrganizationForm client={client} tenantUrl={BASE_URL} onCreated={onCreated} />,
   );
   // No pause between keystrokes: the form's own timers (draft, logo) are what is under test.
   return { ...view, onCreated, user: userEvent.setup({ delay: null }) };

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, hang, setup, textResponse } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { RiskAssessmentForm } from "./RiskAssessmentForm";
 
 const USER = "oidc|5f7c8ec7c33c6c004bbafe82";
@@ -10,11 +10,7 @@ const USER = "oidc|5f7c8ec7c33c6c004bbafe82";
 describe("RiskAssessmentForm when the tenant does not answer", () => {
   it("lets Cancel abort a pending clear, says the outcome is unknown, and a resubmit clears", async () => {
     const { client, fetch } = setup([hang, textResponse(204, null)]);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RiskAssessmentForm client={client} tenantUrl={BASE_URL} />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<RiskAssessmentForm client={client} tenantUrl={BASE_URL} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("User id"), USER);
     await user.type(screen.getByLabelText("Connection"), "corp-oidc");

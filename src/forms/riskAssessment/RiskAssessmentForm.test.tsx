@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,18 +9,14 @@ import {
   setup,
   textResponse,
 } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { RiskAssessmentForm } from "./RiskAssessmentForm";
 
 const USER = "samlp|partners|ops/alex.kim@example.org";
 
 function renderForm(...replies: Reply[]) {
   const { client, fetch } = setup(replies);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RiskAssessmentForm client={client} tenantUrl={BASE_URL} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<RiskAssessmentForm client={client} tenantUrl={BASE_URL} />);
   return { fetch, user: userEvent.setup() };
 }
 

@@ -1,21 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { hang, jsonResponse, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { ProfilesScreen } from "./ProfilesScreen";
 
 describe("ProfilesScreen when the tenant does not answer", () => {
   it("offers Cancel while the first page loads, aborts the fetch, and Retry loads again", async () => {
     const { client, fetch } = setup([hang, jsonResponse(200, { token_exchange_profiles: [] })]);
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-    });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ProfilesScreen client={client} scopes={[]} />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<ProfilesScreen client={client} scopes={[]} />);
     const user = userEvent.setup();
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading profiles…");

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { ProfilesScreen } from "./ProfilesScreen";
 import { PAGE_SIZE_KEY } from "./pageSizeSetting";
 import { pageOf, profileId, testProfile } from "./testProfiles";
@@ -25,14 +25,7 @@ afterAll(() => {
 
 function renderScreen(replies: Reply[], scopes: readonly string[] = [SCOPE]) {
   const api = setup(replies);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProfilesScreen client={api.client} scopes={scopes} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<ProfilesScreen client={api.client} scopes={scopes} />);
   return { ...api, user: userEvent.setup() };
 }
 
