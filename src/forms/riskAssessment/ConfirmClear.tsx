@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { apiPath } from "../../api/apiPath";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { SubmitBar } from "../../ui/SubmitBar";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import { RequestPreview } from "../RequestPreview";
@@ -35,9 +36,13 @@ export function ConfirmClear({
       </h2>
       <dl className="confirm-facts">
         <dt>User</dt>
-        <dd className="mono">{userId}</dd>
+        <dd className="mono">
+          <IsolatedText text={userId} />
+        </dd>
         <dt>Connection</dt>
-        <dd className="mono">{body.connection}</dd>
+        <dd className="mono">
+          <IsolatedText text={body.connection} />
+        </dd>
         <dt>Assessors</dt>
         <dd>{body.assessors.join(", ")}</dd>
       </dl>
