@@ -13,7 +13,7 @@ export interface BenchStack {
 }
 
 /**
- * A production build served by `vite preview`, a local tenant with test control on its own
+ * A production build served by `npm run serve`, a local tenant with test control on its own
  * port, and Chromium: what a benchmark measures the console against.
  */
 export async function startStack(tenantOptions: TenantOptions = {}): Promise<BenchStack> {

@@ -10,7 +10,7 @@ export interface LocalTenant {
 interface Fixtures {
   /** This worker's local tenant, reset to its seed before each test. */
   tenant: LocalTenant;
-  /** The production build, served by `vite preview` (globalSetup). */
+  /** The production build, served by `npm run serve` (globalSetup). */
   consoleUrl: string;
 }
 

@@ -1,0 +1,38 @@
+import { type ServeProcess, startServe } from "../../server/test/serveProcess.ts";
+import { SEEDED_CLIENTS } from "../../tenant/index.ts";
+import type { LocalTenant } from "./fixtures.ts";
+
+export type ProxyMode = "pass-through" | "credentials";
+
+/**
+ * `npm run serve` on this run's build (globalSetup) in front of `tenant`: pass-through mode
+ * (TENANT_URL alone) or credentials mode (with the seeded admin client).
+ */
+export function serveInFront(tenant: LocalTenant, mode: ProxyMode): Promise<ServeProcess> {
+  const dist = process.env.CONSOLE_DIST;
+  if (!dist) throw new Error("CONSOLE_DIST is not set: globalSetup did not run");
+  const credentials: Record<string, string> =
+    mode === "credentials"
+      ? {
+          TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
+          TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
+        }
+      : {};
+  return startServe({ TENANT_URL: tenant.url, ...credentials }, ["--dist", dist]);
+}
+
+/**
+ * The token the connect screen takes for a console in front of a tenant: the browser's own
+ * admin token (pass-through), or the server's stand-in (credentials, from its session route).
+ */
+export async function tokenFor(
+  serve: ServeProcess,
+  tenant: LocalTenant,
+  mode: ProxyMode,
+  scopes: readonly string[],
+): Promise<string> {
+  if (mode === "pass-through") return tenant.control.token({ scopes });
+  const response = await fetch(`${serve.url}/__console/session`);
+  if (!response.ok) throw new Error(`/__console/session answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
