@@ -1,3 +1,4 @@
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import {
   connectConsole,
   connectScreen,
@@ -23,7 +24,7 @@ test.describe("Session", () => {
       await page.getByText(/local-console-admin at/).click();
       await expect(page.getByText(`${tenant.url}/api/v2/`)).toBeVisible();
       const scopes = page.getByRole("list", { name: "Scopes the console uses" });
-      await expect(scopes.getByRole("listitem")).toHaveCount(4);
+      await expect(scopes.getByRole("listitem")).toHaveCount(CONSOLE_SCOPES.length);
       await expect(scopes).not.toContainText("missing");
       await expect(page.getByText(/expires in \d+ h/)).toBeVisible();
     });

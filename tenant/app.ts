@@ -15,18 +15,22 @@ import { requireScope } from "./middleware/requireScope.ts";
 import { ROUTES } from "./paths.ts";
 import { clearRiskAssessments } from "./routes/clearRiskAssessments.ts";
 import { createOrganization } from "./routes/createOrganization.ts";
+import { getUser } from "./routes/getUser.ts";
+import { getUserAttributeProfile } from "./routes/getUserAttributeProfile.ts";
+import { listConnections } from "./routes/listConnections.ts";
 import { listTokenExchangeProfiles } from "./routes/listTokenExchangeProfiles.ts";
+import { listUserAttributeProfiles } from "./routes/listUserAttributeProfiles.ts";
 import { oauthMethodNotAllowed, oauthToken } from "./routes/oauthToken.ts";
 import { mountTestControl } from "./routes/testControl.ts";
 import { updateUserAttributeProfile } from "./routes/updateUserAttributeProfile.ts";
 import type { TenantRuntime } from "./runtime.ts";
 
-function methodNotAllowed(allowed: string) {
-  const headers = { Allow: allowed };
+function methodNotAllowed(allowed: readonly string[]) {
+  const headers = { Allow: allowed.join(", ") };
   return (method: string) =>
     new TenantError(
       405,
-      `Method ${method} is not allowed here; use ${allowed}`,
+      `Method ${method} is not allowed here; use ${allowed.join(" or ")}`,
       "method_not_allowed",
       headers,
     );
@@ -69,10 +73,39 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
       scope: OPERATION_SCOPES.createOrganization,
       handler: createOrganization(runtime),
     },
+    {
+      method: "GET",
+      path: ROUTES.userAttributeProfile,
+      scope: OPERATION_SCOPES.getUserAttributeProfile,
+      handler: getUserAttributeProfile(runtime),
+    },
+    {
+      method: "GET",
+      path: ROUTES.userAttributeProfiles,
+      scope: OPERATION_SCOPES.listUserAttributeProfiles,
+      handler: listUserAttributeProfiles(runtime),
+    },
+    {
+      method: "GET",
+      path: ROUTES.connections,
+      scope: OPERATION_SCOPES.listConnections,
+      handler: listConnections(runtime),
+    },
+    {
+      method: "GET",
+      path: ROUTES.user,
+      scope: OPERATION_SCOPES.getUser,
+      handler: getUser(runtime),
+    },
   ] as const;
+  const methodsOf = new Map<string, string[]>();
   for (const { method, path, scope, handler } of operations) {
     app.on(method, path, requireScope(runtime, scope), handler);
-    const refuse = methodNotAllowed(method);
+    methodsOf.set(path, [...(methodsOf.get(path) ?? []), method]);
+  }
+  // After every operation, so a path with two methods (GET and PATCH) answers both.
+  for (const [path, methods] of methodsOf) {
+    const refuse = methodNotAllowed(methods);
     app.all(path, (c) => {
       throw refuse(c.req.method);
     });

@@ -10,28 +10,34 @@ export type CursorReading =
   | { ok: true; position: number }
   | { ok: false; problem: "expired" | "invalid" };
 
+/**
+ * `list` names the listing a cursor belongs to and is part of what is signed, so a `next` of
+ * one listing is "not issued by this tenant" on another.
+ */
 export interface CursorCodec {
-  issue(position: number): string;
-  read(value: string): CursorReading;
+  issue(position: number, list?: string): string;
+  read(value: string, list?: string): CursorReading;
 }
 
 const DIGITS = /^\d{1,15}$/;
 
 export function createCursorCodec(now: () => number, secret = randomBytes(32)): CursorCodec {
-  const sign = (payload: string) => createHmac("sha256", secret).update(payload).digest();
+  const sign = (payload: string, list: string) =>
+    createHmac("sha256", secret).update(`${list}\n${payload}`).digest();
 
   return {
-    issue(position) {
+    issue(position, list = "") {
       const payload = `${position}.${Math.floor(now())}`;
-      return `${Buffer.from(payload).toString("base64url")}.${sign(payload).toString("base64url")}`;
+      const signature = sign(payload, list).toString("base64url");
+      return `${Buffer.from(payload).toString("base64url")}.${signature}`;
     },
-    read(value) {
+    read(value, list = "") {
       const [encoded, signature, ...rest] = value.split(".");
       if (encoded === undefined || signature === undefined || rest.length > 0) {
         return { ok: false, problem: "invalid" };
       }
       const payload = Buffer.from(encoded, "base64url").toString("latin1");
-      const expected = sign(payload);
+      const expected = sign(payload, list);
       const given = Buffer.from(signature, "base64url");
       // Re-encoding catches base64url variants that decode to the same bytes.
       const canonical =

@@ -11,7 +11,10 @@ export function isTenantPath(url: string | undefined): boolean {
 export const ROUTES = {
   tokenExchangeProfiles: "/api/v2/token-exchange-profiles",
   // `[^/]*` lets an empty id reach the handler, which answers 400 rather than 404.
+  userAttributeProfiles: "/api/v2/user-attribute-profiles",
   userAttributeProfile: "/api/v2/user-attribute-profiles/:id{[^/]*}",
+  connections: "/api/v2/connections",
+  user: "/api/v2/users/:id{[^/]*}",
   clearRiskAssessments: "/api/v2/users/:id{[^/]*}/risk-assessments/clear",
   organizations: "/api/v2/organizations",
   oauthToken: "/oauth/token",

@@ -12,7 +12,9 @@ import { alphanumeric, mulberry32, type Random } from "./prng.ts";
 import {
   DEFAULT_USER_ID_MAPPING,
   generateSeed,
+  identitiesOf,
   type SeedConnection,
+  type SeedIdentity,
   type SeedUser,
   tokenExchangeProfileAt,
 } from "./seed/index.ts";
@@ -27,6 +29,49 @@ export interface ProfilePage {
   json: string[];
   /** Sequence of the last profile on the page; present when more profiles follow. */
   continueAfter?: number;
+}
+
+/** A page of a listing whose items keep their places: positions are 1-based indexes. */
+export interface CheckpointPage<T> {
+  items: T[];
+  /** Position of the last item on the page; present when more items follow. */
+  continueAfter?: number;
+}
+
+/** Items after position `after` that `keep` accepts, at most `take` of them. */
+function checkpointPage<T>(
+  all: readonly T[],
+  after: number,
+  take: number,
+  keep: (item: T) => boolean = () => true,
+): CheckpointPage<T> {
+  const items: T[] = [];
+  let last = after;
+  for (let index = after; index < all.length; index++) {
+    const item = all[index] as T;
+    if (!keep(item)) continue;
+    if (items.length === take) return { items, continueAfter: last };
+    items.push(item);
+    last = index + 1;
+  }
+  return { items };
+}
+
+/** A connection as GET /connections answers it untrimmed. */
+export interface ConnectionResource extends SeedConnection {
+  is_domain_connection: boolean;
+  realms: string[];
+}
+
+export interface ConnectionFilter {
+  name?: string | undefined;
+  strategies?: readonly string[] | undefined;
+}
+
+/** A user as GET /users/{id} answers it without `fields`. */
+export interface UserResource {
+  user_id: string;
+  identities: SeedIdentity[];
 }
 
 export type ClearOutcome = "cleared" | "no-user" | "no-connection" | "not-member";
@@ -165,6 +210,43 @@ export class TenantStore {
 
   connectionById(id: string): SeedConnection | undefined {
     return this.connectionsById.get(id);
+  }
+
+  /** Profiles are never added or removed, so their order in the map is their position. */
+  userAttributeProfilePage(after: number, take: number): CheckpointPage<UserAttributeProfile> {
+    const page = checkpointPage([...this.userAttributeProfiles.values()], after, take);
+    return { ...page, items: structuredClone(page.items) };
+  }
+
+  /** Connections in seed order; `name` matches exactly, `strategies` any of them. */
+  connectionPage(
+    after: number,
+    take: number,
+    { name, strategies }: ConnectionFilter,
+  ): CheckpointPage<ConnectionResource> {
+    const page = checkpointPage(
+      [...this.connectionsById.values()],
+      after,
+      take,
+      (connection) =>
+        (name === undefined || connection.name === name) &&
+        (strategies === undefined || strategies.includes(connection.strategy)),
+    );
+    return {
+      ...page,
+      items: page.items.map((connection) => ({
+        ...connection,
+        is_domain_connection: false,
+        realms: [connection.name],
+      })),
+    };
+  }
+
+  user(id: string): UserResource | undefined {
+    const user = this.users.get(id);
+    return (
+      user && { user_id: user.user_id, identities: identitiesOf(user, this.connectionsByName) }
+    );
   }
 
   clearAssessments(userId: string, connection: string, assessors: readonly string[]): ClearOutcome {

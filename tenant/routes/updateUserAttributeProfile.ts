@@ -6,8 +6,9 @@ import {
 } from "../../src/api/schemas/index.ts";
 import { readBody } from "../body.ts";
 import type { TenantEnv } from "../env.ts";
-import { parseOrThrow, TenantError } from "../errors.ts";
+import { parseOrThrow } from "../errors.ts";
 import type { TenantRuntime } from "../runtime.ts";
+import { inexistentProfile } from "./getUserAttributeProfile.ts";
 
 /** PATCH /api/v2/user-attribute-profiles/{id}: 200 with the whole profile. */
 export function updateUserAttributeProfile(runtime: TenantRuntime) {
@@ -19,13 +20,7 @@ export function updateUserAttributeProfile(runtime: TenantRuntime) {
     });
     const patch = parseOrThrow(userAttributeProfilePatchSchema, body, "Payload");
     const current = runtime.store.userAttributeProfile(id);
-    if (!current) {
-      throw new TenantError(
-        404,
-        `The user attribute profile ${id} does not exist.`,
-        "inexistent_user_attribute_profile",
-      );
-    }
+    if (!current) throw inexistentProfile(id);
     const merged = runtime.store.mergeUserAttributeProfile(current, patch);
     // Entries sent are added to those kept, so the total can pass the limit only after merging.
     parseOrThrow(userAttributesSchema, merged.user_attributes, "Payload", ["user_attributes"]);

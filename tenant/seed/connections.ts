@@ -6,9 +6,19 @@ import type { SeedConnection } from "./types.ts";
  * strategy of the contract.
  */
 export const STABLE_CONNECTIONS = [
-  { id: "con_Oa1dc7Xq2Lm9Pz4K", name: "corp-oidc", strategy: "oidc" },
-  { id: "con_Sm1p3Rt8Vw6Yb2Nc", name: "corp", strategy: "samlp" },
-  { id: "con_Pt9nR5sK3dW7qL2x", name: "partners", strategy: "samlp" },
+  {
+    id: "con_Oa1dc7Xq2Lm9Pz4K",
+    name: "corp-oidc",
+    display_name: "Corporate sign-in",
+    strategy: "oidc",
+  },
+  { id: "con_Sm1p3Rt8Vw6Yb2Nc", name: "corp", display_name: "Corporate SAML", strategy: "samlp" },
+  {
+    id: "con_Pt9nR5sK3dW7qL2x",
+    name: "partners",
+    display_name: "Partner portal",
+    strategy: "samlp",
+  },
   { id: "con_Hq4dR1ct0ry8Zm3B", name: "hq-directory", strategy: "ad" },
   { id: "con_Br4nchFs6Jk2Wq9T", name: "branch-adfs", strategy: "adfs" },
   { id: "con_Cl0udD1r5Vx7Ny3Q", name: "cloud-directory", strategy: "waad" },

@@ -13,7 +13,14 @@ export {
   DEFAULT_USER_ID_MAPPING,
   STABLE_USER_ATTRIBUTE_PROFILES,
 } from "./userAttributeProfiles.ts";
-export { BULK_CONNECTION, BULK_USER_IDS, STABLE_USERS, USER_COUNT } from "./users.ts";
+export {
+  BULK_CONNECTION,
+  BULK_USER_IDS,
+  identitiesOf,
+  type SeedIdentity,
+  STABLE_USERS,
+  USER_COUNT,
+} from "./users.ts";
 
 import { BULK_CONNECTION, BULK_USER_IDS } from "./users.ts";
 
@@ -45,7 +52,12 @@ export const SEED_FACTS = {
     userId: "ad|hq-directory|4f1c9e2a-7b3d-4c8e-9a61-2d5f0e8b7c3a",
     connection: "hq-directory",
   },
-  firstConnection: { id: "con_Oa1dc7Xq2Lm9Pz4K", name: "corp-oidc", strategy: "oidc" },
+  firstConnection: {
+    id: "con_Oa1dc7Xq2Lm9Pz4K",
+    name: "corp-oidc",
+    display_name: "Corporate sign-in",
+    strategy: "oidc",
+  },
   userAttributeProfileId: "uap_1csDj3szFKM6gvVNJbQqYh",
   takenOrganizationName: "acme",
   bulkConnection: { name: BULK_CONNECTION, userIds: BULK_USER_IDS },

@@ -8,6 +8,8 @@ import type {
 export interface SeedConnection {
   id: string;
   name: string;
+  /** Some connections carry one, as in real tenants; the listing omits it when absent. */
+  display_name?: string;
   strategy: Strategy;
 }
 

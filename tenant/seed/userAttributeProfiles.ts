@@ -202,6 +202,25 @@ export const STABLE_USER_ATTRIBUTE_PROFILES: readonly UserAttributeProfile[] = [
   },
 ];
 
+/**
+ * Regional copies of the minimal profile, so the listing (5 a page by default) has a second
+ * page without any setup.
+ */
+const REGIONAL_PROFILES: readonly UserAttributeProfile[] = (
+  [
+    ["uap_Em3aR9gq2Lx7Vt4Nb8Kd1W", "Regional directory EMEA"],
+    ["uap_Ap4cH6ks1Wz8Rm3Jq5Yt7B", "Regional directory APAC"],
+    ["uap_Am3rC2nv5Pd9Lk7Xs4Hg6F", "Regional directory Americas"],
+  ] as const
+).map(([id, name]) => ({
+  id,
+  name,
+  user_id: { ...DEFAULT_USER_ID_MAPPING },
+  user_attributes: { email, given_name: givenName, family_name: familyName },
+}));
+
 export function seedUserAttributeProfiles(): UserAttributeProfile[] {
-  return STABLE_USER_ATTRIBUTE_PROFILES.map((profile) => structuredClone(profile));
+  return [...STABLE_USER_ATTRIBUTE_PROFILES, ...REGIONAL_PROFILES].map((profile) =>
+    structuredClone(profile),
+  );
 }

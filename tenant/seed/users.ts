@@ -89,3 +89,30 @@ export function seedUsers(seed: number, connections: readonly SeedConnection[]):
   }
   return [...users, ...bulkUsers()];
 }
+
+/** An identity as GET /users/{id} answers it. */
+export interface SeedIdentity {
+  connection: string;
+  user_id: string;
+  provider: string;
+  isSocial: boolean;
+}
+
+/**
+ * The user's identity in each of its connections, derived rather than stored so it cannot
+ * disagree with `connections`. The provider is the connection's strategy and the identity's
+ * own id is the user id without its provider prefix, as the service shows them; every neutral
+ * strategy is an enterprise one, so none is social.
+ */
+export function identitiesOf(
+  user: SeedUser,
+  connectionsByName: ReadonlyMap<string, SeedConnection>,
+): SeedIdentity[] {
+  const ownId = user.user_id.slice(user.user_id.indexOf("|") + 1);
+  return user.connections.map((name) => ({
+    connection: name,
+    user_id: ownId,
+    provider: connectionsByName.get(name)?.strategy ?? name,
+    isSocial: false,
+  }));
+}

@@ -1,11 +1,15 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  connectionListSchema,
   errorBodySchema,
   NATIVE_MAPPING,
   organizationSchema,
+  STRATEGIES,
   tokenExchangeProfileListSchema,
+  userAttributeProfileListSchema,
   userAttributeProfileSchema,
+  userIdentitiesSchema,
 } from "../../src/api/schemas/index.ts";
 import { REASON_PHRASES } from "../errors.ts";
 import {
@@ -23,7 +27,16 @@ import { startTenant, type TestTenant } from "./harness.ts";
  * 4xx with the service's JSON error body: never a 5xx, never a body the console cannot parse.
  */
 
-type Operation = "list" | "patch" | "clear" | "create" | "token";
+type Operation =
+  | "list"
+  | "patch"
+  | "clear"
+  | "create"
+  | "token"
+  | "getProfile"
+  | "listProfiles"
+  | "listConnections"
+  | "getUser";
 
 interface Attempt {
   method: string;
@@ -54,6 +67,8 @@ const authKind = fc.oneof(
 let t: TestTenant;
 let authHeaders: Record<AuthKind, string | undefined>;
 let cursors: string[];
+/** `next` identifiers of the attribute profile and connection listings, by listing. */
+let readCursors: Record<"profiles" | "connections", string[]>;
 
 beforeAll(async () => {
   t = await startTenant({ profiles: 150 });
@@ -80,6 +95,15 @@ beforeAll(async () => {
     if (!next) break;
     cursors.push(next);
     from = `&from=${encodeURIComponent(next)}`;
+  }
+  readCursors = { profiles: [], connections: [] };
+  for (const [list, path] of [
+    ["profiles", "/api/v2/user-attribute-profiles?take=2"],
+    ["connections", "/api/v2/connections?take=3"],
+  ] as const) {
+    const response = await t.call(path, { headers: { authorization: authHeaders.admin ?? "" } });
+    const { next } = (await response.json()) as { next?: string };
+    if (next) readCursors[list].push(next);
   }
 });
 afterAll(() => t.close());
@@ -301,6 +325,38 @@ const query = fc.oneof(
   fc.stringMatching(/^\?[A-Za-z0-9=&%+._-]{0,40}$/),
 );
 
+/** A `from` of any listing (a foreign one must be refused), a damaged one or any text. */
+const anyCursor = () =>
+  fc.oneof(
+    fc.nat().map((i) => cursors[i % cursors.length] ?? ""),
+    fc.constantFrom(...readCursors.profiles, ...readCursors.connections),
+    printable,
+  );
+
+/** Mostly well-formed query values of the read operations, sometimes anything. */
+const readQuery = () =>
+  fc
+    .record(
+      {
+        take: fc.oneof(fc.integer({ min: -5, max: 205 }).map(String), printable),
+        from: anyCursor(),
+        name: fc.oneof(fc.constantFrom(...connectionNames), printable),
+        strategy: fc.array(fc.oneof(fc.constantFrom(...STRATEGIES), printable), { maxLength: 3 }),
+        fields: fc.oneof(
+          fc.constantFrom("id,name,strategy", "identities", "user_id", "realms"),
+          printable,
+        ),
+        include_fields: fc.oneof(fc.constantFrom("true", "false"), printable),
+        extra: printable,
+      },
+      { requiredKeys: [] },
+    )
+    .map(({ strategy = [], ...single }) => {
+      const params = new URLSearchParams(single);
+      for (const value of strategy) params.append("strategy", value);
+      return params.size > 0 ? `?${params}` : "";
+    });
+
 const method = (expected: string) =>
   fc.oneof(
     { weight: 8, arbitrary: fc.constant(expected) },
@@ -382,6 +438,45 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
       fc.constant("/api/v2/organizations"),
       bodyFrom(validOrganization),
     ),
+  getProfile: () =>
+    attempt(
+      "application/json",
+      method("GET"),
+      pathSegment(
+        STABLE_USER_ATTRIBUTE_PROFILES.map((p) => p.id),
+        30,
+      ).map((id) => `/api/v2/user-attribute-profiles/${id}`),
+      fc.constant(undefined),
+    ),
+  listProfiles: () =>
+    attempt(
+      "application/json",
+      method("GET"),
+      readQuery().map((q) => `/api/v2/user-attribute-profiles${q}`),
+      fc.constant(undefined),
+    ),
+  listConnections: () =>
+    attempt(
+      "application/json",
+      method("GET"),
+      readQuery().map((q) => `/api/v2/connections${q}`),
+      fc.constant(undefined),
+    ),
+  getUser: () =>
+    attempt(
+      "application/json",
+      method("GET"),
+      fc
+        .tuple(
+          pathSegment(
+            STABLE_USERS.map((u) => u.user_id),
+            1100,
+          ),
+          fc.oneof(fc.constant("?fields=identities&include_fields=true"), readQuery()),
+        )
+        .map(([id, q]) => `/api/v2/users/${id}${q}`),
+      fc.constant(undefined),
+    ),
   token: () =>
     attempt(
       "application/json",
@@ -393,7 +488,10 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
 
 // ---- what every answer must be ----------------------------------------------------------
 
-const SUCCESS: Record<Operation, (status: number, text: string) => void> = {
+/** A trimmed answer (`fields`) may lack any member, so only an untrimmed one meets the schema. */
+const trimmed = (path: string) => new URL(path, "http://tenant").searchParams.has("fields");
+
+const SUCCESS: Record<Operation, (status: number, text: string, path: string) => void> = {
   list: (status, text) => {
     expect(status).toBe(200);
     tokenExchangeProfileListSchema.parse(JSON.parse(text));
@@ -409,6 +507,26 @@ const SUCCESS: Record<Operation, (status: number, text: string) => void> = {
   create: (status, text) => {
     expect(status).toBe(201);
     organizationSchema.parse(JSON.parse(text));
+  },
+  getProfile: (status, text) => {
+    expect(status).toBe(200);
+    userAttributeProfileSchema.parse(JSON.parse(text));
+  },
+  listProfiles: (status, text) => {
+    expect(status).toBe(200);
+    userAttributeProfileListSchema.parse(JSON.parse(text));
+  },
+  listConnections: (status, text, path) => {
+    expect(status).toBe(200);
+    const body = JSON.parse(text);
+    if (trimmed(path)) expect(Array.isArray(body.connections)).toBe(true);
+    else connectionListSchema.parse(body);
+  },
+  getUser: (status, text, path) => {
+    expect(status).toBe(200);
+    const body = JSON.parse(text);
+    if (trimmed(path)) expect(typeof body).toBe("object");
+    else userIdentitiesSchema.parse(body);
   },
   token: (status, text) => {
     expect(status).toBe(200);
@@ -430,7 +548,7 @@ async function check(operation: Operation, request: Attempt): Promise<void> {
     expect(response.headers.get("x-ratelimit-remaining"), where).not.toBeNull();
   }
   if (status >= 200 && status < 300) {
-    SUCCESS[operation](status, text);
+    SUCCESS[operation](status, text, request.path);
     return;
   }
   expect(status, where).toBeGreaterThanOrEqual(400);

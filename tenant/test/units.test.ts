@@ -16,6 +16,17 @@ describe("cursor codec", () => {
     });
   });
 
+  it("reads a cursor only in the listing that issued it", () => {
+    const codec = createCursorCodec(createClock(() => 0).now);
+    const cursor = codec.issue(3, "connections");
+    expect(codec.read(cursor, "connections")).toEqual({ ok: true, position: 3 });
+    expect(codec.read(cursor, "user-attribute-profiles")).toEqual({
+      ok: false,
+      problem: "invalid",
+    });
+    expect(codec.read(cursor)).toEqual({ ok: false, problem: "invalid" });
+  });
+
   it("expires after 24 hours, not before", () => {
     const clock = createClock(() => 0);
     const codec = createCursorCodec(clock.now);

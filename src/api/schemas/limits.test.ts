@@ -7,6 +7,7 @@ import { LIMITS } from "./limits";
 describe("LIMITS matches the documents", () => {
   it.each([
     ["take (page size) 1 to 100, default 50", LIMITS.take, { min: 1, max: 100, default: 50 }],
+    ["attribute profile listing take default 5", LIMITS.userAttributeProfileTakeDefault, 5],
     ["next identifier validity 24 hours", LIMITS.cursorValidityMs, 24 * 3600 * 1000],
     ["profile name 3 to 50", LIMITS.tokenExchangeProfile.name, { min: 3, max: 50 }],
     [

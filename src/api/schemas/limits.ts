@@ -4,6 +4,8 @@
  */
 export const LIMITS = {
   take: { min: 1, max: 100, default: 50 },
+  /** The user attribute profile listing pages by 5 unless told otherwise (service-facts.md). */
+  userAttributeProfileTakeDefault: 5,
   cursorValidityMs: 24 * 60 * 60 * 1000,
   tokenExchangeProfile: {
     name: { min: 3, max: 50 },

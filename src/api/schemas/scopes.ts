@@ -4,12 +4,20 @@ export const OPERATION_SCOPES = {
   patchUserAttributeProfile: "update:user_attribute_profiles",
   clearRiskAssessments: "update:users",
   createOrganization: "create:organizations",
+  // Read operations beyond the four (service-facts.md): optional lookups, each with its scope.
+  getUserAttributeProfile: "read:user_attribute_profiles",
+  listUserAttributeProfiles: "read:user_attribute_profiles",
+  listConnections: "read:connections",
+  getUser: "read:users",
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SCOPES;
 
-/** Everything the console may ever need: a token with more than this is broader than necessary. */
-export const CONSOLE_SCOPES: readonly string[] = Object.values(OPERATION_SCOPES);
+/**
+ * Everything the console may ever need, each scope once: a token with more than this is broader
+ * than necessary.
+ */
+export const CONSOLE_SCOPES: readonly string[] = [...new Set(Object.values(OPERATION_SCOPES))];
 
 /** A write scope (create/update/delete) beyond what the console uses. */
 export function excessWriteScopes(scopes: readonly string[]): string[] {
