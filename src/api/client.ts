@@ -120,7 +120,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const listeners = new Set<ApiEventListener>();
-  let lastRequestId = 0;
 
   function emit(event: ApiEvent): void {
     const all = options.onEvent ? [options.onEvent, ...listeners] : [...listeners];
@@ -129,7 +128,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request(req: ApiRequest): Promise<unknown> {
     const { method, path, signal } = req;
-    const requestId = ++lastRequestId;
     const url = apiUrl(baseUrl, path, req.query);
     const repeatable = isRepeatable(method);
     const hasBody = req.body !== undefined;
@@ -206,14 +204,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         await response.body?.cancel().catch(() => undefined);
         const nowMs = now();
         const resumeAt = nowMs + rateLimitWaitMs(response.headers, attemptNumber, nowMs, random);
-        const wait = { resumeAt, attempt: attemptNumber + 1 };
-        emit({ type: "rate-limited", requestId, method, path, ...wait });
-        if (req.onRateLimitWait) notify(req.onRateLimitWait, wait);
-        try {
-          await pause(resumeAt - nowMs);
-        } finally {
-          emit({ type: "resumed", requestId, method, path, cancelled: signal?.aborted === true });
+        if (req.onRateLimitWait) {
+          notify(req.onRateLimitWait, { resumeAt, attempt: attemptNumber + 1 });
         }
+        await pause(resumeAt - nowMs);
         continue;
       }
 

@@ -9,14 +9,7 @@ export {
   type RateLimit,
   type WriteDescription,
 } from "./apiError";
-export type {
-  ApiEvent,
-  ApiEventListener,
-  RateLimitedEvent,
-  RateLimitWait,
-  ResumedEvent,
-  UnauthorizedEvent,
-} from "./apiEvents";
+export type { ApiEvent, ApiEventListener, RateLimitWait, UnauthorizedEvent } from "./apiEvents";
 export { type ApiPath, apiPath, PathParameterError } from "./apiPath";
 export { API_PREFIX, apiUrl, type Query, type QueryValue } from "./apiUrl";
 export {
