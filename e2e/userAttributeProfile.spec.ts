@@ -1,78 +1,27 @@
-import type { Page } from "@playwright/test";
-import { NATIVE_MAPPING, type UserAttributeProfile } from "../src/api/schemas/index.ts";
+import { NATIVE_MAPPING } from "../src/api/schemas/index.ts";
 import { SEED_FACTS, STABLE_USER_ATTRIBUTE_PROFILES } from "../tenant/seed/index.ts";
-import { assertNoSeriousA11yViolations } from "./support/axe";
+import { assertFieldError } from "./screens/fields";
+import { fillConnectForm } from "./screens/session";
 import {
-  connectConsole,
-  expect,
-  fillConnectForm,
-  type LocalTenant,
-  test,
-} from "./support/fixtures";
+  assertSaved,
+  assertStartingPoint,
+  fillFromJson,
+  fillProfileId,
+  goToProfileEditor,
+  inputNamed,
+  profileEditor,
+  profileInTenant,
+  profilesInTenant,
+  readChangedRows,
+} from "./screens/userAttributeProfile";
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
-const ROUTE = "/user-attribute-profiles";
 const PROFILE_ID = SEED_FACTS.userAttributeProfileId;
 const OTHER_PROFILE_ID = STABLE_USER_ATTRIBUTE_PROFILES[1]?.id ?? "";
 const UNKNOWN_ID = `uap_${"0".repeat(22)}`;
 const SAMLP_SAML_NAME = "user_id.strategy_overrides.samlp.saml_mapping.0";
 const NEW_SAML_NAME = "urn:oid:0.9.2342.19200300.100.1.3";
-
-async function goToProfileEditor(page: Page, consoleUrl: string, tenant: LocalTenant) {
-  const token = await connectConsole(page, { consoleUrl, tenant, route: ROUTE });
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Edit a user attribute profile" }),
-  ).toBeVisible();
-  return token;
-}
-
-async function profilesInState(tenant: LocalTenant): Promise<UserAttributeProfile[]> {
-  return (await tenant.control.state()).userAttributeProfiles;
-}
-
-async function profileInState(tenant: LocalTenant, id: string): Promise<UserAttributeProfile> {
-  const profile = (await profilesInState(tenant)).find((candidate) => candidate.id === id);
-  if (!profile) throw new Error(`the tenant has no profile ${id}`);
-  return profile;
-}
-
-/** Inputs are named by their API path: the console's public automation interface. */
-function inputNamed(page: Page, name: string) {
-  return page.locator(`[name="${name}"]`);
-}
-
-async function fillProfileId(page: Page, id: string) {
-  await page.getByLabel("Profile id").fill(id);
-}
-
-async function fillFromJson(page: Page, json: string) {
-  await page.getByLabel("Profile JSON").fill(json);
-  await page.getByRole("button", { name: "Fill the form from JSON" }).click();
-}
-
-async function saveChanges(page: Page) {
-  await page.getByRole("button", { name: "Save changes" }).click();
-}
-
-async function assertStartingPoint(page: Page, text: string | RegExp) {
-  await expect(page.getByText(/^Starting point/).locator(".."), "the starting point").toContainText(
-    text,
-  );
-}
-
-async function assertSaved(page: Page, id: string) {
-  await expect(
-    page.getByRole("heading", { name: new RegExp(`^Saved ${id} at`) }),
-    "the tenant answered 200",
-  ).toBeFocused();
-}
-
-async function changedRows(page: Page): Promise<string[][]> {
-  const table = page.getByRole("table", { name: "What changed" });
-  const rows = table.locator("tbody tr");
-  return rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? "")),
-  );
-}
 
 test.describe("Edit a user attribute profile", () => {
   test("changing one SAML name of one strategy override leaves every other mapping as it was", async ({
@@ -82,11 +31,11 @@ test.describe("Edit a user attribute profile", () => {
   }) => {
     // axe walks every input of the whole profile (about a thousand elements): it takes a while.
     test.slow();
-    const before = await profilesInState(tenant);
-    const seeded = await profileInState(tenant, PROFILE_ID);
+    const before = await profilesInTenant(tenant);
+    const seeded = await profileInTenant(tenant, PROFILE_ID);
     const oldSamlName = seeded.user_id.strategy_overrides?.samlp?.saml_mapping?.[0] ?? "";
 
-    await goToProfileEditor(page, consoleUrl, tenant);
+    await goToProfileEditor(page, { consoleUrl, tenant });
 
     await test.step("start from the profile's JSON", async () => {
       await fillProfileId(page, PROFILE_ID);
@@ -95,7 +44,7 @@ test.describe("Edit a user attribute profile", () => {
       await expect(inputNamed(page, "name")).toHaveValue(seeded.name);
       await expect(inputNamed(page, SAMLP_SAML_NAME)).toHaveValue(oldSamlName);
       await expect(
-        page.getByRole("button", { name: "Save changes" }),
+        profileEditor(page).save,
         "nothing differs from the starting point yet",
       ).toBeDisabled();
       await assertNoSeriousA11yViolations(page, "the profile editor filled from JSON");
@@ -104,14 +53,16 @@ test.describe("Edit a user attribute profile", () => {
     await test.step("change the samlp override's first SAML name", async () => {
       await inputNamed(page, SAMLP_SAML_NAME).fill(NEW_SAML_NAME);
       await page.getByText("Request preview").click();
-      const preview = JSON.parse((await page.locator(".request-preview pre").textContent()) ?? "");
+      const preview = JSON.parse(
+        (await page.getByRole("region", { name: "Request body" }).textContent()) ?? "",
+      );
       expect(Object.keys(preview), "only user_id is sent, whole").toEqual(["user_id"]);
-      await saveChanges(page);
+      await profileEditor(page).save.click();
       await assertSaved(page, PROFILE_ID);
     });
 
     await test.step("the console shows exactly that change", async () => {
-      expect(await changedRows(page)).toEqual([
+      expect(await readChangedRows(page)).toEqual([
         [
           "user_id.strategy_overrides.samlp.saml_mapping",
           JSON.stringify([oldSamlName]),
@@ -126,7 +77,7 @@ test.describe("Edit a user attribute profile", () => {
       const samlp = expected.find((p) => p.id === PROFILE_ID)?.user_id.strategy_overrides?.samlp;
       if (!samlp) throw new Error("the seeded profile has no samlp override");
       samlp.saml_mapping = [NEW_SAML_NAME];
-      expect(await profilesInState(tenant), "all profiles, but for the one SAML name").toEqual(
+      expect(await profilesInTenant(tenant), "all profiles, but for the one SAML name").toEqual(
         expected,
       );
     });
@@ -137,20 +88,22 @@ test.describe("Edit a user attribute profile", () => {
     consoleUrl,
     tenant,
   }) => {
-    const seeded = await profileInState(tenant, PROFILE_ID);
-    await goToProfileEditor(page, consoleUrl, tenant);
+    const seeded = await profileInTenant(tenant, PROFILE_ID);
+    await goToProfileEditor(page, { consoleUrl, tenant });
 
     await test.step("rename a profile the console knows nothing of", async () => {
       await fillProfileId(page, PROFILE_ID);
       await assertStartingPoint(page, "nothing is known of this profile yet");
       await inputNamed(page, "name").fill("Workforce directory (EU)");
-      await saveChanges(page);
+      await profileEditor(page).save.click();
       await assertSaved(page, PROFILE_ID);
-      expect(await changedRows(page)).toEqual([["name", "not known", "Workforce directory (EU)"]]);
+      expect(await readChangedRows(page)).toEqual([
+        ["name", "not known", "Workforce directory (EU)"],
+      ]);
     });
 
     await test.step("the tenant holds the new name and nothing else changed", async () => {
-      expect(await profileInState(tenant, PROFILE_ID)).toEqual({
+      expect(await profileInTenant(tenant, PROFILE_ID)).toEqual({
         ...seeded,
         name: "Workforce directory (EU)",
       });
@@ -171,10 +124,10 @@ test.describe("Edit a user attribute profile", () => {
     consoleUrl,
     tenant,
   }) => {
-    const seeded = await profileInState(tenant, PROFILE_ID);
+    const seeded = await profileInTenant(tenant, PROFILE_ID);
     const employee = seeded.user_attributes.employee_id;
     if (!employee) throw new Error("the seeded profile has no employee_id");
-    await goToProfileEditor(page, consoleUrl, tenant);
+    await goToProfileEditor(page, { consoleUrl, tenant });
     await fillProfileId(page, PROFILE_ID);
     await fillFromJson(page, JSON.stringify(seeded));
     const row = Object.keys(seeded.user_attributes).indexOf("employee_id");
@@ -182,7 +135,7 @@ test.describe("Edit a user attribute profile", () => {
     await test.step("change the label of employee_id and save", async () => {
       await inputNamed(page, `user_attributes.${row}.label`).fill("Staff number");
       const sent = page.waitForRequest((request) => request.method() === "PATCH");
-      await saveChanges(page);
+      await profileEditor(page).save.click();
       await assertSaved(page, PROFILE_ID);
       const body = (await sent).postDataJSON();
       expect(body, "the attribute is sent whole, with nothing the contract does not list").toEqual({
@@ -201,7 +154,7 @@ test.describe("Edit a user attribute profile", () => {
     });
 
     await test.step("the tenant holds the same attribute", async () => {
-      const saved = await profileInState(tenant, PROFILE_ID);
+      const saved = await profileInTenant(tenant, PROFILE_ID);
       expect(saved.user_attributes.employee_id).toEqual({ ...employee, label: "Staff number" });
     });
   });
@@ -211,8 +164,8 @@ test.describe("Edit a user attribute profile", () => {
     consoleUrl,
     tenant,
   }) => {
-    const before = await profilesInState(tenant);
-    await goToProfileEditor(page, consoleUrl, tenant);
+    const before = await profilesInTenant(tenant);
+    await goToProfileEditor(page, { consoleUrl, tenant });
     const patches: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "PATCH") patches.push(request.url());
@@ -225,16 +178,18 @@ test.describe("Edit a user attribute profile", () => {
       await inputNamed(page, "user_attributes.0.description").fill("Cost centre of the user");
       await inputNamed(page, "user_attributes.0.profile_required").selectOption("false");
       await inputNamed(page, `user_attributes.0.${NATIVE_MAPPING}`).fill("costCenter");
-      await saveChanges(page);
+      await profileEditor(page).save.click();
     });
 
     await test.step("the label is marked required, and the tenant saw no request", async () => {
       const label = inputNamed(page, "user_attributes.0.label");
-      await expect(label).toHaveAttribute("aria-invalid", "true");
-      await expect(label).toHaveAccessibleDescription("Required");
-      await expect(label, "the first input to fix has the focus").toBeFocused();
+      await assertFieldError(label, /^Required$/, {
+        what: "an attribute without a label",
+        // The first input to fix has the focus.
+        focused: true,
+      });
       expect(patches, "no PATCH left the browser").toEqual([]);
-      expect(await profilesInState(tenant)).toEqual(before);
+      expect(await profilesInTenant(tenant)).toEqual(before);
     });
   });
 
@@ -243,13 +198,13 @@ test.describe("Edit a user attribute profile", () => {
     consoleUrl,
     tenant,
   }) => {
-    const before = await profilesInState(tenant);
-    await goToProfileEditor(page, consoleUrl, tenant);
+    const before = await profilesInTenant(tenant);
+    await goToProfileEditor(page, { consoleUrl, tenant });
 
     await test.step("save a new name for an id the tenant does not have", async () => {
       await fillProfileId(page, UNKNOWN_ID);
       await inputNamed(page, "name").fill("Nobody's profile");
-      await saveChanges(page);
+      await profileEditor(page).save.click();
     });
 
     await test.step("the console says the id does not exist", async () => {
@@ -257,11 +212,11 @@ test.describe("Edit a user attribute profile", () => {
         `The tenant has no user attribute profile ${UNKNOWN_ID}`,
       );
       await expect(page.getByRole("alert")).toBeFocused();
-      await expect(page.getByLabel("Profile id")).toHaveAttribute("aria-invalid", "true");
+      await expect(profileEditor(page).profileId).toHaveAttribute("aria-invalid", "true");
       await expect(inputNamed(page, "name"), "nothing typed is lost").toHaveValue(
         "Nobody's profile",
       );
-      expect(await profilesInState(tenant), "no profile changed").toEqual(before);
+      expect(await profilesInTenant(tenant), "no profile changed").toEqual(before);
       await assertNoSeriousA11yViolations(page, "the profile editor after a 404");
     });
   });
@@ -271,8 +226,8 @@ test.describe("Edit a user attribute profile", () => {
     consoleUrl,
     tenant,
   }) => {
-    await goToProfileEditor(page, consoleUrl, tenant);
-    const box = page.getByLabel("Profile JSON");
+    await goToProfileEditor(page, { consoleUrl, tenant });
+    const box = profileEditor(page).profileJson;
 
     await test.step("a syntax error names its line and column", async () => {
       const text = '{\n  "name": "Partners",\n}';
@@ -300,7 +255,7 @@ test.describe("Edit a user attribute profile", () => {
     consoleUrl,
     tenant,
   }) => {
-    const token = await goToProfileEditor(page, consoleUrl, tenant);
+    const token = await goToProfileEditor(page, { consoleUrl, tenant });
     await fillProfileId(page, PROFILE_ID);
     await inputNamed(page, "name").fill("Half done");
 
@@ -317,9 +272,9 @@ test.describe("Edit a user attribute profile", () => {
     await test.step("after connecting again, the draft is back", async () => {
       await fillConnectForm(page, tenant.url, token);
       await expect(page.getByText(/unsaved changes from before the reload are back/)).toBeVisible();
-      await expect(page.getByLabel("Profile id")).toHaveValue(PROFILE_ID);
+      await expect(profileEditor(page).profileId).toHaveValue(PROFILE_ID);
       await expect(inputNamed(page, "name")).toHaveValue("Half done");
-      await expect(page.getByRole("button", { name: "Save changes" })).toBeEnabled();
+      await expect(profileEditor(page).save).toBeEnabled();
     });
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * The user attribute profile editor (`#/user-attribute-profiles`): **Profile id**, "Start from
+ * JSON" (**Profile JSON**, **Fill the form from JSON**), inputs named by their API path, the
+ * paragraph "Starting point …", **Save changes**, and after a save the heading "Saved <id> at
+ * <time>" with the table **What changed**.
+ */
+
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { UserAttributeProfile } from "../../src/api/schemas/index.ts";
+import type { LocalTenant } from "../support/fixtures";
+import { type ConsoleTarget, connectConsole } from "./session";
+
+export const PATCH_PATH = /^\/api\/v2\/user-attribute-profiles\/[^/]+$/;
+
+export interface ProfileEditor {
+  profileId: Locator;
+  profileJson: Locator;
+  save: Locator;
+  /** The paragraph that says what the form compares against. */
+  startingPoint: Locator;
+  /** The body rows of the table "What changed" (Field, Before, After). */
+  changedRows: Locator;
+}
+
+export function profileEditor(page: Page): ProfileEditor {
+  return {
+    profileId: page.getByLabel("Profile id"),
+    profileJson: page.getByLabel("Profile JSON"),
+    save: page.getByRole("button", { name: "Save changes" }),
+    startingPoint: page.getByRole("paragraph").filter({ hasText: /^Starting point/ }),
+    changedRows: page
+      .getByRole("table", { name: "What changed" })
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") }),
+  };
+}
+
+/**
+ * An input by its `name`, the API field path (`name`, `user_attributes.0.label`,
+ * `user_id.strategy_overrides.samlp.saml_mapping.0`, …): the testing contract names inputs so.
+ */
+export function inputNamed(page: Page, apiPath: string): Locator {
+  return page.locator(`[name="${apiPath}"]`);
+}
+
+export async function goToProfileEditor(page: Page, target: ConsoleTarget): Promise<string> {
+  const token = await connectConsole(page, { ...target, route: "/user-attribute-profiles" });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Edit a user attribute profile" }),
+  ).toBeVisible();
+  return token;
+}
+
+export async function fillProfileId(page: Page, id: string): Promise<void> {
+  await profileEditor(page).profileId.fill(id);
+}
+
+/** Pastes `json` into "Start from JSON" and fills the form from it. */
+export async function fillFromJson(page: Page, json: string): Promise<void> {
+  await profileEditor(page).profileJson.fill(json);
+  await page.getByRole("button", { name: "Fill the form from JSON" }).click();
+}
+
+export async function assertStartingPoint(page: Page, text: string | RegExp): Promise<void> {
+  await expect(profileEditor(page).startingPoint, "the starting point").toContainText(text);
+}
+
+export function savedHeading(page: Page, id: string): Locator {
+  return page.getByRole("heading", { name: new RegExp(`^Saved ${id} at`) });
+}
+
+/** The tenant answered 200: focus moved to the heading "Saved <id> at …". */
+export async function assertSaved(page: Page, id: string): Promise<void> {
+  await expect(savedHeading(page, id), "the tenant answered 200").toBeFocused();
+}
+
+/** The table "What changed" as text: one [field, before, after] per row. */
+export async function readChangedRows(page: Page): Promise<string[][]> {
+  return profileEditor(page).changedRows.evaluateAll((rows) =>
+    rows.map((row) => [...row.children].map((cell) => cell.textContent ?? "")),
+  );
+}
+
+export async function profilesInTenant(tenant: LocalTenant): Promise<UserAttributeProfile[]> {
+  return (await tenant.control.state()).userAttributeProfiles;
+}
+
+export async function profileInTenant(
+  tenant: LocalTenant,
+  id: string,
+): Promise<UserAttributeProfile> {
+  const profile = (await profilesInTenant(tenant)).find((candidate) => candidate.id === id);
+  if (!profile) throw new Error(`the tenant has no profile ${id}`);
+  return profile;
+}
