@@ -23,8 +23,32 @@ export {
   type SchemaRequest,
 } from "./client";
 export { type CurlInput, toCurl } from "./curl";
+export {
+  getUserIdentities,
+  userIdentitiesOptions,
+  userKeys,
+} from "./getUser";
+export {
+  getUserAttributeProfile,
+  userAttributeProfileDetailKeys,
+  userAttributeProfileOptions,
+} from "./getUserAttributeProfile";
 export type { HttpMethod } from "./httpMethod";
 export {
+  type ConnectionFilter,
+  connectionKeys,
+  connectionListOptions,
+  type ListConnectionsInput,
+  listConnections,
+} from "./listConnections";
+export {
+  type ListUserAttributeProfilesInput,
+  listUserAttributeProfiles,
+  userAttributeProfileListKeys,
+  userAttributeProfileListOptions,
+} from "./listUserAttributeProfiles";
+export {
+  CREATE_ORGANIZATION_WRITE,
   type CreateOrganizationInput,
   createOrganization,
   createOrganizationOptions,
@@ -32,6 +56,7 @@ export {
 } from "./organizations";
 export { MAX_ATTEMPTS, MAX_RATE_LIMIT_WAIT_MS } from "./retryPolicy";
 export {
+  CLEAR_WRITE,
   type ClearRiskAssessmentsInput,
   clearRiskAssessments,
   riskAssessmentKeys,

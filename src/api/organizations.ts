@@ -1,4 +1,5 @@
 import { mutationOptions } from "@tanstack/react-query";
+import type { WriteDescription } from "./apiError";
 import { apiPath } from "./apiPath";
 import type { ApiClient, RequestOptions } from "./client";
 import {
@@ -44,3 +45,16 @@ export function createOrganizationOptions(client: ApiClient) {
       createOrganization(client, body, options),
   });
 }
+
+/**
+ * For describeApiError: a create is not safe to repeat blindly, but the 409 on a taken name
+ * tells whether the first attempt made it.
+ */
+export const CREATE_ORGANIZATION_WRITE: WriteDescription = {
+  doing: "creating the organization",
+  result: "the organization was created",
+  repeat: {
+    check:
+      "Submit again to check: if it exists, the tenant answers that the name is already taken, and nothing is created twice.",
+  },
+};

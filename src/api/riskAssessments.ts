@@ -1,3 +1,4 @@
+import type { WriteDescription } from "./apiError";
 import { apiPath } from "./apiPath";
 import type { ApiClient, RequestOptions } from "./client";
 import {
@@ -36,4 +37,14 @@ export async function clearRiskAssessments(
 export const riskAssessmentKeys = {
   all: ["risk-assessments"] as const,
   clear: () => [...riskAssessmentKeys.all, "clear"] as const,
+};
+
+/**
+ * For describeApiError: a clear may be repeated, because the tenant answers a clear with
+ * nothing left to clear the same way.
+ */
+export const CLEAR_WRITE: WriteDescription = {
+  doing: "clearing the assessments",
+  result: "the assessments were cleared",
+  repeat: "safe",
 };

@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import {
   type ApiClient,
+  CREATE_ORGANIZATION_WRITE,
   createOrganizationOptions,
   isApiError,
-  type WriteDescription,
 } from "../../api";
 import { LIMITS, type Organization } from "../../api/schemas";
 import { FormAlert } from "../../ui/FormAlert";
@@ -46,16 +46,6 @@ const NO_FIELD_FOR_ERROR =
   "Some values break the interface's limits; the messages in the form say which.";
 
 const NAME_TAKEN = "Name already taken: another organization uses it. Choose another name.";
-
-/** A create is not safe to repeat blindly, but the 409 on a taken name tells whether it was made. */
-const ORGANIZATION_WRITE: WriteDescription = {
-  doing: "creating the organization",
-  result: "the organization was created",
-  repeat: {
-    check:
-      "Submit again to check: if it exists, the tenant answers that the name is already taken, and nothing is created twice.",
-  },
-};
 
 export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMount }: Props) {
   const form = useForm<OrganizationFormValues>({
@@ -102,7 +92,7 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
       error,
       setError,
       (path) => toFormPath(path, values),
-      ORGANIZATION_WRITE,
+      CREATE_ORGANIZATION_WRITE,
     );
     return sentence === undefined ? null : { message: sentence, focus: true };
   };

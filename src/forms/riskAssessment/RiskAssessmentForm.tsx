@@ -2,9 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { WriteDescription } from "../../api/apiError";
 import type { ApiClient, RequestOptions } from "../../api/client";
-import { clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
+import { CLEAR_WRITE, clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { FormAlert } from "../../ui/FormAlert";
@@ -40,13 +39,6 @@ const DEFAULTS: RiskAssessmentFormInput = {
   user_id: "",
   connection: "",
   assessors: [...RISK_ASSESSORS],
-};
-
-/** The tenant answers a clear with nothing left to clear the same way, so it may be repeated. */
-const CLEAR_WRITE: WriteDescription = {
-  doing: "clearing the assessments",
-  result: "the assessments were cleared",
-  repeat: "safe",
 };
 
 interface RiskAssessmentFormProps {

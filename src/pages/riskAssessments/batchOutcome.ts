@@ -1,4 +1,5 @@
 import { describeApiError, isApiError } from "../../api/apiError";
+import { CLEAR_WRITE } from "../../api/riskAssessments";
 
 /** How long to hold the batch after a final 429 that carried no timing headers. */
 export const FALLBACK_RATE_LIMIT_PAUSE_MS = 5_000;
@@ -31,7 +32,9 @@ export function failureOutcome(error: unknown, nowMs: number): FailureOutcome {
             : nowMs + FALLBACK_RATE_LIMIT_PAUSE_MS;
       return { kind: "retry-later", resumeAt: Math.max(at, nowMs + MIN_RATE_LIMIT_PAUSE_MS) };
     }
-    if (error.outcomeUnknown) return { kind: "unknown", message: describeApiError(error) };
+    if (error.outcomeUnknown) {
+      return { kind: "unknown", message: describeApiError(error, CLEAR_WRITE) };
+    }
     if (error.kind === "aborted") {
       return { kind: "not-sent", message: "Cancelled before it was sent." };
     }
