@@ -1,4 +1,6 @@
-import { createTenant, SEEDED_CLIENTS } from "../tenant/index.ts";
+import { rawRequest } from "../server/test/rawRequest.ts";
+import { refusalStatuses, refusedRequests, sentFrom } from "../server/test/refusedRequests.ts";
+import { CONSOLE_SCOPES, createTenant, SEEDED_CLIENTS } from "../tenant/index.ts";
 import { startDevServer } from "./support/devServer.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -70,3 +72,58 @@ test.describe("Console in front of a real tenant", () => {
     }
   });
 });
+
+for (const mode of ["pass-through", "credentials"] as const) {
+  test.describe(`npm start with TENANT_URL, ${mode} mode`, () => {
+    test("refuses each request another page could send, and the tenant is unchanged", async ({
+      tenant,
+    }) => {
+      const { url, server } = await startDevServer({
+        TENANT_URL: tenant.url,
+        ...(mode === "credentials"
+          ? {
+              TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
+              TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
+            }
+          : {}),
+      });
+      try {
+        // Pass-through: each try carries a working token, so only the proxy's checks refuse it.
+        const token =
+          mode === "pass-through"
+            ? await tenant.control.token({ scopes: CONSOLE_SCOPES })
+            : undefined;
+        const before = await tenant.control.state();
+        for (const refused of refusedRequests()) {
+          await test.step(`${refused.name} → ${refused.status}`, async () => {
+            const answer = await rawRequest(url, {
+              method: refused.method,
+              path: refused.path,
+              headers: sentFrom(refused, url, token),
+              body: refused.body,
+            });
+            expect(refusalStatuses(refused), answer.text).toContain(answer.status);
+            expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+            expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
+          });
+        }
+        await test.step("the dev session answers the console's own page only", async () => {
+          const foreign = await rawRequest(url, {
+            path: "/__console/dev-session",
+            headers: { "sec-fetch-site": "same-site", origin: "http://localhost:4650" },
+          });
+          expect(foreign.status).toBe(403);
+          expect(foreign.text).not.toMatch(/eyJ/);
+          const own = await rawRequest(url, {
+            path: "/__console/dev-session",
+            headers: { "sec-fetch-site": "same-origin" },
+          });
+          expect(own.status).toBe(mode === "credentials" ? 200 : 404);
+        });
+        expect(await tenant.control.state(), "the tenant is unchanged").toEqual(before);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+}

@@ -15,6 +15,7 @@ import { rawRequest } from "./test/rawRequest.ts";
 import {
   CLEAR_BODY,
   CLEAR_PATH,
+  refusalStatuses,
   refusedRequests,
   sentFrom,
   USER_ID,
@@ -79,9 +80,9 @@ describe.each(Object.keys(MODES) as (keyof typeof MODES)[])("npm run serve, %s m
         headers: sentFrom(refused, serve.url, token),
         body: refused.body,
       });
-      expect(answer.status).toBe(refused.status);
+      expect(refusalStatuses(refused)).toContain(answer.status);
       expect(answer.headers["content-type"]).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.text)).toMatchObject({ statusCode: refused.status });
+      expect(JSON.parse(answer.text)).toMatchObject({ statusCode: answer.status });
       expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
       expect(await control.state()).toEqual(before);
     },

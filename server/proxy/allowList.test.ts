@@ -40,7 +40,7 @@ describe("the allow-list match", () => {
     ["GET", "/api/v2/token-exchange-profiles/", 400, "trailing slash"],
     ["PATCH", "/api/v2/organizations", 405, "other method"],
     ["HEAD", "/api/v2/token-exchange-profiles", 405, "HEAD"],
-    ["GET", "/api/v2/users/x", 404, "no such operation"],
+    ["GET", "/api/v2/users/x/sessions", 404, "no such operation"],
   ])("%s %s → %i (%s)", (method, url, status) => {
     expect(refusal(method, url)).toBe(status);
   });
