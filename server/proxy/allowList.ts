@@ -35,7 +35,7 @@ function decodeSegment(raw: string): string {
   return decoded;
 }
 
-function fit(route: OperationRoute, segments: readonly string[]): Record<string, string> | null {
+function fitRoute(route: OperationRoute, segments: readonly string[]): Record<string, string> | null {
   const template = route.path.split("/").slice(1);
   if (template.length !== segments.length) return null;
   const params: Record<string, string> = {};
@@ -66,7 +66,7 @@ export function matchOperation(method: string, rawUrl: string): AllowedCall {
   // Every segment is checked, even where no route fits, so `..` is named as the fault.
   for (const segment of segments) decodeSegment(segment);
   const fitting = OPERATIONS.flatMap((route) => {
-    const params = fit(route, segments);
+    const params = fitRoute(route, segments);
     return params ? [{ route, params }] : [];
   });
   if (fitting.length === 0) {
