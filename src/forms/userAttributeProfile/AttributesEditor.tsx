@@ -1,6 +1,7 @@
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useRef } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { ATTRIBUTE_FIELDS, newAttributeRow } from "./fields";
 import { MappingFields } from "./MappingFields";
 import { TextField } from "./ProfileFields";
@@ -49,14 +50,10 @@ export const AttributesEditor = memo(function AttributesEditor() {
   const { control } = useProfileForm();
   const { fields, append, remove } = useFieldArray({ control, name: "user_attributes" });
   const root = useRef<HTMLDivElement>(null);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const focus = (selector: string) =>
+    focusAfterRender(() => root.current?.querySelector<HTMLElement>(selector));
   const full = fields.length >= MAX_ATTRIBUTES;
-
-  useEffect(() => {
-    if (focusTarget === null) return;
-    root.current?.querySelector<HTMLElement>(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
 
   return (
     <div ref={root} className="uap-attributes">
@@ -78,7 +75,7 @@ export const AttributesEditor = memo(function AttributesEditor() {
             field.origin === ""
               ? () => {
                   remove(index);
-                  setFocusTarget("[data-control='add-attribute']");
+                  focus("[data-control='add-attribute']");
                 }
               : undefined
           }
@@ -92,7 +89,7 @@ export const AttributesEditor = memo(function AttributesEditor() {
           aria-describedby={full ? "uap-attributes-full" : undefined}
           onClick={() => {
             append(newAttributeRow(), { shouldFocus: false });
-            setFocusTarget(`[name='user_attributes.${fields.length}.name']`);
+            focus(`[name='user_attributes.${fields.length}.name']`);
           }}
         >
           Add attribute

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { STRATEGIES, type Strategy } from "../../api/schemas";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
 
 interface OverridesEditorProps {
@@ -11,8 +12,6 @@ interface OverridesEditorProps {
   /** The inputs of one strategy's override. */
   children: (strategy: Strategy) => ReactNode;
 }
-
-type FocusTarget = { strategy: Strategy } | "chooser";
 
 /**
  * Per-strategy overrides: each strategy that has one shows its inputs; a strategy is chosen
@@ -31,21 +30,10 @@ export function OverridesEditor({
   const [choice, setChoice] = useState<Strategy | undefined>(undefined);
   const chosen = choice !== undefined && available.includes(choice) ? choice : available[0];
   const root = useRef<HTMLFieldSetElement>(null);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
-
-  useEffect(() => {
-    if (focusTarget === null) return;
-    const container = root.current;
-    // After a removal the chooser always exists: the removed strategy is available again.
-    const element =
-      focusTarget === "chooser"
-        ? container?.querySelector<HTMLElement>("[data-control='chooser']")
-        : container?.querySelector<HTMLElement>(
-            `[data-strategy='${focusTarget.strategy}'] :is(input, select, textarea)`,
-          );
-    element?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
+  const focusAfterRender = useFocusAfterRender();
+  // After a removal the chooser always exists: the removed strategy is available again.
+  const focus = (selector: string) =>
+    focusAfterRender(() => root.current?.querySelector<HTMLElement>(selector));
 
   return (
     <fieldset ref={root} className="uap-overrides">
@@ -62,7 +50,7 @@ export function OverridesEditor({
               aria-label={`Remove override for ${strategy}`}
               onClick={() => {
                 onRemove(strategy);
-                setFocusTarget("chooser");
+                focus("[data-control='chooser']");
               }}
             >
               Remove override
@@ -92,7 +80,7 @@ export function OverridesEditor({
             type="button"
             onClick={() => {
               onAdd(chosen);
-              setFocusTarget({ strategy: chosen });
+              focus(`[data-strategy='${chosen}'] :is(input, select, textarea)`);
             }}
           >
             Add override

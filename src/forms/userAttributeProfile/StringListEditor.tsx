@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { useFormState, useWatch } from "react-hook-form";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
 import { errorAt, type ProfilePath, useProfileForm } from "./profileFormContext";
 
@@ -39,27 +40,24 @@ export function StringListEditor({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const root = useRef<HTMLFieldSetElement>(null);
-  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const focus = ({ index, control: target }: FocusTarget) =>
+    focusAfterRender(() => {
+      const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector);
+      const element = find(
+        target === "add"
+          ? "[data-control='add']"
+          : `[data-item='${index}'][data-control='${target}']`,
+      );
+      // A move to either end disables the button just used: its input keeps the focus instead.
+      return element && !element.matches(":disabled")
+        ? element
+        : find(`[data-item='${index}'][data-control='input']`);
+    });
 
-  useEffect(() => {
-    if (!focusTarget) return;
-    const { index, control: target } = focusTarget;
-    const selector =
-      target === "add"
-        ? "[data-control='add']"
-        : `[data-item='${index}'][data-control='${target}']`;
-    const element = root.current?.querySelector<HTMLElement>(selector);
-    // A move to either end disables the button just used: its input keeps the focus instead.
-    const fallback = root.current?.querySelector<HTMLElement>(
-      `[data-item='${index}'][data-control='input']`,
-    );
-    (element && !element.matches(":disabled") ? element : fallback)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
-
-  const update = (next: string[], focus?: FocusTarget) => {
+  const update = (next: string[], target?: FocusTarget) => {
     setValue(path, next, { shouldDirty: true, shouldValidate: isSubmitted });
-    if (focus) setFocusTarget(focus);
+    if (target) focus(target);
   };
 
   const move = (index: number, by: -1 | 1) => {

@@ -9,11 +9,12 @@ import {
 } from "../../api";
 import { LIMITS, userAttributeProfileId } from "../../api/schemas";
 import { FormAlert } from "../../ui/FormAlert";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { applyServerError } from "../serverErrors";
 import { useCancellableWrite } from "../useCancellableWrite";
 import { useDraft } from "../useDraft";
 import { AttributesEditor } from "./AttributesEditor";
-import { editorReducer } from "./editorState";
+import { type EditorState, editorReducer } from "./editorState";
 import {
   formValuesOf,
   hasChanges,
@@ -66,10 +67,11 @@ function knownFor(start: StartingPoint, id: string): KnownProfile {
 }
 
 export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributeProfileFormProps) {
-  const [state, dispatch] = useReducer(editorReducer, tenantUrl, (url) => ({
-    ...readEditorState(url),
-    focus: null,
-  }));
+  const [state, dispatch] = useReducer(
+    editorReducer,
+    tenantUrl,
+    (url): EditorState => readEditorState(url),
+  );
   const { profileId, start } = state;
   const rootRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -99,18 +101,11 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
     writeEditorState(tenantUrl, { profileId, jsonText: state.jsonText, start });
   }, [tenantUrl, profileId, state.jsonText, start]);
 
-  useEffect(() => {
-    if (state.focus === null) return;
-    const firstInvalid = rootRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    const element = {
-      "first-error": firstInvalid ?? alertRef.current,
-      alert: alertRef.current,
-      result: resultRef.current,
-      json: jsonRef.current,
-    }[state.focus];
-    element?.focus();
-    dispatch({ type: "focused" });
-  });
+  const focusAfterRender = useFocusAfterRender();
+  const focusFirstInvalid = () =>
+    focusAfterRender(
+      () => rootRef.current?.querySelector("[aria-invalid='true']") ?? alertRef.current,
+    );
 
   /** A new starting point replaces the form's values with what it knows. */
   const startFrom = (
@@ -155,12 +150,15 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
 
   const fillFromJson = () => {
     const result = importProfileJson(state.jsonText);
-    if (!result.ok) return dispatch({ type: "json-problem", message: result.message });
+    const jsonProblem = (message: string) => {
+      dispatch({ type: "json-problem", message });
+      focusAfterRender(() => jsonRef.current);
+    };
+    if (!result.ok) return jsonProblem(result.message);
     if (result.id !== undefined && validId !== undefined && result.id !== validId) {
-      return dispatch({
-        type: "json-problem",
-        message: `This JSON is the profile ${result.id}, but the Profile id is ${validId}. Change the Profile id, or paste the profile ${validId}.`,
-      });
+      return jsonProblem(
+        `This JSON is the profile ${result.id}, but the Profile id is ${validId}. Change the Profile id, or paste the profile ${validId}.`,
+      );
     }
     if (!mayReplaceChanges()) return;
     const filledId = validId === undefined ? result.id : undefined;
@@ -175,27 +173,29 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
 
   const showFailure = (error: unknown, id: string) => {
     if (isApiError(error) && error.status === 404) {
-      return dispatch({
+      dispatch({
         type: "id-problem",
         message: "The tenant has no user attribute profile with this id",
         alert: `The tenant has no user attribute profile ${id}. Check the Profile id; your changes are still here.`,
-        focus: "alert",
       });
+      return focusAfterRender(() => alertRef.current);
     }
     if (isApiError(error) && error.status === 400 && error.field?.path === "id") {
-      return dispatch({ type: "id-problem", message: error.field.message, focus: "first-error" });
+      dispatch({ type: "id-problem", message: error.field.message });
+      return focusFirstInvalid();
     }
     // formPathOf only returns paths that exist in these values.
     const toFormPath = (path: string) =>
       formPathOf(form.getValues(), path) as FieldPath<ProfileFormValues> | undefined;
     const sentence = applyServerError(error, form.setError, toFormPath, PROFILE_WRITE);
-    if (sentence === undefined) return dispatch({ type: "focus", focus: "first-error" });
-    dispatch({ type: "alert", message: `${sentence} ${KEPT}`, focus: "alert" });
+    if (sentence === undefined) return focusFirstInvalid();
+    dispatch({ type: "alert", message: `${sentence} ${KEPT}` });
+    focusAfterRender(() => alertRef.current);
   };
 
   const save = async (values: ProfileFormValues) => {
     const id = checkId();
-    if (id === undefined) return dispatch({ type: "focus", focus: "first-error" });
+    if (id === undefined) return focusFirstInvalid();
     dispatch({ type: "alert", message: undefined });
     const before = knownFor(start, id);
     // The resolver has checked this body against the contract.
@@ -208,6 +208,7 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
       form.reset(formValuesOf(next.profile));
       const outcome = { profile: saved, savedAt, changes: profileDiff(before, saved, body) };
       dispatch({ type: "saved", start: next, outcome });
+      focusAfterRender(() => resultRef.current);
     } catch (error) {
       showFailure(error, id);
     }
@@ -218,7 +219,7 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
    * page order whose path (or list) has an error is found here, not by aria-invalid.
    */
   const onInvalid = (errors: FieldErrors<ProfileFormValues>) => {
-    if (checkId() === undefined) return dispatch({ type: "focus", focus: "first-error" });
+    if (checkId() === undefined) return focusFirstInvalid();
     const inputs = rootRef.current?.querySelectorAll<HTMLElement>("form [name]") ?? [];
     const first = [...inputs].find((input) => {
       const path = input.getAttribute("name") ?? "";
@@ -227,7 +228,7 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
       );
     });
     if (first) first.focus();
-    else dispatch({ type: "focus", focus: "alert" });
+    else focusAfterRender(() => alertRef.current);
   };
 
   const onSubmit = form.handleSubmit(save, onInvalid);
