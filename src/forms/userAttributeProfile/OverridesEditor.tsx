@@ -1,30 +1,38 @@
 import { type ReactNode, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { STRATEGIES, type Strategy } from "../../api/schemas";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
+import { type Fields, formOf, type OverrideValues } from "./fields";
+import { type ProfilePath, useProfileForm } from "./profileFormContext";
 
 interface OverridesEditorProps {
+  /** The form path of the override map: `user_id.strategy_overrides`, … */
+  path: string;
   legend: string;
-  hint?: ReactNode;
-  isPresent: (strategy: Strategy) => boolean;
-  onAdd: (strategy: Strategy) => void;
-  onRemove: (strategy: Strategy) => void;
+  fields: Fields;
   /** The inputs of one strategy's override. */
   children: (strategy: Strategy) => ReactNode;
 }
 
 /**
- * Per-strategy overrides: each strategy that has one shows its inputs; a strategy is chosen
- * from the ones left to add another.
+ * Per-strategy overrides: each strategy that has one shows its inputs (from its field table); a
+ * strategy is chosen from the ones left to add another.
  */
-export function OverridesEditor({
-  legend,
-  hint,
-  isPresent,
-  onAdd,
-  onRemove,
-  children,
-}: OverridesEditorProps) {
+export function OverridesEditor({ path, legend, fields, children }: OverridesEditorProps) {
+  const { control, setValue } = useProfileForm();
+  const value = useWatch({ control, name: path as ProfilePath }) as Record<
+    Strategy,
+    { present: boolean }
+  >;
+  const isPresent = (strategy: Strategy) => value[strategy].present;
+  const setPresent = (strategy: Strategy, present: boolean) =>
+    setValue(
+      `${path}.${strategy}` as ProfilePath,
+      // The table builds the override's values; their type is the table's, not known here.
+      { ...formOf(fields, undefined), present } as unknown as OverrideValues<string>,
+      { shouldDirty: true },
+    );
   const present = STRATEGIES.filter(isPresent);
   const available = STRATEGIES.filter((strategy) => !isPresent(strategy));
   const [choice, setChoice] = useState<Strategy | undefined>(undefined);
@@ -38,7 +46,6 @@ export function OverridesEditor({
   return (
     <fieldset ref={root} className="uap-overrides">
       <legend>{legend}</legend>
-      {hint ? <p className="field-hint">{hint}</p> : null}
       {present.length === 0 ? <p className="uap-empty">No strategy overrides.</p> : null}
       {present.map((strategy) => (
         <fieldset key={strategy} className="uap-override" data-strategy={strategy}>
@@ -49,7 +56,7 @@ export function OverridesEditor({
               type="button"
               aria-label={`Remove override for ${strategy}`}
               onClick={() => {
-                onRemove(strategy);
+                setPresent(strategy, false);
                 focus("[data-control='chooser']");
               }}
             >
@@ -79,7 +86,7 @@ export function OverridesEditor({
           <button
             type="button"
             onClick={() => {
-              onAdd(chosen);
+              setPresent(chosen, true);
               focus(`[data-strategy='${chosen}'] :is(input, select, textarea)`);
             }}
           >
