@@ -23,7 +23,30 @@ export {
   type SchemaRequest,
 } from "./client";
 export { type CurlInput, toCurl } from "./curl";
+export {
+  getUserIdentities,
+  userIdentitiesOptions,
+  userKeys,
+} from "./getUser";
+export {
+  getUserAttributeProfile,
+  userAttributeProfileDetailKeys,
+  userAttributeProfileOptions,
+} from "./getUserAttributeProfile";
 export type { HttpMethod } from "./httpMethod";
+export {
+  type ConnectionFilter,
+  connectionKeys,
+  connectionListOptions,
+  type ListConnectionsInput,
+  listConnections,
+} from "./listConnections";
+export {
+  type ListUserAttributeProfilesInput,
+  listUserAttributeProfiles,
+  userAttributeProfileListKeys,
+  userAttributeProfileListOptions,
+} from "./listUserAttributeProfiles";
 export {
   CREATE_ORGANIZATION_WRITE,
   type CreateOrganizationInput,

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { getUserIdentities } from "./getUser";
+import { getUserAttributeProfile } from "./getUserAttributeProfile";
+import { listConnections } from "./listConnections";
+import { listUserAttributeProfiles } from "./listUserAttributeProfiles";
 import { OPERATIONS, type OperationRoute } from "./operations";
 import { createOrganization } from "./organizations";
 import { clearRiskAssessments } from "./riskAssessments";
@@ -23,6 +27,10 @@ const CALLS = {
       assessors: ["new-device"],
     }),
   createOrganization: (client) => createOrganization(client, { name: "acme" }),
+  getUserAttributeProfile: (client) => getUserAttributeProfile(client, `uap_${"a".repeat(22)}`),
+  listUserAttributeProfiles: (client) => listUserAttributeProfiles(client, { take: 5 }),
+  listConnections: (client) => listConnections(client, { name: "corp", strategy: ["samlp"] }),
+  getUser: (client) => getUserIdentities(client, "samlp|partners|ops/alex.kim@example.org"),
 } satisfies Record<string, (client: ReturnType<typeof setup>["client"]) => Promise<unknown>>;
 
 describe("the proxy allow-list", () => {

@@ -30,4 +30,8 @@ export const OPERATIONS: readonly OperationRoute[] = [
     target: "id",
   },
   { name: "createOrganization", method: "POST", path: "/organizations" },
+  { name: "getUserAttributeProfile", method: "GET", path: "/user-attribute-profiles/{id}" },
+  { name: "listUserAttributeProfiles", method: "GET", path: "/user-attribute-profiles" },
+  { name: "listConnections", method: "GET", path: "/connections" },
+  { name: "getUser", method: "GET", path: "/users/{id}" },
 ];

@@ -1,0 +1,43 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { RateLimitWait } from "./apiEvents";
+import { apiPath } from "./apiPath";
+import type { ApiClient, RequestOptions } from "./client";
+import { userId as userIdSchema } from "./schemas/riskAssessment";
+import { type UserIdentities, userIdentitiesSchema } from "./schemas/user";
+
+/**
+ * GET /users/{id}?fields=identities&include_fields=true: only the user's identities, whose
+ * `connection` names are what a risk assessment clear needs. An id outside 1–1024 characters is
+ * a ZodError, never sent.
+ */
+export async function getUserIdentities(
+  client: ApiClient,
+  userId: string,
+  { signal, onRateLimitWait }: RequestOptions = {},
+): Promise<UserIdentities> {
+  const id = userIdSchema.parse(userId);
+  return client.request({
+    method: "GET",
+    path: apiPath`/users/${id}`,
+    query: { fields: "identities", include_fields: "true" },
+    schema: userIdentitiesSchema,
+    signal,
+    onRateLimitWait,
+  });
+}
+
+export const userKeys = {
+  all: ["users"] as const,
+  identities: (userId: string) => [...userKeys.all, userId, "identities"] as const,
+};
+
+export function userIdentitiesOptions(
+  client: ApiClient,
+  userId: string,
+  onRateLimitWait?: (wait: RateLimitWait) => void,
+) {
+  return queryOptions({
+    queryKey: userKeys.identities(userId),
+    queryFn: ({ signal }) => getUserIdentities(client, userId, { signal, onRateLimitWait }),
+  });
+}

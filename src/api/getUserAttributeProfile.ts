@@ -1,0 +1,48 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { RateLimitWait } from "./apiEvents";
+import { apiPath } from "./apiPath";
+import type { ApiClient, RequestOptions } from "./client";
+import { userAttributeProfileId } from "./schemas/ids";
+import {
+  type UserAttributeProfile,
+  userAttributeProfileSchema,
+} from "./schemas/userAttributeProfile";
+import { userAttributeProfileKeys } from "./userAttributeProfiles";
+
+/**
+ * GET /user-attribute-profiles/{id}: the whole profile. An id that is not `uap_` + 22 letters or
+ * digits is a ZodError, never sent.
+ */
+export async function getUserAttributeProfile(
+  client: ApiClient,
+  id: string,
+  { signal, onRateLimitWait }: RequestOptions = {},
+): Promise<UserAttributeProfile> {
+  const valid = userAttributeProfileId.parse(id);
+  return client.request({
+    method: "GET",
+    path: apiPath`/user-attribute-profiles/${valid}`,
+    schema: userAttributeProfileSchema,
+    signal,
+    onRateLimitWait,
+  });
+}
+
+/** Below the profiles' root key, so what invalidates every profile reaches these too. */
+export const userAttributeProfileDetailKeys = {
+  all: [...userAttributeProfileKeys.all, "detail"] as const,
+  detail: (id: string) => [...userAttributeProfileDetailKeys.all, id] as const,
+};
+
+export function userAttributeProfileOptions(
+  client: ApiClient,
+  id: string,
+  onRateLimitWait?: (wait: RateLimitWait) => void,
+) {
+  return queryOptions({
+    queryKey: userAttributeProfileDetailKeys.detail(id),
+    queryFn: ({ signal }) => getUserAttributeProfile(client, id, { signal, onRateLimitWait }),
+    // An edit starts from what the tenant holds when the profile is opened, not a minute ago.
+    staleTime: 0,
+  });
+}

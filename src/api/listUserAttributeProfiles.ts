@@ -1,0 +1,52 @@
+import { infiniteQueryOptions } from "@tanstack/react-query";
+import type { RateLimitWait } from "./apiEvents";
+import { apiPath } from "./apiPath";
+import type { ApiClient, RequestOptions } from "./client";
+import { LIMITS } from "./schemas/limits";
+import { type CheckpointQuery, checkpointQuerySchema } from "./schemas/paging";
+import { nextCursor } from "./schemas/tokenExchangeProfile";
+import {
+  type UserAttributeProfileList,
+  userAttributeProfileListSchema,
+} from "./schemas/userAttributeProfileList";
+import { userAttributeProfileKeys } from "./userAttributeProfiles";
+
+export type ListUserAttributeProfilesInput = CheckpointQuery;
+
+/** GET /user-attribute-profiles: one page. A `take` outside 1–100 is a ZodError, never sent. */
+export async function listUserAttributeProfiles(
+  client: ApiClient,
+  input: ListUserAttributeProfilesInput,
+  { signal, onRateLimitWait }: RequestOptions = {},
+): Promise<UserAttributeProfileList> {
+  const query = checkpointQuerySchema.parse(input);
+  return client.request({
+    method: "GET",
+    path: apiPath`/user-attribute-profiles`,
+    query,
+    schema: userAttributeProfileListSchema,
+    signal,
+    onRateLimitWait,
+  });
+}
+
+/** An infinite query has a key of its own: a plain query under it would find pages. */
+export const userAttributeProfileListKeys = {
+  all: [...userAttributeProfileKeys.all, "list"] as const,
+  list: (take: number) => [...userAttributeProfileListKeys.all, "infinite", { take }] as const,
+};
+
+/** Page after page of profiles, following `next` until the tenant omits it or sends "". */
+export function userAttributeProfileListOptions(
+  client: ApiClient,
+  take: number = LIMITS.userAttributeProfileTakeDefault,
+  onRateLimitWait?: (wait: RateLimitWait) => void,
+) {
+  return infiniteQueryOptions({
+    queryKey: userAttributeProfileListKeys.list(take),
+    queryFn: ({ pageParam, signal }) =>
+      listUserAttributeProfiles(client, { from: pageParam, take }, { signal, onRateLimitWait }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage: UserAttributeProfileList) => nextCursor(lastPage),
+  });
+}
