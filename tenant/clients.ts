@@ -27,6 +27,7 @@ export const SEEDED_CLIENTS = {
       "read:user_attribute_profiles",
       "read:organizations",
       "read:users",
+      "read:connections",
     ],
     global: true,
   },
