@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { createTokenSource } from "./clientCredentials.ts";
 import { createConsoleApp, SESSION_PATH } from "./consoleApp.ts";
+import { createLineWriter } from "./lineWriter.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { createProxy } from "./proxy/proxy.ts";
 import { ProxyRefusal, refusalResponse } from "./proxy/proxyError.ts";
@@ -17,8 +18,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const stdout = createLineWriter(process.stdout);
+
 function event(fields: Record<string, unknown>): void {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
+  stdout.write(JSON.stringify({ time: new Date().toISOString(), ...fields }));
 }
 
 async function main(): Promise<void> {
@@ -42,10 +45,11 @@ async function main(): Promise<void> {
     tokens,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
-    log: (line) => process.stdout.write(`${line}\n`),
+    log: stdout.write,
   });
+  // This process is the server alone, so @hono/node-server may put its lighter Request and
+  // Response in place of the global ones: a buffered answer is then written without a stream.
   const listener = getRequestListener(app.fetch, {
-    overrideGlobalObjects: false,
     // A request Node cannot even turn into a Request (bad Host…): a JSON 400, never a stack.
     errorHandler: () =>
       refusalResponse(new ProxyRefusal(400, "The request could not be read", "invalid_request")),
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
     // Stops accepting and closes idle keep-alive sockets; open requests run to their end.
     server.close(() => {
       event({ event: "stopped" });
+      stdout.flush();
       process.exit(0);
     });
     // A keep-alive socket turns idle once its request ends: close it then, not at its timeout.
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       event({ event: "stopped", cutShort: true });
+      stdout.flush();
       server.closeAllConnections();
       process.exit(0);
     }, config.shutdownGraceMs).unref();

@@ -35,7 +35,10 @@ function decodeSegment(raw: string): string {
   return decoded;
 }
 
-function fitRoute(route: OperationRoute, segments: readonly string[]): Record<string, string> | null {
+function fitRoute(
+  route: OperationRoute,
+  segments: readonly string[],
+): Record<string, string> | null {
   const template = route.path.split("/").slice(1);
   if (template.length !== segments.length) return null;
   const params: Record<string, string> = {};

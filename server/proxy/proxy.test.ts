@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "./auditLog.ts";
 import { createProxy, type ProxyOptions } from "./proxy.ts";
+import type { Upstream } from "./upstream.ts";
 
 const OWN = "http://127.0.0.1:8080";
 const TENANT = "https://tenant.example.com";
@@ -9,7 +10,7 @@ const TENANT = "https://tenant.example.com";
 const BROWSER_TOKEN = `eyJhbGciOiJSUzI1NiJ9.${Buffer.from('{"sub":"user|1"}').toString("base64url")}.sig`;
 
 function setup(options: Partial<ProxyOptions> = {}, reply = () => Response.json({ ok: true })) {
-  const sent: { url: string; init: RequestInit }[] = [];
+  const sent: { url: string; init: Parameters<Upstream>[1] }[] = [];
   const audit: AuditEntry[] = [];
   const proxy = createProxy({
     tenantUrl: TENANT,
@@ -17,9 +18,11 @@ function setup(options: Partial<ProxyOptions> = {}, reply = () => Response.json(
     audit: async (entry) => {
       audit.push(entry);
     },
-    fetch: vi.fn<typeof fetch>(async (url, init = {}) => {
-      sent.push({ url: String(url), init });
-      return reply();
+    upstream: vi.fn<Upstream>(async (url, init) => {
+      sent.push({ url, init });
+      const answer = reply();
+      const body = new Uint8Array(await answer.arrayBuffer());
+      return { status: answer.status, headers: answer.headers, body };
     }),
     ...options,
   });
@@ -133,10 +136,12 @@ describe("the proxy", () => {
       tokens: null,
       audit: async () => {},
       timeoutMs: 20,
-      fetch: (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
-        ),
+      upstream: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          const timeout = new Error("no answer");
+          timeout.name = "TimeoutError";
+          setTimeout(() => reject(timeout), init.timeoutMs);
+        }),
     });
     const answer = await proxy({
       request: new Request(`${OWN}/api/v2/token-exchange-profiles`),
