@@ -1,11 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { callOf, jsonResponse, profileJson, rejectionOf, setup } from "./testFetch";
 import {
   listTokenExchangeProfiles,
   profileKeys,
   profileListOptions,
+  profileListWaitOptions,
 } from "./tokenExchangeProfiles";
 
 function page(ids: number[], next?: string) {
@@ -23,6 +24,7 @@ function queryClient(): QueryClient {
 }
 afterEach(() => {
   for (const created of queryClients.splice(0)) created.clear();
+  vi.useRealTimers();
 });
 
 describe("listTokenExchangeProfiles", () => {
@@ -88,5 +90,31 @@ describe("profileListOptions", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
     const froms = fetch.mock.calls.map(([url]) => new URL(String(url)).searchParams.get("from"));
     expect(froms).toEqual([null, "c1", "c2"]);
+  });
+});
+
+describe("profileListWaitOptions", () => {
+  it("holds the 429 wait of the listing's request, written by the request itself", async () => {
+    const now = Date.parse("2030-01-01T00:00:00Z");
+    vi.useFakeTimers();
+    vi.setSystemTime(now);
+    const tooMany = jsonResponse(
+      429,
+      { statusCode: 429, error: "Too Many Requests" },
+      {
+        "Retry-After": "2",
+      },
+    );
+    const { client } = setup([tooMany, page([1])]);
+    const cache = queryClient();
+    const listed = cache.fetchInfiniteQuery(profileListOptions(client, 5));
+    await vi.advanceTimersByTimeAsync(0);
+    // Whatever render started the request, the wait is where any mounted screen reads it.
+    const resumeAt = cache.getQueryData(profileListWaitOptions(5).queryKey);
+    expect(resumeAt).toBeGreaterThanOrEqual(now + 2_000);
+    expect(resumeAt).toBeLessThan(now + 3_000);
+    expect(cache.getQueryData(profileListWaitOptions(10).queryKey)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect((await listed).pages).toHaveLength(1);
   });
 });

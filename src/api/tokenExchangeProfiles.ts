@@ -1,5 +1,4 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "./apiEvents";
+import { infiniteQueryOptions, queryOptions, skipToken } from "@tanstack/react-query";
 import { apiPath } from "./apiPath";
 import type { ApiClient, RequestOptions } from "./client";
 import { LIMITS } from "./schemas/limits";
@@ -38,21 +37,30 @@ export const profileKeys = {
   all: ["token-exchange-profiles"] as const,
   lists: () => [...profileKeys.all, "list"] as const,
   list: (take: number) => [...profileKeys.lists(), "infinite", { take }] as const,
+  /** When the listing's request waiting out a 429 is sent again (epoch ms). */
+  listWait: (take: number) => [...profileKeys.all, "rate-limit-wait", { take }] as const,
 };
 
 /**
  * Every page of the listing, following `next` until the tenant omits it or sends "".
- * `onRateLimitWait` hears each 429 wait of any page's request, for a countdown.
+ * Each 429 wait of any page's request is written to the query cache under
+ * `profileKeys.listWait(take)` (read it with `profileListWaitOptions`), for a countdown: the
+ * request may be started by a render that never commits (a prefetch while React holds the screen
+ * back), so a callback from that render would tell no mounted screen.
  */
-export function profileListOptions(
-  client: ApiClient,
-  take: number = LIMITS.take.default,
-  onRateLimitWait?: (wait: RateLimitWait) => void,
-) {
+export function profileListOptions(client: ApiClient, take: number = LIMITS.take.default) {
   return infiniteQueryOptions({
     queryKey: profileKeys.list(take),
-    queryFn: ({ pageParam, signal }) =>
-      listTokenExchangeProfiles(client, { from: pageParam, take }, { signal, onRateLimitWait }),
+    queryFn: ({ pageParam, signal, client: queryClient }) =>
+      listTokenExchangeProfiles(
+        client,
+        { from: pageParam, take },
+        {
+          signal,
+          onRateLimitWait: (wait) =>
+            queryClient.setQueryData(profileKeys.listWait(take), wait.resumeAt),
+        },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: TokenExchangeProfileList) => nextCursor(lastPage),
     // The client already retried what is safe to retry; a second layer would multiply waits.
@@ -60,6 +68,15 @@ export function profileListOptions(
     // A stale infinite query refetches every loaded page in turn: coming back to 10,000 rows
     // would send 100 requests. The list is fresh until the user reloads, changes the page
     // size or signs out (which clears the cache).
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The listing's latest 429 wait: when its request is sent again (epoch ms). Never fetched. */
+export function profileListWaitOptions(take: number) {
+  return queryOptions<number, Error, number, ReturnType<typeof profileKeys.listWait>>({
+    queryKey: profileKeys.listWait(take),
+    queryFn: skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,9 +1,17 @@
-import { useInfiniteQuery, usePrefetchInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  useInfiniteQuery,
+  usePrefetchInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { profileKeys, profileListOptions } from "../../api/tokenExchangeProfiles";
-import { useResumeAt } from "../../ui/useResumeAt";
+import {
+  profileKeys,
+  profileListOptions,
+  profileListWaitOptions,
+} from "../../api/tokenExchangeProfiles";
 import { isCursorRejection } from "./cursorRejection";
 
 export interface LoadMoreFailure {
@@ -38,10 +46,22 @@ export interface ProfileList {
   resumeAt: number | undefined;
 }
 
+/** `at` (epoch ms) until that time has come, then undefined. */
+function useUntilPassed(at: number | undefined): number | undefined {
+  const [passed, setPassed] = useState<number>();
+  useEffect(() => {
+    if (at === undefined) return;
+    const timer = window.setTimeout(() => setPassed(at), at - Date.now());
+    return () => window.clearTimeout(timer);
+  }, [at]);
+  return at === passed ? undefined : at;
+}
+
 export function useProfileList(client: ApiClient, take: number): ProfileList {
   const queryClient = useQueryClient();
-  const wait = useResumeAt();
-  const options = profileListOptions(client, take, wait.onWait);
+  // The wait is read from the cache, where the request writes it, whichever render started it.
+  const resumeAt = useUntilPassed(useQuery(profileListWaitOptions(take)).data);
+  const options = profileListOptions(client, take);
   // Starts the first request while the screen renders, not once it commits: React holds back
   // revealing a lazy screen for a moment, and the request need not wait for that.
   usePrefetchInfiniteQuery(options);
@@ -111,6 +131,6 @@ export function useProfileList(client: ApiClient, take: number): ProfileList {
     restart,
     automaticRestarts,
     // A request cancelled during its wait is not sent again.
-    resumeAt: isFetching ? wait.resumeAt : undefined,
+    resumeAt: isFetching ? resumeAt : undefined,
   };
 }
