@@ -11,7 +11,8 @@ describe("RiskAssessmentForm when the tenant does not answer", () => {
   it("lets Cancel abort a pending clear, says the outcome is unknown, and a resubmit clears", async () => {
     const { client, fetch } = setup([hang, textResponse(204, null)]);
     renderWithQueryClient(<RiskAssessmentForm client={client} tenantUrl={BASE_URL} />);
-    const user = userEvent.setup();
+    // No pause between keystrokes: the wait under test is the tenant's, not the typing.
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("User id"), USER);
     await user.type(screen.getByLabelText("Connection"), "corp-oidc");
     await user.click(screen.getByRole("button", { name: "Clear assessments" }));
