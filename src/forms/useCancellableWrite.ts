@@ -1,23 +1,17 @@
 import { useCallback, useRef, useState } from "react";
 import type { RequestOptions } from "../api/client";
 import { useResumeAt } from "../ui/useResumeAt";
-import { recordActivity, type WriteActivity } from "./activity/activityLog";
 
-/** What `run` hands the request: pass it on to the operation (it is its RequestOptions). */
-export type WriteRequest = Required<Pick<RequestOptions, "signal" | "onRateLimitWait">> &
-  Pick<RequestOptions, "reason">;
+/** What `run` hands the request: pass both on to the operation (they are its RequestOptions). */
+export type WriteRequest = Required<RequestOptions>;
 
 export interface CancellableWrite {
   /** A write started by `run` has not settled. */
   readonly pending: boolean;
   /** While its request waits out a 429: when it is sent again (epoch ms), for SubmitBar. */
   readonly resumeAt: number | undefined;
-  /**
-   * Sends one write; resolves or rejects as `send` does (an abort rejects with kind "aborted").
-   * How it settled is recorded in the tab's Activity with `activity`, whose reason goes on the
-   * request (only ever to the console's own server).
-   */
-  run<T>(send: (request: WriteRequest) => Promise<T>, activity: WriteActivity): Promise<T>;
+  /** Sends one write; resolves or rejects as `send` does (an abort rejects with kind "aborted"). */
+  run<T>(send: (request: WriteRequest) => Promise<T>): Promise<T>;
   /** Aborts the pending write's request, wherever it is (sending, waiting out a 429). */
   cancel(): void;
 }
@@ -30,10 +24,7 @@ export interface CancellableWrite {
  * const write = useCancellableWrite();
  * const onValid = async (values) => {
  *   try {
- *     onDone(await write.run((request) => createOrganization(client, toBody(values), request), {
- *       operation: "createOrganization",
- *       target: values.name,
- *     }));
+ *     onDone(await write.run((request) => createOrganization(client, toBody(values), request)));
  *   } catch (error) {
  *     setAlert(describeApiError(error, CREATE_ORGANIZATION_WRITE));
  *   }
@@ -48,21 +39,12 @@ export function useCancellableWrite(): CancellableWrite {
   const { resumeAt, onWait, reset } = useResumeAt();
 
   const run = useCallback(
-    async <T>(send: (request: WriteRequest) => Promise<T>, activity: WriteActivity): Promise<T> => {
+    async <T>(send: (request: WriteRequest) => Promise<T>): Promise<T> => {
       const abort = new AbortController();
       controller.current = abort;
       setPending(true);
       try {
-        const result = await send({
-          signal: abort.signal,
-          onRateLimitWait: onWait,
-          reason: activity.reason,
-        });
-        recordActivity(activity);
-        return result;
-      } catch (error) {
-        recordActivity(activity, error);
-        throw error;
+        return await send({ signal: abort.signal, onRateLimitWait: onWait });
       } finally {
         if (controller.current === abort) {
           controller.current = null;
