@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
@@ -37,14 +38,48 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = 5;
 const WARMUP_SECONDS = 1;
 
-async function measure(url: string, headers: Record<string, string>): Promise<AutocannonResult> {
-  // The load runs in a worker thread, so the tenant in this process keeps the main thread.
-  const options = { url, headers, connections: CONNECTIONS, workers: 1 };
-  await autocannon({ ...options, duration: WARMUP_SECONDS });
-  return autocannon({ ...options, duration: DURATION_SECONDS });
+/** CPU time a process has used, in ms (Linux /proc); null elsewhere. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime + stime, in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
-async function startTenant(): Promise<{ url: string; close(): void }> {
+interface Measured {
+  result: AutocannonResult;
+  /** CPU ms per request of the tenant and of the console server: unlike req/s, these hardly move with the machine's load. */
+  tenantCpu: number | null;
+  serveCpu: number | null;
+}
+
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  pids: { tenant: number; serve?: number },
+): Promise<Measured> {
+  // The load runs in a worker thread, so this process's own work stays off its way.
+  const options = { url, headers, connections: CONNECTIONS, workers: 1 };
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const before = { tenant: cpuMs(pids.tenant), serve: pids.serve ? cpuMs(pids.serve) : null };
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+  const perRequest = (pid: number | undefined, start: number | null) => {
+    const end = pid ? cpuMs(pid) : null;
+    return end === null || start === null || result.requests.total === 0
+      ? null
+      : (end - start) / result.requests.total;
+  };
+  return {
+    result,
+    tenantCpu: perRequest(pids.tenant, before.tenant),
+    serveCpu: perRequest(pids.serve, before.serve),
+  };
+}
+
+async function startTenant(): Promise<{ url: string; pid: number; close(): void }> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -72,7 +107,7 @@ async function startTenant(): Promise<{ url: string; close(): void }> {
   }
   // The listing is measured, not the rate limiter.
   await tenantControl(url).rateLimit({ capacity: 1_000_000_000, refillPerSecond: 1_000_000_000 });
-  return { url, close: () => child.kill("SIGTERM") };
+  return { url, pid: child.pid ?? 0, close: () => child.kill("SIGTERM") };
 }
 
 export async function benchProxyListing(): Promise<void> {
@@ -102,24 +137,48 @@ export async function benchProxyListing(): Promise<void> {
   );
   const browser = { authorization: `Bearer ${token}`, "sec-fetch-site": "same-origin" };
   try {
+    // Every process warms its JIT first, so the first row does not pay for it alone.
+    for (const url of [tenant.url, passThrough.url, credentials.url]) {
+      await autocannon({
+        url: `${url}${PATH}`,
+        headers: browser,
+        connections: CONNECTIONS,
+        duration: 2,
+      });
+    }
     // Direct before and after: the machine's load drifts, and the ratio is to their mean.
     const rows = [
-      ["tenant, direct", await measure(`${tenant.url}${PATH}`, browser)],
-      ["npm run serve, pass-through", await measure(`${passThrough.url}${PATH}`, browser)],
+      ["tenant, direct", await measure(`${tenant.url}${PATH}`, browser, { tenant: tenant.pid })],
+      [
+        "npm run serve, pass-through",
+        await measure(`${passThrough.url}${PATH}`, browser, {
+          tenant: tenant.pid,
+          serve: passThrough.pid,
+        }),
+      ],
       [
         "npm run serve, credentials",
-        await measure(`${credentials.url}${PATH}`, { "sec-fetch-site": "same-origin" }),
+        await measure(
+          `${credentials.url}${PATH}`,
+          { "sec-fetch-site": "same-origin" },
+          { tenant: tenant.pid, serve: credentials.pid },
+        ),
       ],
-      ["tenant, direct (again)", await measure(`${tenant.url}${PATH}`, browser)],
+      [
+        "tenant, direct (again)",
+        await measure(`${tenant.url}${PATH}`, browser, { tenant: tenant.pid }),
+      ],
     ] as const;
-    const direct = (rows[0][1].requests.average + rows[3][1].requests.average) / 2;
-    const table = rows.map(([server, result]) => ({
+    const direct = (rows[0][1].result.requests.average + rows[3][1].result.requests.average) / 2;
+    const ms = (value: number | null) => (value === null ? "n/a" : value.toFixed(2));
+    const table = rows.map(([server, { result, tenantCpu, serveCpu }]) => ({
       server,
       "req/s": Math.round(result.requests.average),
       "ratio to direct": direct > 0 ? (result.requests.average / direct).toFixed(2) : "n/a",
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
-      requests: result.requests.total,
+      "tenant CPU ms/req": ms(tenantCpu),
+      "serve CPU ms/req": ms(serveCpu),
       "non-2xx": result.non2xx,
       errors: result.errors,
     }));
