@@ -344,7 +344,7 @@ describe("token_quota.client_credentials", () => {
   it("at least one property: the empty object is outside", () => {
     const issue = onlyIssue(create, quota({}));
     expect(issue.path).toEqual([...QUOTA_PATH]);
-    expect(issue.message).toBe("Set at least one of enforce, per day or per hour");
+    expect(issue.message).toBe("Set per day, per hour or enforce: a quota needs at least one");
   });
 
   // A form that clears its fields produces { per_day: undefined }, which JSON drops to {}.

@@ -52,6 +52,7 @@ export const ORGANIZATION_RULES = {
   tooManyMetadata: `At most ${L.metadataEntries.max} metadata entries`,
   tooManyConnections: `At most ${L.enabledConnections.max} enabled connections`,
   duplicateConnection: "This connection is already in the list",
+  quotaNeedsOne: "Set per day, per hour or enforce: a quota needs at least one",
 } as const;
 
 /** The positions of connection ids that repeat an earlier one ("" is no connection yet). */
@@ -87,7 +88,7 @@ export const clientCredentialsQuotaSchema = z
   })
   // Counts defined values: `{ per_day: undefined }` would be sent as `{}`.
   .refine((quota) => Object.values(quota).some((value) => value !== undefined), {
-    error: "Set at least one of enforce, per day or per hour",
+    error: ORGANIZATION_RULES.quotaNeedsOne,
   });
 
 export const tokenQuotaSchema = z.strictObject({

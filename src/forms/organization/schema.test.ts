@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../api/schemas";
-import { type OrganizationFormValues, organizationFormSchema, QUOTA_NEEDS_ONE } from "./schema";
+import { type OrganizationFormValues, organizationFormSchema } from "./schema";
 import { CONNECTION_A, connectionIds, connectionRow, formValues, quotaOn } from "./testValues";
 
 const L = LIMITS.organization;
@@ -205,7 +205,9 @@ describe("organization form schema", () => {
     );
 
     it("needs at least one of enforce, per day or per hour when switched on", () => {
-      expect(problems(formValues(quotaOn({})))).toEqual({ [perDay]: QUOTA_NEEDS_ONE });
+      expect(problems(formValues(quotaOn({})))).toEqual({
+        [perDay]: "Set per day, per hour or enforce: a quota needs at least one",
+      });
     });
   });
 

@@ -15,7 +15,6 @@ import {
 const L = LIMITS.organization;
 
 export const QUOTA_MESSAGE = `Must be a whole number from ${L.quota.min} to ${L.quota.max}`;
-export const QUOTA_NEEDS_ONE = "Set per day, per hour or enforce: a quota needs at least one";
 
 /** "" means "not set"; anything else must pass `schema`, whose first message is shown. */
 function unlessEmpty(schema: z.ZodType<unknown, string>) {
@@ -118,7 +117,7 @@ export const organizationFormSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["token_quota", "client_credentials", "per_day"],
-          message: QUOTA_NEEDS_ONE,
+          message: ORGANIZATION_RULES.quotaNeedsOne,
         });
       }
     },
