@@ -25,49 +25,38 @@ function leaves(value: unknown, path: string, into: Map<string, string>): Map<st
   return into;
 }
 
-interface Section {
-  path: string;
-  before: unknown;
-  known: boolean;
-  sent: boolean;
-  after: unknown;
+/** One part of the profile: the name, user_id, or one attribute, read from each side. */
+function sectionOf(path: string, key: string, start?: object, saved?: object, sent?: object) {
+  const has = (side?: object): side is Record<string, unknown> =>
+    side !== undefined && Object.hasOwn(side, key);
+  return {
+    path,
+    before: has(start) ? start[key] : undefined,
+    known: has(start),
+    sent: has(sent),
+    after: has(saved) ? saved[key] : undefined,
+  };
 }
 
 function sectionsOf(
   start: KnownProfile,
   saved: UserAttributeProfile,
   sent: UserAttributeProfilePatch,
-): Section[] {
-  const names = new Set([
-    ...Object.keys(saved.user_attributes),
-    ...Object.keys(start.user_attributes ?? {}),
-  ]);
-  const attributes = [...names].map((name) => {
-    const before = start.user_attributes ?? {};
-    return {
-      path: `user_attributes.${name}`,
-      before: Object.hasOwn(before, name) ? before[name] : undefined,
-      known: Object.hasOwn(before, name),
-      sent: sent.user_attributes !== undefined && Object.hasOwn(sent.user_attributes, name),
-      after: Object.hasOwn(saved.user_attributes, name) ? saved.user_attributes[name] : undefined,
-    };
-  });
+) {
+  const attributes = start.user_attributes ?? {};
+  const names = new Set([...Object.keys(saved.user_attributes), ...Object.keys(attributes)]);
   return [
-    {
-      path: "name",
-      before: start.name,
-      known: start.name !== undefined,
-      sent: sent.name !== undefined,
-      after: saved.name,
-    },
-    {
-      path: "user_id",
-      before: start.user_id,
-      known: start.user_id !== undefined,
-      sent: sent.user_id !== undefined,
-      after: saved.user_id,
-    },
-    ...attributes,
+    sectionOf("name", "name", start, saved, sent),
+    sectionOf("user_id", "user_id", start, saved, sent),
+    ...[...names].map((name) =>
+      sectionOf(
+        `user_attributes.${name}`,
+        name,
+        attributes,
+        saved.user_attributes,
+        sent.user_attributes,
+      ),
+    ),
   ];
 }
 
