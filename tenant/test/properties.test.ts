@@ -333,8 +333,19 @@ const anyCursor = () =>
     printable,
   );
 
-/** Mostly well-formed query values of the read operations, sometimes anything. */
-const readQuery = () =>
+/** A list value repeats its parameter, as `strategy` may. */
+function queryString(params: Record<string, string | readonly string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const item of typeof value === "string" ? [value] : (value ?? [])) {
+      search.append(name, item);
+    }
+  }
+  return search.size > 0 ? `?${search}` : "";
+}
+
+/** Any of the read operations' parameters, each well formed or not, and unknown ones. */
+const fuzzedReadQuery = () =>
   fc
     .record(
       {
@@ -351,11 +362,45 @@ const readQuery = () =>
       },
       { requiredKeys: [] },
     )
-    .map(({ strategy = [], ...single }) => {
-      const params = new URLSearchParams(single);
-      for (const value of strategy) params.append("strategy", value);
-      return params.size > 0 ? `?${params}` : "";
-    });
+    .map(queryString);
+
+/** A query each listing accepts, so the successes are checked against the schema too. */
+const validQuery = {
+  profiles: () =>
+    fc
+      .record(
+        {
+          take: fc.integer({ min: 1, max: 100 }).map(String),
+          from: fc.constantFrom(...readCursors.profiles),
+        },
+        { requiredKeys: [] },
+      )
+      .map(queryString),
+  connections: () =>
+    fc
+      .record(
+        {
+          take: fc.integer({ min: 1, max: 100 }).map(String),
+          from: fc.constantFrom(...readCursors.connections),
+          name: fc.constantFrom(...connectionNames),
+          strategy: fc.uniqueArray(fc.constantFrom(...STRATEGIES), { maxLength: 3 }),
+          fields: fc.constantFrom(
+            "id,name,strategy",
+            "realms",
+            "display_name,is_domain_connection",
+          ),
+          include_fields: fc.constantFrom("true", "false"),
+        },
+        { requiredKeys: [] },
+      )
+      .map(queryString),
+};
+
+const readQuery = (list: keyof typeof validQuery) =>
+  fc.oneof(
+    { weight: 1, arbitrary: validQuery[list]() },
+    { weight: 1, arbitrary: fuzzedReadQuery() },
+  );
 
 const method = (expected: string) =>
   fc.oneof(
@@ -452,14 +497,14 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
     attempt(
       "application/json",
       method("GET"),
-      readQuery().map((q) => `/api/v2/user-attribute-profiles${q}`),
+      readQuery("profiles").map((q) => `/api/v2/user-attribute-profiles${q}`),
       fc.constant(undefined),
     ),
   listConnections: () =>
     attempt(
       "application/json",
       method("GET"),
-      readQuery().map((q) => `/api/v2/connections${q}`),
+      readQuery("connections").map((q) => `/api/v2/connections${q}`),
       fc.constant(undefined),
     ),
   getUser: () =>
@@ -472,7 +517,7 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
             STABLE_USERS.map((u) => u.user_id),
             1100,
           ),
-          fc.oneof(fc.constant("?fields=identities&include_fields=true"), readQuery()),
+          fc.oneof(fc.constant("?fields=identities&include_fields=true"), fuzzedReadQuery()),
         )
         .map(([id, q]) => `/api/v2/users/${id}${q}`),
       fc.constant(undefined),
