@@ -74,12 +74,15 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
     const requestId = randomUUID();
     c.set("requestId", requestId);
     c.set("route", "(static)");
-    await next();
-    for (const [name, value] of Object.entries(policy)) c.res.headers.set(name, value);
+    // Set on Node's response, which merges them into whatever the app answers: touching
+    // c.res.headers would turn @hono/node-server's light Response into a full one.
+    const outgoing = c.env.outgoing;
+    for (const [name, value] of Object.entries(policy)) outgoing.setHeader(name, value);
     if (overTls(c.env.incoming, c.req.raw.headers)) {
-      c.res.headers.set("strict-transport-security", STRICT_TRANSPORT_SECURITY);
+      outgoing.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     }
-    c.res.headers.set("x-request-id", requestId);
+    outgoing.setHeader("x-request-id", requestId);
+    await next();
     // Route patterns only: ids, cursors, tokens and bodies never reach the log.
     options.log(
       JSON.stringify({

@@ -22,7 +22,7 @@ function setup(options: Partial<ProxyOptions> = {}, reply = () => Response.json(
       sent.push({ url, init });
       const answer = reply();
       const body = new Uint8Array(await answer.arrayBuffer());
-      return { status: answer.status, headers: answer.headers, body };
+      return { status: answer.status, headers: Object.fromEntries(answer.headers), body };
     }),
     ...options,
   });

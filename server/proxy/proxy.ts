@@ -74,10 +74,10 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     body: Uint8Array<ArrayBuffer> | undefined,
   ) {
     const { request } = call;
-    const headers = new Headers({ "x-request-id": call.requestId });
+    const headers: Record<string, string> = { "x-request-id": call.requestId };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers.get(name);
-      if (value !== null) headers.set(name, value);
+      if (value !== null) headers[name] = value;
     }
     let bearer: string | null;
     try {
@@ -86,7 +86,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       // The token endpoint's answer may echo the secret: only a fixed sentence goes out.
       return upstreamFailure(502, "The console server could not obtain a token", "upstream_token");
     }
-    if (bearer) headers.set("authorization", bearer);
+    if (bearer) headers.authorization = bearer;
     let upstream: UpstreamAnswer;
     try {
       upstream = await send(`${options.tenantUrl}${API_PREFIX}${allowed.path}${allowed.search}`, {
@@ -102,7 +102,7 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       return upstreamFailure(502, "The tenant could not be reached", "upstream_unreachable");
     }
     if (upstream.status === 401) options.tokens?.invalidate();
-    const type = upstream.headers.get("content-type") ?? "";
+    const type = upstream.headers["content-type"] ?? "";
     if (upstream.status >= 300 && !/^application\/json\b/i.test(type)) {
       return upstreamFailure(
         502,
@@ -110,10 +110,10 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
         "upstream_invalid_response",
       );
     }
-    const out = new Headers({ "cache-control": "no-store" });
+    const out: Record<string, string> = { "cache-control": "no-store" };
     for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value !== null) out.set(name, value);
+      const value = upstream.headers[name];
+      if (value !== undefined) out[name] = value;
     }
     return new Response(upstream.body, { status: upstream.status, headers: out });
   }
