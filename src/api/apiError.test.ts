@@ -104,6 +104,18 @@ describe("describeApiError", () => {
     );
   });
 
+  it("says in plain words which scope a write lacks, from the insufficient_scope 403", () => {
+    const denied = apiError({
+      status: 403,
+      error: "Forbidden",
+      errorCode: "insufficient_scope",
+      message: "Insufficient scope, expected any of: create:organizations.",
+    });
+    expect(describeApiError(denied)).toBe(
+      "This token can't create organizations: it needs create:organizations.",
+    );
+  });
+
   it("asks to connect again after a 401", () => {
     const text = describeApiError(
       apiError({ status: 401, error: "Unauthorized", message: "Invalid token" }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plural } from "../lib/plural";
+import { insufficientScopeMessage } from "./writeScope";
 
 export type ApiErrorKind = "http" | "network" | "invalid-response" | "aborted";
 
@@ -128,7 +129,11 @@ function describeHttp(e: ApiError): string {
   if (e.status >= 500) {
     return `The tenant failed (${e.status} ${e.error})${server ? `: ${sentence(server)}` : "."}`;
   }
-  // 403 in particular: the server's message says which scope or feature is missing.
+  if (e.status === 403 && e.errorCode === "insufficient_scope") {
+    const plain = insufficientScopeMessage(e.message);
+    if (plain !== undefined) return sentence(plain);
+  }
+  // Another 403 (a feature not enabled, say): the server's message says what is missing.
   return server ? sentence(server) : `The tenant answered ${e.status} ${e.error}.`;
 }
 

@@ -32,6 +32,12 @@ export interface RequestOptions {
   readonly signal?: AbortSignal | undefined;
   /** Called each time this request waits out a 429, before the wait starts. */
   readonly onRateLimitWait?: ((wait: RateLimitWait) => void) | undefined;
+  /**
+   * Why a write is made (a ticket number, say), for the console's own audit log: sent as
+   * `X-Console-Reason` only when the tenant URL is the page's own origin (the console's server,
+   * whose proxy logs it and never forwards it); never sent to a tenant on another origin.
+   */
+  readonly reason?: string | undefined;
 }
 
 interface RequestBase extends RequestOptions {
@@ -75,6 +81,21 @@ interface Attempt {
   readonly method: HttpMethod;
   readonly path: string;
   readonly token: string;
+}
+
+/**
+ * A header carries Latin-1 only: what lies outside printable ASCII, and "%" itself, goes
+ * percent-encoded as UTF-8 (decodeURIComponent gives the text back).
+ */
+export function headerSafe(text: string): string {
+  return text.replace(/[^\x20-\x24\x26-\x7e]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      // A lone surrogate has no UTF-8 form: it goes as U+FFFD.
+      return "%EF%BF%BD";
+    }
+  });
 }
 
 function abortedError(attempt: Attempt, reason: unknown, outcomeUnknown: boolean): ApiError {
@@ -126,6 +147,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const listener of all) notify(listener, event);
   }
 
+  // The console's own server answers on the page's origin; any other origin is the tenant itself.
+  const sameOrigin = baseUrl === "" || baseUrl === globalThis.location?.origin;
+
   async function request(req: ApiRequest): Promise<unknown> {
     const { method, path, signal } = req;
     const url = apiUrl(baseUrl, path, req.query);
@@ -144,6 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         Authorization: `Bearer ${token}`,
       };
       if (hasBody) headers["Content-Type"] = "application/json";
+      if (req.reason && sameOrigin) headers["X-Console-Reason"] = headerSafe(req.reason);
 
       // Waits between attempts share one path: an abort ends them at once, as a cancellation.
       const pause = async (ms: number) => {

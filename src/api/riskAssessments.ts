@@ -21,7 +21,7 @@ export async function clearRiskAssessments(
   client: ApiClient,
   userId: string,
   body: RiskAssessmentClear,
-  { signal, onRateLimitWait }: RequestOptions = {},
+  { signal, onRateLimitWait, reason }: RequestOptions = {},
 ): Promise<void> {
   const id = userIdSchema.parse(userId);
   const valid = riskAssessmentClearSchema.parse(body);
@@ -31,6 +31,7 @@ export async function clearRiskAssessments(
     body: valid,
     signal,
     onRateLimitWait,
+    reason,
   });
 }
 

@@ -31,7 +31,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
         <nav aria-label="Screens" className="shell-nav">
           <ul>
             {ROUTES.map((route) => {
-              const missing = !scopes.includes(route.scope);
+              const missing = route.scope !== undefined && !scopes.includes(route.scope);
               const hintId = `nav-hint-${route.path.replace(/\W/g, "")}`;
               return (
                 <li key={route.path}>

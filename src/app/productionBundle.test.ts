@@ -66,6 +66,7 @@ describe("production bundle", () => {
       (chunk) => chunk.isDynamicEntry && chunk.src?.startsWith("src/pages/"),
     );
     expect(lazyPages.map((chunk) => chunk.src).sort()).toEqual([
+      "src/pages/ActivityPage.tsx",
       "src/pages/CreateOrganizationPage.tsx",
       "src/pages/RiskAssessmentsPage.tsx",
       "src/pages/TokenExchangeProfilesPage.tsx",

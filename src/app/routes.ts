@@ -4,7 +4,8 @@ import { OPERATION_SCOPES } from "../api/schemas/scopes";
 export interface RouteDef {
   path: string;
   label: string;
-  scope: string;
+  /** The scope the screen needs, named beside its link when the token lacks it. */
+  scope?: string;
   Page: ComponentType;
 }
 
@@ -33,6 +34,11 @@ export const ROUTES: readonly RouteDef[] = [
     label: "Risk assessments",
     scope: OPERATION_SCOPES.clearRiskAssessments,
     Page: lazy(() => import("../pages/RiskAssessmentsPage")),
+  },
+  {
+    path: "/activity",
+    label: "Activity",
+    Page: lazy(() => import("../pages/ActivityPage")),
   },
 ];
 

@@ -1,17 +1,23 @@
 import { useCallback, useRef, useState } from "react";
 import type { RequestOptions } from "../api/client";
 import { useResumeAt } from "../ui/useResumeAt";
+import { recordActivity, type WriteActivity } from "./activity/activityLog";
 
-/** What `run` hands the request: pass both on to the operation (they are its RequestOptions). */
-export type WriteRequest = Required<RequestOptions>;
+/** What `run` hands the request: pass it on to the operation (it is its RequestOptions). */
+export type WriteRequest = Required<Pick<RequestOptions, "signal" | "onRateLimitWait">> &
+  Pick<RequestOptions, "reason">;
 
 export interface CancellableWrite {
   /** A write started by `run` has not settled. */
   readonly pending: boolean;
   /** While its request waits out a 429: when it is sent again (epoch ms), for SubmitBar. */
   readonly resumeAt: number | undefined;
-  /** Sends one write; resolves or rejects as `send` does (an abort rejects with kind "aborted"). */
-  run<T>(send: (request: WriteRequest) => Promise<T>): Promise<T>;
+  /**
+   * Sends one write; resolves or rejects as `send` does (an abort rejects with kind "aborted").
+   * How it settled is recorded in the tab's Activity with `activity`, whose reason goes on the
+   * request (only ever to the console's own server).
+   */
+  run<T>(send: (request: WriteRequest) => Promise<T>, activity: WriteActivity): Promise<T>;
   /** Aborts the pending write's request, wherever it is (sending, waiting out a 429). */
   cancel(): void;
 }
@@ -24,7 +30,10 @@ export interface CancellableWrite {
  * const write = useCancellableWrite();
  * const onValid = async (values) => {
  *   try {
- *     onDone(await write.run((request) => createOrganization(client, toBody(values), request)));
+ *     onDone(await write.run((request) => createOrganization(client, toBody(values), request), {
+ *       operation: "createOrganization",
+ *       target: values.name,
+ *     }));
  *   } catch (error) {
  *     setAlert(describeApiError(error, CREATE_ORGANIZATION_WRITE));
  *   }
@@ -39,12 +48,21 @@ export function useCancellableWrite(): CancellableWrite {
   const { resumeAt, onWait, reset } = useResumeAt();
 
   const run = useCallback(
-    async <T>(send: (request: WriteRequest) => Promise<T>): Promise<T> => {
+    async <T>(send: (request: WriteRequest) => Promise<T>, activity: WriteActivity): Promise<T> => {
       const abort = new AbortController();
       controller.current = abort;
       setPending(true);
       try {
-        return await send({ signal: abort.signal, onRateLimitWait: onWait });
+        const result = await send({
+          signal: abort.signal,
+          onRateLimitWait: onWait,
+          reason: activity.reason,
+        });
+        recordActivity(activity);
+        return result;
+      } catch (error) {
+        recordActivity(activity, error);
+        throw error;
       } finally {
         if (controller.current === abort) {
           controller.current = null;

@@ -5,18 +5,22 @@ import { OrganizationForm } from "../forms/organization/OrganizationForm";
 import "../forms/organization/organizationForm.css";
 import { useSession } from "../session/SessionContext";
 import { useApiClient } from "../session/useApiClient";
+import { useWriteScope } from "../session/useWriteScope";
+import { MissingScopeNotice } from "../ui/MissingScopeNotice";
 
 export default function CreateOrganizationPage() {
   const session = useSession();
   const client = useApiClient();
   const [created, setCreated] = useState<Organization | null>(null);
   const [another, setAnother] = useState(false);
+  const blocked = useWriteScope("createOrganization");
   // useApiClient has already refused to render without a session.
   const tenantUrl = session?.tenantUrl ?? "";
 
   return (
     <section aria-labelledby="create-organization-heading" className="create-organization">
       <h1 id="create-organization-heading">Create organization</h1>
+      <MissingScopeNotice problem={blocked} />
       {created ? (
         <CreatedOrganization
           organization={created}
@@ -36,6 +40,7 @@ export default function CreateOrganizationPage() {
             tenantUrl={tenantUrl}
             onCreated={setCreated}
             focusNameOnMount={another}
+            blockedBy={blocked}
           />
         </>
       )}

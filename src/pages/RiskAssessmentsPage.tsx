@@ -4,6 +4,8 @@ import { draftKey } from "../forms/useDraft";
 import { readTab, writeTab } from "../lib/tabStorage";
 import { useSession } from "../session/SessionContext";
 import { useApiClient } from "../session/useApiClient";
+import { useWriteScope } from "../session/useWriteScope";
+import { MissingScopeNotice } from "../ui/MissingScopeNotice";
 import { BatchPanel } from "./riskAssessments/BatchPanel";
 import { useBatchRun } from "./riskAssessments/useBatchRun";
 import "./riskAssessments/riskAssessments.css";
@@ -24,6 +26,7 @@ export default function RiskAssessmentsPage() {
     readTab<Mode>(modeKey) === "list" ? "list" : "one",
   );
   const batch = useBatchRun(client);
+  const blocked = useWriteScope("clearRiskAssessments");
 
   const choose = (next: Mode) => {
     setMode(next);
@@ -33,6 +36,7 @@ export default function RiskAssessmentsPage() {
   return (
     <section aria-labelledby="risk-heading" className="risk-page">
       <h1 id="risk-heading">Risk assessments</h1>
+      <MissingScopeNotice problem={blocked} />
       <p>
         Clear the new-device assessment of users who were blocked after changing devices. Nothing is
         sent before you confirm.
@@ -56,9 +60,9 @@ export default function RiskAssessmentsPage() {
         ))}
       </fieldset>
       {mode === "one" ? (
-        <RiskAssessmentForm client={client} tenantUrl={tenantUrl} />
+        <RiskAssessmentForm client={client} tenantUrl={tenantUrl} blockedBy={blocked} />
       ) : (
-        <BatchPanel tenantUrl={tenantUrl} batch={batch} />
+        <BatchPanel tenantUrl={tenantUrl} batch={batch} blockedBy={blocked} />
       )}
     </section>
   );

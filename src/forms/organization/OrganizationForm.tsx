@@ -34,6 +34,8 @@ interface Props {
   onCreated: (organization: Organization) => void;
   /** After "Create another": start typing the next name at once. */
   focusNameOnMount?: boolean;
+  /** Why this token cannot create organizations: the submit is disabled with it. */
+  blockedBy?: string | undefined;
 }
 
 interface Alert {
@@ -47,7 +49,13 @@ const NO_FIELD_FOR_ERROR =
 
 const NAME_TAKEN = "Name already taken: another organization uses it. Choose another name.";
 
-export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMount }: Props) {
+export function OrganizationForm({
+  client,
+  tenantUrl,
+  onCreated,
+  focusNameOnMount,
+  blockedBy,
+}: Props) {
   const form = useForm<OrganizationFormValues>({
     resolver: organizationResolver,
     defaultValues: EMPTY_ORGANIZATION_FORM,
@@ -98,10 +106,13 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
   };
 
   const onValid = async (values: OrganizationFormValues) => {
+    // A blocked write is never sent, however the form came to be submitted.
+    if (blockedBy !== undefined) return;
     setAlert(null);
     try {
-      const organization = await write.run((request) =>
-        mutation.mutateAsync({ body: buildOrganizationBody(values), ...request }),
+      const organization = await write.run(
+        (request) => mutation.mutateAsync({ body: buildOrganizationBody(values), ...request }),
+        { operation: "createOrganization", target: values.name },
       );
       outcomeWasUnknown.current = false;
       draft.clear();
@@ -201,6 +212,7 @@ export function OrganizationForm({ client, tenantUrl, onCreated, focusNameOnMoun
         resumeAt={write.resumeAt}
         // A hanging request must not hold the form: the user may stop waiting at any time.
         onCancel={busy ? write.cancel : undefined}
+        disabledReason={blockedBy}
       />
     </form>
   );

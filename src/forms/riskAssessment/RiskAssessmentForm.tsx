@@ -6,8 +6,10 @@ import type { ApiClient, RequestOptions } from "../../api/client";
 import { CLEAR_WRITE, clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { ReasonField } from "../activity/ReasonField";
 import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
 import { useCancellableWrite } from "../useCancellableWrite";
@@ -39,15 +41,18 @@ const DEFAULTS: RiskAssessmentFormInput = {
   user_id: "",
   connection: "",
   assessors: [...RISK_ASSESSORS],
+  reason: "",
 };
 
 interface RiskAssessmentFormProps {
   client: ApiClient;
   tenantUrl: string;
+  /** Why this token cannot clear assessments: the submit is disabled with it. */
+  blockedBy?: string | undefined;
 }
 
 /** Clears one user's assessments: fill in, confirm, see what was cleared and when. */
-export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProps) {
+export function RiskAssessmentForm({ client, tenantUrl, blockedBy }: RiskAssessmentFormProps) {
   const form = useForm<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>({
     resolver: zodResolver(riskAssessmentFormSchema),
     defaultValues: DEFAULTS,
@@ -72,7 +77,7 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
 
   const onValid = (values: RiskAssessmentFormValues) => {
     // Enter in a locked field submits again; the request already awaiting confirmation stands.
-    if (step.kind !== "edit") return;
+    if (step.kind !== "edit" || blockedBy !== undefined) return;
     setFailure(undefined);
     setStep({ kind: "confirm", request: toClearRequest(values) });
   };
@@ -84,7 +89,11 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
 
   const confirm = (request: ClearRequest) => {
     write
-      .run((options) => mutation.mutateAsync({ ...request, ...options }))
+      .run((options) => mutation.mutateAsync({ ...request, ...options }), {
+        operation: "clearRiskAssessments",
+        target: request.userId,
+        reason: request.reason,
+      })
       .then(
         () => {
           reset(getValues());
@@ -163,6 +172,11 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
         meaning="The connection's name"
       />
       <AssessorsControl control={control} disabled={locked} />
+      <ReasonField
+        registration={register("reason")}
+        error={errors.reason?.message}
+        locked={locked}
+      />
       {step.kind === "confirm" ? (
         <ConfirmClear
           request={step.request}
@@ -174,11 +188,7 @@ export function RiskAssessmentForm({ client, tenantUrl }: RiskAssessmentFormProp
           onCancel={write.pending ? write.cancel : cancel}
         />
       ) : (
-        <div className="actions">
-          <button ref={submitRef} type="submit" className="primary">
-            Clear assessments
-          </button>
-        </div>
+        <BlockableSubmit ref={submitRef} label="Clear assessments" blockedBy={blockedBy} />
       )}
     </form>
   );

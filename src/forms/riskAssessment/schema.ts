@@ -5,6 +5,7 @@ import {
   riskAssessmentClearSchema,
   userId,
 } from "../../api/schemas/riskAssessment";
+import { reasonField } from "../activity/reasonField";
 import type { FormPathMapper } from "../serverErrors";
 
 /**
@@ -30,8 +31,14 @@ export function userIdProblem(value: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** The request body plus the path parameter, named `user_id` as the testing contract asks. */
-export const riskAssessmentFormSchema = riskAssessmentClearSchema.extend({ user_id: userIdField });
+/**
+ * The request body plus the path parameter, named `user_id` as the testing contract asks, and
+ * the reason, which stays in the console.
+ */
+export const riskAssessmentFormSchema = riskAssessmentClearSchema.extend({
+  user_id: userIdField,
+  reason: reasonField,
+});
 
 export type RiskAssessmentFormInput = z.input<typeof riskAssessmentFormSchema>;
 export type RiskAssessmentFormValues = z.output<typeof riskAssessmentFormSchema>;
@@ -39,10 +46,16 @@ export type RiskAssessmentFormValues = z.output<typeof riskAssessmentFormSchema>
 export interface ClearRequest {
   readonly userId: string;
   readonly body: RiskAssessmentClear;
+  /** Never part of the body: recorded in Activity, and only ever sent to the console's server. */
+  readonly reason: string;
 }
 
-export function toClearRequest({ user_id, ...body }: RiskAssessmentFormValues): ClearRequest {
-  return { userId: user_id, body };
+export function toClearRequest({
+  user_id,
+  reason,
+  ...body
+}: RiskAssessmentFormValues): ClearRequest {
+  return { userId: user_id, body, reason };
 }
 
 /** The tenant names the path parameter `id` and may point into `assessors.N`. */

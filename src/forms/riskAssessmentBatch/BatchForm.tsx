@@ -3,7 +3,9 @@ import { useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { ReasonField } from "../activity/ReasonField";
 import { Field } from "../fields/Field";
 import { AssessorsControl } from "../riskAssessment/AssessorsField";
 import { ConnectionField } from "../riskAssessment/ConnectionField";
@@ -29,6 +31,7 @@ const DEFAULTS: BatchFormInput = {
   assessors: [...RISK_ASSESSORS],
   user_ids: "",
   concurrency: "2",
+  reason: "",
 };
 
 /** none: nothing sent yet; active: a run is sending; settled: results are on screen. */
@@ -40,6 +43,8 @@ interface BatchFormProps {
   onBegin: (request: BatchRequest) => void;
   /** Forget the results; the form empties the list and can be used again. */
   onNewBatch: () => void;
+  /** Why this token cannot clear assessments: the submit is disabled with it. */
+  blockedBy?: string | undefined;
 }
 
 interface Pending {
@@ -56,7 +61,7 @@ function summary({ ids, blankLines, duplicates }: ParsedUserIds): string {
 }
 
 /** The list of user ids for one connection; every line is checked before anything is sent. */
-export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormProps) {
+export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch, blockedBy }: BatchFormProps) {
   const form = useForm<BatchFormInput, unknown, BatchFormValues>({
     resolver: zodResolver(batchFormSchema),
     defaultValues: DEFAULTS,
@@ -74,7 +79,7 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormPr
   useUnsavedChangesGuard(isDirty && stage === "none");
 
   const onValid = (values: BatchFormValues) => {
-    if (pending || stage !== "none") return;
+    if (pending || stage !== "none" || blockedBy !== undefined) return;
     const checked = parseUserIds(values.user_ids);
     setPending({
       parsed: checked,
@@ -82,6 +87,7 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormPr
         userIds: checked.ids,
         body: { connection: values.connection, assessors: values.assessors },
         concurrency: values.concurrency,
+        reason: values.reason,
       },
     });
   };
@@ -148,6 +154,11 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormPr
       </Field>
       {showInvalid ? <InvalidLines id={listId} lines={parsed.invalid} /> : null}
       <AssessorsControl control={control} disabled={locked} />
+      <ReasonField
+        registration={register("reason")}
+        error={errors.reason?.message}
+        locked={locked}
+      />
       <Field
         label="Requests at a time"
         hint="Two finish sooner; one is gentler on the tenant's rate limit."
@@ -171,11 +182,7 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch }: BatchFormPr
           onCancel={cancel}
         />
       ) : stage === "none" ? (
-        <div className="actions">
-          <button ref={submitRef} type="submit" className="primary">
-            Clear assessments
-          </button>
-        </div>
+        <BlockableSubmit ref={submitRef} label="Clear assessments" blockedBy={blockedBy} />
       ) : stage === "settled" ? (
         <div className="actions">
           <button type="button" onClick={newBatch}>

@@ -4,6 +4,7 @@ import {
   riskAssessmentClearSchema,
 } from "../../api/schemas/riskAssessment";
 import { plural } from "../../lib/plural";
+import { reasonField } from "../activity/reasonField";
 import { parseUserIds } from "./parseUserIds";
 
 /** How many clears a batch may have in flight at once. */
@@ -15,6 +16,8 @@ export interface BatchRequest {
   readonly userIds: readonly string[];
   readonly body: RiskAssessmentClear;
   readonly concurrency: Concurrency;
+  /** One reason for every clear of the batch; never part of the body. */
+  readonly reason: string;
 }
 
 /** The clear body for one connection, plus the pasted list and how many requests run at once. */
@@ -30,6 +33,7 @@ export const batchFormSchema = riskAssessmentClearSchema.extend({
     if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
   }),
   concurrency: z.coerce.number().pipe(z.literal(CONCURRENCY_CHOICES)),
+  reason: reasonField,
 });
 
 export type BatchFormInput = z.input<typeof batchFormSchema>;

@@ -201,7 +201,10 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
     // The resolver has checked this body against the contract.
     const body = toPatchBody(start.profile, values);
     try {
-      const saved = await write.run((request) => mutation.mutateAsync({ id, body, ...request }));
+      const saved = await write.run((request) => mutation.mutateAsync({ id, body, ...request }), {
+        operation: "patchUserAttributeProfile",
+        target: id,
+      });
       const savedAt = new Date().toISOString();
       draft.clear();
       const next = rememberSaved(tenantUrl, saved, savedAt);

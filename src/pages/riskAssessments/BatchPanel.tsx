@@ -9,10 +9,12 @@ import type { BatchRunControls } from "./useBatchRun";
 interface BatchPanelProps {
   tenantUrl: string;
   batch: BatchRunControls;
+  /** Why this token cannot clear assessments: the form's submit is disabled with it. */
+  blockedBy?: string | undefined;
 }
 
 /** A pasted list of users for one connection: check, confirm, run, follow up. */
-export function BatchPanel({ tenantUrl, batch }: BatchPanelProps) {
+export function BatchPanel({ tenantUrl, batch, blockedBy }: BatchPanelProps) {
   const { run, snapshot, active } = batch;
   const progressHeading = useRef<HTMLHeadingElement>(null);
   // The button that started or stopped a run goes away; the progress heading is where to go on.
@@ -32,7 +34,13 @@ export function BatchPanel({ tenantUrl, batch }: BatchPanelProps) {
 
   return (
     <>
-      <BatchForm tenantUrl={tenantUrl} stage={stage} onBegin={begin} onNewBatch={batch.discard} />
+      <BatchForm
+        tenantUrl={tenantUrl}
+        stage={stage}
+        onBegin={begin}
+        onNewBatch={batch.discard}
+        blockedBy={blockedBy}
+      />
       {run && snapshot ? (
         <>
           <BatchProgress

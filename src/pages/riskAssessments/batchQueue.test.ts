@@ -222,7 +222,7 @@ describe("createBatchQueue", () => {
     expect(statuses()).toEqual(["failed", "not-sent", "not-sent"]);
     expect(queue.getSnapshot()).toMatchObject({
       phase: "stopped",
-      stopReason: "Insufficient scope, expected any of: update:users.",
+      stopReason: "This token can't clear risk assessments: it needs update:users.",
     });
   });
 

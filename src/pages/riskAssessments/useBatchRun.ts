@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../api/client";
 import { clearRiskAssessments } from "../../api/riskAssessments";
+import { recordActivity } from "../../forms/activity/activityLog";
 import type { BatchRequest } from "../../forms/riskAssessmentBatch/batchSchema";
 import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
 import { type BatchQueue, type BatchSnapshot, createBatchQueue } from "./batchQueue";
@@ -45,7 +46,23 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
       const queue = createBatchQueue({
         userIds: request.userIds,
         concurrency: request.concurrency,
-        clear: (userId, options) => clearRiskAssessments(client, userId, request.body, options),
+        clear: async (userId, options) => {
+          const activity = {
+            operation: "clearRiskAssessments",
+            target: userId,
+            reason: request.reason,
+          } as const;
+          try {
+            await clearRiskAssessments(client, userId, request.body, {
+              ...options,
+              reason: request.reason,
+            });
+          } catch (error) {
+            recordActivity(activity, error);
+            throw error;
+          }
+          recordActivity(activity);
+        },
       });
       setRun({ request, queue });
       queue.start();

@@ -1,0 +1,52 @@
+import { OPERATION_SCOPES, type OperationName } from "./schemas/scopes";
+
+/** What each operation lets a person do, as the sentence "This token can't …" ends. */
+const ACTIONS = {
+  listTokenExchangeProfiles: "list token exchange profiles",
+  createOrganization: "create organizations",
+  clearRiskAssessments: "clear risk assessments",
+  patchUserAttributeProfile: "change user attribute profiles",
+  getUserAttributeProfile: "read user attribute profiles",
+  listUserAttributeProfiles: "read user attribute profiles",
+  listConnections: "list connections",
+  getUser: "read users",
+} as const satisfies Record<OperationName, string>;
+
+export type WriteOperation =
+  | "createOrganization"
+  | "clearRiskAssessments"
+  | "patchUserAttributeProfile";
+
+/** "This token can't create organizations: it needs create:organizations" */
+export function missingScopeMessage(operation: OperationName): string {
+  return `This token can't ${ACTIONS[operation]}: it needs ${OPERATION_SCOPES[operation]}`;
+}
+
+/**
+ * Why a token with these scopes cannot make the write, or undefined when it can. Every write
+ * screen asks this before showing its form; a 403 for want of the scope says the same.
+ */
+export function writeScopeProblem(
+  scopes: readonly string[],
+  operation: WriteOperation,
+): string | undefined {
+  return scopes.includes(OPERATION_SCOPES[operation]) ? undefined : missingScopeMessage(operation);
+}
+
+const WRITES: readonly WriteOperation[] = [
+  "createOrganization",
+  "clearRiskAssessments",
+  "patchUserAttributeProfile",
+];
+
+/**
+ * The tenant's insufficient_scope message for a write ("Insufficient scope, expected any of:
+ * create:organizations.") in the console's words; undefined for any other scope, whose screen
+ * shows the tenant's own message (the profile list names what its 403 lacks itself).
+ */
+export function insufficientScopeMessage(serverMessage: string): string | undefined {
+  const expected = /expected any of:\s*(.+?)\.?\s*$/i.exec(serverMessage)?.[1];
+  const wanted = expected?.split(/[\s,]+/) ?? [];
+  const operation = WRITES.find((name) => wanted.includes(OPERATION_SCOPES[name]));
+  return operation === undefined ? undefined : missingScopeMessage(operation);
+}
