@@ -55,10 +55,6 @@ export function createTokenSource(credentials: ClientCredentials, now = () => Da
     invalidate(): void {
       cached = null;
     },
-    /** Whether a token is held that is not about to lapse (readiness). */
-    holdsToken(): boolean {
-      return cached !== null && cached.expiresAt - RENEW_MARGIN_MS > now();
-    },
   };
 }
 

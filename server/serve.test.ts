@@ -327,6 +327,31 @@ describe("npm run serve, refused configurations", () => {
 });
 
 describe("npm run serve, SIGTERM", () => {
+  it("cuts a request still running when the grace period ends, and still exits 0", async () => {
+    const stuck = createServer(() => {});
+    await new Promise<void>((resolve) => stuck.listen(0, "127.0.0.1", resolve));
+    const upstream = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}`;
+    const serve = await startServe({ TENANT_URL: upstream, CONSOLE_SHUTDOWN_GRACE_MS: "300" }, [
+      "--dist",
+      dist,
+    ]);
+    try {
+      const inFlight = rawRequest(serve.url, {
+        path: "/api/v2/token-exchange-profiles?take=1",
+        headers: { "sec-fetch-site": "same-origin" },
+      }).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      process.kill(serve.pid, "SIGTERM");
+      expect(await serve.exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(await inFlight).toBeInstanceOf(Error);
+    } finally {
+      stuck.closeAllConnections();
+      stuck.close();
+    }
+  }, 30_000);
+
   it("lets a slow upstream request finish, then exits 0", async () => {
     const slow = createServer((_req, res) => {
       setTimeout(() => {

@@ -77,7 +77,7 @@ describe("the proxy", () => {
   });
 
   it("replaces the browser's Authorization with its own token in credentials mode", async () => {
-    const tokens = { get: async () => "server-token", invalidate: vi.fn(), holdsToken: () => true };
+    const tokens = { get: async () => "server-token", invalidate: vi.fn() };
     const { call, sent, audit } = setup({ tokens });
     await call("/api/v2/organizations", WRITE);
     expect(new Headers(sent[0]?.init.headers).get("authorization")).toBe("Bearer server-token");
@@ -85,7 +85,7 @@ describe("the proxy", () => {
   });
 
   it("forgets its token when the tenant answers 401", async () => {
-    const tokens = { get: async () => "revoked", invalidate: vi.fn(), holdsToken: () => true };
+    const tokens = { get: async () => "revoked", invalidate: vi.fn() };
     const { call } = setup({ tokens }, () =>
       Response.json({ statusCode: 401, message: "Invalid token" }, { status: 401 }),
     );
