@@ -13,9 +13,9 @@ interface ReasonFieldProps {
 export function ReasonField({ registration, error, locked }: ReasonFieldProps) {
   return (
     <Field
-      label="Reason (optional)"
+      label="Reason"
       error={error}
-      hint={`Such as a ticket number; at most ${REASON_MAX} characters on one line. It is kept in this tab's Activity (and the console server's audit log, when the console has its own server), never sent to the tenant.`}
+      hint={`Optional, such as a ticket number; at most ${REASON_MAX} characters on one line. It is kept in this tab's Activity (and the console server's audit log, when the console has its own server), never sent to the tenant.`}
     >
       {(a11y) => (
         <input

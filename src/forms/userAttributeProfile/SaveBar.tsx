@@ -22,10 +22,20 @@ interface SaveBarProps {
   pending: boolean;
   resumeAt: number | undefined;
   onCancel: () => void;
+  /** Why this token cannot change profiles: the button is disabled with it. */
+  blockedBy?: string | undefined;
 }
 
 /** The request preview and the save button: the parts of the screen that follow each keystroke. */
-export function SaveBar({ client, start, profileId, pending, resumeAt, onCancel }: SaveBarProps) {
+export function SaveBar({
+  client,
+  start,
+  profileId,
+  pending,
+  resumeAt,
+  onCancel,
+  blockedBy,
+}: SaveBarProps) {
   const body = usePatchBody(start);
   const changed = hasChanges(body);
   useUnsavedChangesGuard(changed);
@@ -48,7 +58,8 @@ export function SaveBar({ client, start, profileId, pending, resumeAt, onCancel 
         resumeAt={resumeAt}
         onCancel={pending ? onCancel : undefined}
         disabledReason={
-          changed || pending ? undefined : "Nothing differs from the starting point yet."
+          blockedBy ??
+          (changed || pending ? undefined : "Nothing differs from the starting point yet.")
         }
       />
     </>

@@ -59,6 +59,8 @@ interface UserAttributeProfileFormProps {
   client: ApiClient;
   /** Keys the draft, the starting point and "last saved here" to this tenant. */
   tenantUrl: string;
+  /** Why this token cannot change profiles: saving is disabled with it. */
+  blockedBy?: string | undefined;
 }
 
 /** A starting point that belongs to another profile than the one being saved says nothing. */
@@ -66,7 +68,11 @@ function knownFor(start: StartingPoint, id: string): KnownProfile {
   return start.forId === null || start.forId === id ? start.profile : {};
 }
 
-export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributeProfileFormProps) {
+export function UserAttributeProfileForm({
+  client,
+  tenantUrl,
+  blockedBy,
+}: UserAttributeProfileFormProps) {
   const [state, dispatch] = useReducer(
     editorReducer,
     tenantUrl,
@@ -194,6 +200,8 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
   };
 
   const save = async (values: ProfileFormValues) => {
+    // A blocked write is never sent, however the form came to be submitted.
+    if (blockedBy !== undefined) return;
     const id = checkId();
     if (id === undefined) return focusFirstInvalid();
     dispatch({ type: "alert", message: undefined });
@@ -296,6 +304,7 @@ export function UserAttributeProfileForm({ client, tenantUrl }: UserAttributePro
             pending={write.pending}
             resumeAt={write.resumeAt}
             onCancel={write.cancel}
+            blockedBy={blockedBy}
           />
         </form>
       </FormProvider>
