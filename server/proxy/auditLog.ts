@@ -32,10 +32,19 @@ export function createAuditLog(file: string | null, stdout = process.stdout): Au
   };
 }
 
-/** The console's `X-Console-Reason` (a ticket number, say): one short printable line. */
+/**
+ * The console's `X-Console-Reason` (a ticket number, say), which it percent-encodes where a
+ * header cannot carry the text (src/api/client.ts headerSafe): decoded, one short printable line.
+ */
 export function auditReason(value: string | null): string | undefined {
   if (!value) return undefined;
-  const clean = value
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    // Not from the console: recorded as sent.
+  }
+  const clean = text
     .replace(/\p{Cc}/gu, " ")
     .trim()
     .slice(0, 200);

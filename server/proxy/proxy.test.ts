@@ -76,6 +76,15 @@ describe("the proxy", () => {
     ]);
   });
 
+  it("records the reason as the administrator typed it, percent-encoding undone", async () => {
+    const { call, audit } = setup();
+    await call("/api/v2/organizations", {
+      ...WRITE,
+      headers: { ...WRITE.headers, "x-console-reason": "Ticket%20%C3%A9t%C3%A9 100%25" },
+    });
+    expect(audit[0]?.reason).toBe("Ticket été 100%");
+  });
+
   it("replaces the browser's Authorization with its own token in credentials mode", async () => {
     const tokens = { get: async () => "server-token", invalidate: vi.fn() };
     const { call, sent, audit } = setup({ tokens });
