@@ -1,7 +1,8 @@
 /**
  * Risk assessments (`#/risk-assessments`): one user (**User id**, **Connection**, then the
  * region "Clear these assessments?" with **Clear for <user id>**) or a list of users (**User
- * ids, one per line**, **Requests at a time**, then **Clear for N users**).
+ * ids, one per line**, **Requests at a time**, then **Clear for N users**); both take an
+ * optional **Reason**.
  */
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import type { LocalTenant } from "../support/fixtures";
@@ -12,18 +13,22 @@ export const CLEAR_PATH = /^\/api\/v2\/users\/[^/]+\/risk-assessments\/clear$/;
 export interface SingleClearInput {
   userId: string;
   connection: string;
+  /** Typed into the optional **Reason**; kept in Activity, never sent to the tenant. */
+  reason?: string;
 }
 
 export interface BatchInput {
   connection: string;
   userIds: readonly string[];
   concurrency: "1" | "2";
+  reason?: string;
 }
 
 export interface RiskForm {
   userId: Locator;
   connection: Locator;
   userIds: Locator;
+  reason: Locator;
   /** The button that asks for confirmation, in either mode. */
   clearAssessments: Locator;
   /** The confirmation's button for one user. */
@@ -37,6 +42,7 @@ export function riskForm(page: Page): RiskForm {
     userId: page.getByLabel("User id", { exact: true }),
     connection: page.getByLabel("Connection", { exact: true }),
     userIds: page.getByLabel("User ids, one per line"),
+    reason: page.getByLabel("Reason", { exact: true }),
     clearAssessments: page.getByRole("button", { name: "Clear assessments" }),
     confirmFor: (userId) => page.getByRole("button", { name: `Clear for ${userId}` }),
     confirmation: page.getByRole("region", { name: "Clear these assessments?" }),
@@ -54,6 +60,7 @@ export async function fillSingleClear(page: Page, input: SingleClearInput): Prom
   const form = riskForm(page);
   await form.userId.fill(input.userId);
   await form.connection.fill(input.connection);
+  if (input.reason !== undefined) await form.reason.fill(input.reason);
 }
 
 /** Clear assessments, then the confirmation's **Clear for <user id>**. */
@@ -70,6 +77,7 @@ export async function fillBatch(page: Page, input: BatchInput): Promise<void> {
   await form.connection.fill(input.connection);
   await form.userIds.fill(input.userIds.join("\n"));
   await page.getByLabel("Requests at a time").selectOption(input.concurrency);
+  if (input.reason !== undefined) await form.reason.fill(input.reason);
 }
 
 export async function assertCleared(page: Page): Promise<void> {
