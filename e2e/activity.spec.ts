@@ -1,3 +1,6 @@
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import { downloadActivity, goToActivity, readActivity } from "./screens/activity";
 import {
@@ -8,7 +11,44 @@ import {
 } from "./screens/riskAssessments";
 import { signOut } from "./screens/session";
 import { assertNoSeriousA11yViolations } from "./support/axe";
-import { connectConsole, expect, test } from "./support/fixtures";
+import { serveInFront, tokenFor } from "./support/consoleServe";
+import {
+  connectConsole,
+  expect,
+  fillConnectForm,
+  type LocalTenant,
+  test,
+} from "./support/fixtures";
+
+/** Stands in front of the tenant and keeps the headers of every request that reaches it. */
+async function recordingFront(tenant: LocalTenant) {
+  const seen: IncomingHttpHeaders[] = [];
+  const target = new URL(tenant.url);
+  const server = createServer((req, res) => {
+    seen.push(req.headers);
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    front: { url: `http://127.0.0.1:${port}`, control: tenant.control },
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 const REASON = "TICKET-4711 blocked after new phone";
 
@@ -96,5 +136,43 @@ test.describe("Activity", () => {
       ["auth0|nobody-here", "Failed: 404 Not Found", "T-2"],
       [userId, "Succeeded", ""],
     ]);
+  });
+
+  test("through the console's own server the reason reaches its audit log, never the tenant", async ({
+    page,
+    tenant,
+  }) => {
+    test.slow();
+    const recorder = await recordingFront(tenant);
+    const serve = await serveInFront(recorder.front, "pass-through");
+    try {
+      const { userId, connection } = SEED_FACTS.firstUser;
+      await page.goto(`${serve.url}/#/risk-assessments`);
+      await fillConnectForm(
+        page,
+        serve.url,
+        await tokenFor(serve, tenant, "pass-through", CONSOLE_SCOPES),
+      );
+      await fillSingleClear(page, { userId, connection, reason: REASON });
+      await confirmSingleClear(page, userId);
+      await assertCleared(page);
+
+      await expect
+        .poll(() => serve.lines.filter((line) => line.includes('"audit":true')).length)
+        .toBeGreaterThan(0);
+      const audit = serve.lines.filter((line) => line.includes('"audit":true')).at(-1) ?? "";
+      expect(JSON.parse(audit), "the audit line holds the reason").toMatchObject({
+        operation: "clearRiskAssessments",
+        target: userId,
+        reason: REASON,
+      });
+      expect(recorder.seen.length, "requests reached the tenant").toBeGreaterThan(0);
+      for (const headers of recorder.seen) {
+        expect(headers, "the tenant never sees the reason").not.toHaveProperty("x-console-reason");
+      }
+    } finally {
+      await serve.stop();
+      await recorder.close();
+    }
   });
 });
