@@ -5,6 +5,8 @@ import type { ApiPath } from "./apiPath";
 import { apiUrl, type Query } from "./apiUrl";
 import { apiErrorFromResponse } from "./errorResponse";
 import type { HttpMethod } from "./httpMethod";
+import { createRateLimitBudget, type RateLimitBudget } from "./rateLimitBudget";
+import { readRateLimit } from "./rateLimitHeaders";
 import { isRepeatable, MAX_ATTEMPTS, rateLimitWaitMs, transientWaitMs } from "./retryPolicy";
 import { oneLine, redactSecrets } from "./safeText";
 import { sleep } from "./sleep";
@@ -70,6 +72,8 @@ export type ApiRequest = SchemaRequest<z.ZodType> | OptionalBodyRequest<z.ZodTyp
 
 export interface ApiClient {
   readonly baseUrl: string;
+  /** The rate limit as the last response stated it, and any 429 wait under way. */
+  readonly rateLimitBudget: RateLimitBudget;
   request<S extends z.ZodType>(options: SchemaRequest<S>): Promise<z.output<S>>;
   request<S extends z.ZodType>(options: OptionalBodyRequest<S>): Promise<z.output<S> | undefined>;
   request(options: NoBodyRequest): Promise<undefined>;
@@ -141,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const listeners = new Set<ApiEventListener>();
+  const rateLimitBudget = createRateLimitBudget(now);
 
   function emit(event: ApiEvent): void {
     const all = options.onEvent ? [options.onEvent, ...listeners] : [...listeners];
@@ -199,6 +204,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       const { status } = response;
+      const rateLimit = readRateLimit(response.headers);
+      if (rateLimit) rateLimitBudget.record(rateLimit);
       if (response.ok) {
         if (req.schema === undefined) {
           await response.body?.cancel().catch(() => undefined);
@@ -229,6 +236,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         await response.body?.cancel().catch(() => undefined);
         const nowMs = now();
         const resumeAt = nowMs + rateLimitWaitMs(response.headers, attemptNumber, nowMs, random);
+        rateLimitBudget.recordWait(resumeAt);
         if (req.onRateLimitWait) {
           notify(req.onRateLimitWait, { resumeAt, attempt: attemptNumber + 1 });
         }
@@ -256,6 +264,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     baseUrl,
+    rateLimitBudget,
     // One implementation serves the overloads; each overload narrows what it resolves to.
     request: request as ApiClient["request"],
     subscribe(listener) {
