@@ -94,7 +94,7 @@ test.describe("Risk assessments", () => {
       await fillSingleClear(page, { userId, connection: "corp-oidc" });
       await confirmSingleClear(page, userId);
       await expect(page.getByRole("alert")).toHaveText(
-        "Connection not found: The user does not belong to the connection corp-oidc.",
+        "User not in this connection: The user does not belong to the connection corp-oidc.",
       );
       await expect(form.connection).toHaveAttribute("aria-invalid", "true");
     });

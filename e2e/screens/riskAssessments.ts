@@ -76,6 +76,8 @@ export async function fillBatch(page: Page, input: BatchInput): Promise<void> {
   await page.getByRole("radio", { name: "A list of users" }).check();
   await form.connection.fill(input.connection);
   await form.userIds.fill(input.userIds.join("\n"));
+  // "Requests at a time" sits in the closed Advanced disclosure.
+  await page.getByText("Advanced", { exact: true }).click();
   await page.getByLabel("Requests at a time").selectOption(input.concurrency);
   if (input.reason !== undefined) await form.reason.fill(input.reason);
 }

@@ -132,7 +132,7 @@ describe("RiskAssessmentForm", () => {
     await fill(user, USER, "corp");
     await user.click(screen.getByRole("button", { name: `Clear for ${USER}` }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Connection not found: The user does not belong to the connection corp.",
+      "User not in this connection: The user does not belong to the connection corp.",
     );
     expect(screen.getByLabelText("Connection")).toHaveAccessibleDescription(
       /The user does not belong to the connection corp\./,

@@ -1,4 +1,5 @@
 import { isApiError } from "../../api/apiError";
+import { PROBLEM_HEADLINE, permanentProblem } from "../riskAssessmentBatch/failureKind";
 
 export interface NotFoundProblem {
   readonly field: "user_id" | "connection";
@@ -26,7 +27,8 @@ export function notFoundProblem(error: unknown): NotFoundProblem | undefined {
     return {
       field: "connection",
       fieldMessage: server ?? "No connection with this name, or the user is not in it",
-      summary: `Connection not found: ${server ?? "the connection does not exist or the user is not in it."}`,
+      // The headline agrees with the tenant's message: a missing connection, or a user outside it.
+      summary: `${PROBLEM_HEADLINE[permanentProblem(404, error.errorCode, server) ?? "connection-or-membership"]}: ${server ?? "the connection does not exist or the user is not in it."}`,
     };
   }
   return undefined;

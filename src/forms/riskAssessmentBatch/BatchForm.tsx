@@ -10,7 +10,6 @@ import { Field } from "../fields/Field";
 import { AssessorsControl } from "../riskAssessment/AssessorsField";
 import { ConnectionField } from "../riskAssessment/ConnectionField";
 import { draftKey, useDraft } from "../useDraft";
-import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
 import {
   type BatchFormInput,
   type BatchFormValues,
@@ -68,7 +67,7 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch, blockedBy }: 
     mode: "onTouched",
   });
   const { register, handleSubmit, control, reset, getValues, setFocus } = form;
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const draft = useDraft(form, draftKey("risk-assessment-batch", tenantUrl));
   const [pending, setPending] = useState<Pending>();
   const text = useWatch({ control, name: "user_ids" });
@@ -76,7 +75,8 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch, blockedBy }: 
   const listId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  useUnsavedChangesGuard(isDirty && stage === "none");
+  // No unsaved-changes prompt for the form: the draft brings the list back after leaving or a
+  // reload. Only a running batch (useBatchRun) has something to lose.
 
   const onValid = (values: BatchFormValues) => {
     if (pending || stage !== "none" || blockedBy !== undefined) return;
@@ -159,20 +159,23 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch, blockedBy }: 
         error={errors.reason?.message}
         locked={locked}
       />
-      <Field
-        label="Requests at a time"
-        hint="Two finish sooner; one is gentler on the tenant's rate limit."
-      >
-        {(a11y) => (
-          <select {...a11y} {...register("concurrency")} disabled={locked}>
-            {CONCURRENCY_CHOICES.map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <details className="advanced">
+        <summary>Advanced</summary>
+        <Field
+          label="Requests at a time"
+          hint="Two finish sooner; one is gentler on the tenant's rate limit."
+        >
+          {(a11y) => (
+            <select {...a11y} {...register("concurrency")} disabled={locked}>
+              {CONCURRENCY_CHOICES.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </details>
       {pending ? (
         <ConfirmBatch
           request={pending.request}

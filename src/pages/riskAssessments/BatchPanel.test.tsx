@@ -54,7 +54,7 @@ describe("BatchPanel", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("clears each user once after confirmation, reports each outcome and retries only failures", async () => {
+  it("clears each user once after confirmation, lists the failure first and marks it not retried", async () => {
     const { client, sentFor } = fakeTenant();
     const user = userEvent.setup();
     render(<Harness client={client} />);
@@ -71,14 +71,21 @@ describe("BatchPanel", () => {
     const progress = screen.getByRole("progressbar", { name: "Batch progress" });
     expect(progress).toHaveAttribute("aria-valuenow", "3");
     expect(progress).toHaveAttribute("aria-valuetext", "3 of 3 done");
+    const [, firstRow] = screen.getAllByRole("row");
+    expect(firstRow, "the failure comes first").toHaveAccessibleName(/oidc\|ghost/);
     const ghostRow = screen.getByRole("row", { name: /oidc\|ghost/ });
     expect(within(ghostRow).getByText("failed")).toBeInTheDocument();
+    expect(within(ghostRow).getByText("not retried")).toBeInTheDocument();
+    expect(within(ghostRow).getByText("User not found")).toBeInTheDocument();
     expect(within(ghostRow).getByText("The user does not exist.")).toBeInTheDocument();
     expect([sentFor("oidc|1"), sentFor("oidc|ghost"), sentFor("oidc|3")]).toEqual([1, 1, 1]);
+    expect(
+      screen.queryByRole("button", { name: "Retry failed" }),
+      "an unknown user would fail again",
+    ).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Retry failed" }));
-    await vi.waitFor(() => expect(sentFor("oidc|ghost")).toBe(2));
-    expect(await screen.findByText("Finished: 2 cleared, 1 failed.")).toBeInTheDocument();
-    expect([sentFor("oidc|1"), sentFor("oidc|3")], "the cleared ones stay alone").toEqual([1, 1]);
+    await user.click(screen.getByRole("radio", { name: "Cleared (2)" }));
+    expect(screen.getAllByRole("row")).toHaveLength(3);
+    expect(screen.queryByRole("row", { name: /oidc\|ghost/ })).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,29 @@
-import { memo, useMemo } from "react";
+import { memo, useId, useMemo, useState } from "react";
+import { PROBLEM_HEADLINE } from "../../forms/riskAssessmentBatch/failureKind";
 import { plural } from "../../lib/plural";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
 import type { BatchItem, BatchSnapshot } from "./batchQueue";
 import { downloadText } from "./downloadText";
+import { type ResultFilter, resultsToShow } from "./resultOrder";
 import { csvFileName, resultsCsv, STATUS_TEXT } from "./resultsCsv";
 
 const ResultRow = memo(function ResultRow({ item }: { item: BatchItem }) {
+  const headline = item.permanent === undefined ? undefined : PROBLEM_HEADLINE[item.permanent];
   return (
     <tr className={`status-${item.status}`}>
-      <td className="mono">
+      <td className="mono user-id" data-label="User id">
         <IsolatedText text={item.userId} />
       </td>
-      <td>{STATUS_TEXT[item.status]}</td>
-      <td>
+      <td className="result" data-label="Result">
+        {STATUS_TEXT[item.status]}
+        {item.permanent === undefined ? null : <span className="tag">not retried</span>}
+      </td>
+      <td data-label="Message">
+        {headline === undefined ? null : <strong className="headline">{headline}</strong>}
         <IsolatedText text={item.message} />
       </td>
-      <td>
+      <td data-label="Finished at">
         {item.finishedAt === undefined ? null : (
           <time dateTime={new Date(item.finishedAt).toISOString()}>
             {new Date(item.finishedAt).toLocaleTimeString()}
@@ -35,7 +42,7 @@ interface BatchResultsProps {
   onSendNotSent: () => void;
 }
 
-/** Per-user outcome with the tenant's message; the follow-up runs; CSV to keep or share. */
+/** Per-user outcome with the tenant's message, failures first; the follow-up runs; CSV. */
 export function BatchResults({
   snapshot,
   connection,
@@ -44,18 +51,27 @@ export function BatchResults({
   onSendNotSent,
 }: BatchResultsProps) {
   const { items, counts, phase } = snapshot;
+  const [filter, setFilter] = useState<ResultFilter>("all");
+  const filterName = useId();
   const settled = phase === "finished" || phase === "cancelled" || phase === "stopped";
   // Built once the run settles, not on every answer while it runs.
   const csv = useMemo(
     () => (settled ? resultsCsv(connection, items) : ""),
     [settled, connection, items],
   );
+  const shown = useMemo(() => resultsToShow(items, filter), [items, filter]);
+  const permanent = counts.failed - counts.retryable;
+  const choices: readonly [ResultFilter, string, number][] = [
+    ["all", "All", counts.total],
+    ["failed", "Failed", counts.failed],
+    ["cleared", "Cleared", counts.cleared],
+  ];
   return (
     <section aria-labelledby="batch-results-heading" className="batch-results">
       <h2 id="batch-results-heading">Results</h2>
       {settled ? (
         <div className="actions">
-          {counts.failed > 0 ? (
+          {counts.retryable > 0 ? (
             <button type="button" className="primary" onClick={onRetryFailed}>
               Retry failed
             </button>
@@ -76,6 +92,13 @@ export function BatchResults({
           </button>
         </div>
       ) : null}
+      {settled && permanent > 0 ? (
+        <p className="field-hint">
+          {plural(permanent, "failure")} marked “not retried” would fail the same way again (the
+          user or the connection does not exist, the user is not in the connection, or the input was
+          refused): correct the list and start a new batch for them.
+        </p>
+      ) : null}
       {settled && counts.unknown > 0 ? (
         <div className="banner warning">
           <p>
@@ -88,6 +111,21 @@ export function BatchResults({
           </button>
         </div>
       ) : null}
+      <fieldset className="result-filter">
+        <legend>Show</legend>
+        {choices.map(([value, label, count]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={filterName}
+              value={value}
+              checked={filter === value}
+              onChange={() => setFilter(value)}
+            />
+            {label} ({count})
+          </label>
+        ))}
+      </fieldset>
       <table className="batch-table">
         <caption className="visually-hidden">Outcome per user in {connection}</caption>
         <thead>
@@ -99,11 +137,12 @@ export function BatchResults({
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
+          {shown.map((item) => (
             <ResultRow key={item.userId} item={item} />
           ))}
         </tbody>
       </table>
+      {shown.length === 0 ? <p>No {filter} users in this batch.</p> : null}
     </section>
   );
 }

@@ -1,5 +1,9 @@
 import { describeApiError, isApiError } from "../../api/apiError";
 import { CLEAR_WRITE } from "../../api/riskAssessments";
+import {
+  type PermanentProblem,
+  permanentProblem,
+} from "../../forms/riskAssessmentBatch/failureKind";
 
 /** How long to hold the batch after a final 429 that carried no timing headers. */
 export const FALLBACK_RATE_LIMIT_PAUSE_MS = 5_000;
@@ -17,6 +21,8 @@ export type FailureOutcome =
       readonly kind: "failed";
       readonly message: string;
       readonly errorCode: string | undefined;
+      /** Set when sending again cannot help: left out of "Retry failed". */
+      readonly permanent: PermanentProblem | undefined;
       /** The token or its scopes were refused: every other id would fail the same way. */
       readonly stopsBatch: boolean;
     };
@@ -42,6 +48,7 @@ export function failureOutcome(error: unknown, nowMs: number): FailureOutcome {
       kind: "failed",
       message: describeApiError(error),
       errorCode: error.errorCode,
+      permanent: permanentProblem(error.status, error.errorCode, error.message),
       stopsBatch: error.status === 401 || error.status === 403,
     };
   }
@@ -49,6 +56,7 @@ export function failureOutcome(error: unknown, nowMs: number): FailureOutcome {
     kind: "failed",
     message: describeApiError(error),
     errorCode: undefined,
+    permanent: undefined,
     stopsBatch: false,
   };
 }

@@ -52,6 +52,16 @@ function notFound(): ApiError {
   });
 }
 
+/** A failure sending again may fix. */
+function unavailable(): ApiError {
+  return new ApiError({
+    kind: "http",
+    status: 503,
+    error: "Service Unavailable",
+    message: "Service Unavailable",
+  });
+}
+
 function tooManyRequests(retryAfterSeconds: number): ApiError {
   return new ApiError({
     kind: "http",
@@ -133,7 +143,7 @@ describe("createBatchQueue", () => {
     queue.start();
     tenant.answer("a", connectionDropped());
     await flush();
-    tenant.answer("b", notFound());
+    tenant.answer("b", unavailable());
     await flush();
     expect(statuses()).toEqual(["unknown", "failed"]);
     expect(queue.getSnapshot().items[0]?.message).toMatch(/not known whether/);
@@ -226,21 +236,41 @@ describe("createBatchQueue", () => {
     });
   });
 
-  it("Retry failed sends only the failures, each once", async () => {
-    const { tenant, queue, statuses } = queueOf(["a", "ghost", "c"]);
+  it("Retry failed sends only the failures a retry may fix, each once", async () => {
+    const { tenant, queue, statuses } = queueOf(["a", "flaky", "ghost", "c"]);
     queue.start();
     tenant.answer("a");
+    await flush();
+    tenant.answer("flaky", unavailable());
     await flush();
     tenant.answer("ghost", notFound());
     await flush();
     tenant.answer("c");
     await flush();
+    expect(queue.getSnapshot().counts).toMatchObject({ failed: 2, retryable: 1 });
+    expect(queue.getSnapshot().items[2]?.permanent).toBe("unknown-user");
     queue.retryFailed();
-    expect(statuses()).toEqual(["cleared", "sending", "cleared"]);
-    tenant.answer("ghost");
+    expect(statuses()).toEqual(["cleared", "sending", "failed", "cleared"]);
+    tenant.answer("flaky");
     await flush();
-    expect(tenant.sent()).toEqual(["a", "ghost", "c", "ghost"]);
+    expect(tenant.sent(), "the unknown user is not sent again").toEqual([
+      "a",
+      "flaky",
+      "ghost",
+      "c",
+      "flaky",
+    ]);
     expect(queue.getSnapshot().phase).toBe("finished");
+  });
+
+  it("Retry failed sends nothing when every failure is permanent", async () => {
+    const { tenant, queue } = queueOf(["ghost"]);
+    queue.start();
+    tenant.answer("ghost", notFound());
+    await flush();
+    expect(queue.getSnapshot().counts.retryable).toBe(0);
+    queue.retryFailed();
+    expect(tenant.sent()).toEqual(["ghost"]);
   });
 
   it("keeps unchanged items identical between snapshots, so rows need not re-render", async () => {

@@ -1,5 +1,6 @@
 import type { RateLimitWait } from "../../api/apiEvents";
 import type { Concurrency } from "../../forms/riskAssessmentBatch/batchSchema";
+import type { PermanentProblem } from "../../forms/riskAssessmentBatch/failureKind";
 import { failureOutcome } from "./batchOutcome";
 
 export type BatchStatus = "waiting" | "sending" | "cleared" | "failed" | "unknown" | "not-sent";
@@ -10,6 +11,8 @@ export interface BatchItem {
   /** The tenant's message for a failure, or why the id was not sent; "" otherwise. */
   readonly message: string;
   readonly errorCode: string | undefined;
+  /** A failure that sending again cannot fix (unknown user, bad input …); retries skip it. */
+  readonly permanent: PermanentProblem | undefined;
   /** Epoch milliseconds at which the outcome became known. */
   readonly finishedAt: number | undefined;
 }
@@ -27,6 +30,8 @@ export interface BatchCounts {
   readonly sending: number;
   readonly cleared: number;
   readonly failed: number;
+  /** Failed items that "Retry failed" would send again: not the permanent ones. */
+  readonly retryable: number;
   readonly unknown: number;
   readonly notSent: number;
   /** Items whose outcome is known: cleared, failed, unknown and not sent. */
@@ -67,7 +72,7 @@ export interface BatchQueue {
   start(): void;
   /** No new request starts; requests waiting out a 429 are dropped, the rest finish. */
   cancel(): void;
-  /** Starts a run of the failed ids only. */
+  /** Starts a run of the failed ids only, leaving out the permanent failures. */
   retryFailed(): void;
   /** Starts a run of the ids whose outcome is unknown: the user decided to send them again. */
   resendUnknown(): void;
@@ -92,13 +97,18 @@ function countsOf(items: readonly BatchItem[]): BatchCounts {
     unknown: 0,
     "not-sent": 0,
   };
-  for (const item of items) tally[item.status]++;
+  let retryable = 0;
+  for (const item of items) {
+    tally[item.status]++;
+    if (item.status === "failed" && item.permanent === undefined) retryable++;
+  }
   return {
     total: items.length,
     waiting: tally.waiting,
     sending: tally.sending,
     cleared: tally.cleared,
     failed: tally.failed,
+    retryable,
     unknown: tally.unknown,
     notSent: tally["not-sent"],
     settled: tally.cleared + tally.failed + tally.unknown + tally["not-sent"],
@@ -118,6 +128,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     status: "waiting",
     message: "",
     errorCode: undefined,
+    permanent: undefined,
     finishedAt: undefined,
   }));
   const inFlight = new Map<number, InFlight>();
@@ -234,6 +245,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
           status: "failed",
           message: outcome.message,
           errorCode: outcome.errorCode,
+          permanent: outcome.permanent,
           finishedAt: at,
         });
         if (outcome.stopsBatch && phase === "running") {
@@ -255,7 +267,13 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     if (item === undefined) return;
     const request: InFlight = { controller: new AbortController(), waitUntil: undefined };
     inFlight.set(index, request);
-    update(index, { status: "sending", message: "", errorCode: undefined, finishedAt: undefined });
+    update(index, {
+      status: "sending",
+      message: "",
+      errorCode: undefined,
+      permanent: undefined,
+      finishedAt: undefined,
+    });
     const onRateLimitWait = (wait: RateLimitWait) => {
       if (inFlight.get(index) !== request) return;
       request.waitUntil = wait.resumeAt;
@@ -288,9 +306,11 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
 
   function rerun(status: BatchStatus): void {
     if (phase === "running" || phase === "stopping") return;
-    if (!items.some((item) => item.status === status)) return;
+    // A permanent failure would fail the same way again: it stays as it is.
+    const again = (item: BatchItem) => item.status === status && item.permanent === undefined;
+    if (!items.some(again)) return;
     items = items.map((item) =>
-      item.status === status
+      again(item)
         ? { ...item, status: "waiting", message: "", errorCode: undefined, finishedAt: undefined }
         : item,
     );

@@ -8,6 +8,7 @@ function item(overrides: Partial<BatchItem>): BatchItem {
     status: "cleared",
     message: "",
     errorCode: undefined,
+    permanent: undefined,
     finishedAt: Date.UTC(2025, 0, 2, 3, 4, 5),
     ...overrides,
   };
