@@ -1,22 +1,34 @@
+import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import { UserAttributeProfileForm } from "../forms/userAttributeProfile/UserAttributeProfileForm";
 import { useSession } from "../session/SessionContext";
 import { useApiClient } from "../session/useApiClient";
 import { useWriteScope } from "../session/useWriteScope";
 import { MissingScopeNotice } from "../ui/MissingScopeNotice";
+import { ProfileLinks } from "./userAttributeProfiles/ProfileLinks";
+
+const READ_SCOPE = OPERATION_SCOPES.getUserAttributeProfile;
 
 export default function UserAttributeProfilePage() {
   const session = useSession();
   const client = useApiClient();
   const blocked = useWriteScope("patchUserAttributeProfile");
+  const canRead = session?.claims.scopes.includes(READ_SCOPE) ?? false;
   return (
     <section aria-labelledby="uap-heading">
       <h1 id="uap-heading">Edit a user attribute profile</h1>
       <MissingScopeNotice problem={blocked} />
       <p className="narrow">
-        The tenant cannot be asked for a profile, so the form starts from what this console knows:
+        The form starts from what is known of the profile: what the tenant holds when you open it,
         the profile as last saved here, a JSON you paste, or nothing. Only what you change against
         that starting point is sent.
       </p>
+      {canRead ? null : (
+        <p className="banner warning">
+          This token can't read user attribute profiles: it needs {READ_SCOPE}. With it, this screen
+          lists the tenant's profiles and opens one to show what it holds. Without it, paste the
+          profile's JSON in "Start from JSON" to start from what the tenant holds.
+        </p>
+      )}
       {/* Keyed by tenant: drafts and "last saved here" belong to one tenant. */}
       {session ? (
         <UserAttributeProfileForm
@@ -24,6 +36,8 @@ export default function UserAttributeProfilePage() {
           client={client}
           tenantUrl={session.tenantUrl}
           blockedBy={blocked}
+          canRead={canRead}
+          list={canRead ? (open) => <ProfileLinks client={client} onOpen={open} /> : undefined}
         />
       ) : null}
     </section>

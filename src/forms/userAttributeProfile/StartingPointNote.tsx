@@ -27,10 +27,12 @@ function startingPointText(start: StartingPoint): string {
     case "last-saved":
     case "saved":
       return `last saved here at ${time(start.savedAt)}.`;
+    case "read":
+      return `read from the tenant at ${time(start.readAt)}.`;
   }
 }
 
-/** Says what the form compares against, since the contract cannot read the tenant's profile. */
+/** Says what the form compares against: what it sends is the difference from it. */
 export function StartingPointNote({
   start,
   profileId,
@@ -48,7 +50,9 @@ export function StartingPointNote({
     start.forId === remembered.forId &&
     (start.source === "last-saved" || start.source === "saved") &&
     start.savedAt === remembered.savedAt;
-  const canUseRemembered = remembered !== undefined && !showsRemembered && !elsewhere;
+  // What was read from the tenant is newer than anything this tab saved before.
+  const canUseRemembered =
+    remembered !== undefined && !showsRemembered && !elsewhere && start.source !== "read";
 
   return (
     <div className="uap-start">

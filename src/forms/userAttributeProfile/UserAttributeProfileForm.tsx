@@ -1,10 +1,12 @@
-import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useReducer, useRef } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useReducer, useRef, useState } from "react";
 import { type FieldErrors, type FieldPath, FormProvider, get, useForm } from "react-hook-form";
 import {
   type ApiClient,
+  describeApiError,
   isApiError,
   patchUserAttributeProfileOptions,
+  userAttributeProfileOptions,
   type WriteDescription,
 } from "../../api";
 import { LIMITS, userAttributeProfileId } from "../../api/schemas";
@@ -27,7 +29,7 @@ import { formPathOf } from "./formPaths";
 import { importProfileJson } from "./importJson";
 import { MappingFields } from "./MappingFields";
 import { TextField } from "./ProfileFields";
-import { ProfileIdField } from "./ProfileIdField";
+import { type OpenState, ProfileIdField } from "./ProfileIdField";
 import { profileDiff } from "./profileDiff";
 import { SaveBar } from "./SaveBar";
 import { SaveResult } from "./SaveResult";
@@ -37,6 +39,7 @@ import {
   formDraftKey,
   NOTHING_KNOWN,
   readEditorState,
+  readFromTenant,
   readLastSaved,
   rememberSaved,
   type StartingPoint,
@@ -61,6 +64,10 @@ interface UserAttributeProfileFormProps {
   tenantUrl: string;
   /** Why this token cannot change profiles: saving is disabled with it. */
   blockedBy?: string | undefined;
+  /** The token may read profiles: "Open profile" is offered. */
+  canRead?: boolean | undefined;
+  /** The tenant's profiles, shown above the Profile id; choosing one opens it. */
+  list?: ((open: (id: string) => void) => ReactNode) | undefined;
 }
 
 /** A starting point that belongs to another profile than the one being saved says nothing. */
@@ -72,6 +79,8 @@ export function UserAttributeProfileForm({
   client,
   tenantUrl,
   blockedBy,
+  canRead = false,
+  list,
 }: UserAttributeProfileFormProps) {
   const [state, dispatch] = useReducer(
     editorReducer,
@@ -83,7 +92,11 @@ export function UserAttributeProfileForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const jsonRef = useRef<HTMLTextAreaElement>(null);
+  const idRef = useRef<HTMLInputElement>(null);
+  const formHeadingRef = useRef<HTMLHeadingElement>(null);
   const formHeadingId = useId();
+  const queryClient = useQueryClient();
+  const [openState, setOpenState] = useState<OpenState>({ phase: "idle" });
 
   const form = useForm<ProfileFormValues, KnownProfile>({
     defaultValues: formValuesOf(start.profile),
@@ -177,6 +190,36 @@ export function UserAttributeProfileForm({
     );
   };
 
+  /** Reads the profile and starts from what the tenant holds; a failure changes nothing else. */
+  const openProfile = async (chosen?: string) => {
+    const id = chosen ?? checkId();
+    if (id === undefined) return focusFirstInvalid();
+    if (!mayReplaceChanges()) return;
+    if (chosen !== undefined) dispatch({ type: "id-typed", profileId: chosen });
+    setOpenState({ phase: "opening" });
+    try {
+      const read = await queryClient.fetchQuery(
+        userAttributeProfileOptions(client, id, ({ resumeAt }) =>
+          setOpenState({ phase: "opening", resumeAt }),
+        ),
+      );
+      setOpenState({ phase: "idle" });
+      startFrom(readFromTenant(read, new Date().toISOString()), { profileId: id });
+      focusAfterRender(() => formHeadingRef.current);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        setOpenState({ phase: "idle" });
+        dispatch({
+          type: "id-problem",
+          message: "The tenant has no user attribute profile with this id",
+        });
+        return focusAfterRender(() => idRef.current);
+      }
+      const message = `Could not open ${id}. ${describeApiError(error)} Nothing in the form changed.`;
+      setOpenState({ phase: "failed", message });
+    }
+  };
+
   const showFailure = (error: unknown, id: string) => {
     if (isApiError(error) && error.status === 404) {
       dispatch({
@@ -248,12 +291,18 @@ export function UserAttributeProfileForm({
   const alertText = state.alert ?? formProblem;
 
   return (
-    <div ref={rootRef} className="uap-editor stack">
+    <div ref={rootRef} className="uap-editor stack" aria-busy={openState.phase === "opening"}>
+      {list?.((id) => void openProfile(id))}
       <ProfileIdField
         value={profileId}
         error={state.idError}
-        onChange={changeProfileId}
+        onChange={(next) => {
+          setOpenState({ phase: "idle" });
+          changeProfileId(next);
+        }}
         onCheck={checkId}
+        open={canRead ? { onOpen: () => void openProfile(), state: openState } : undefined}
+        inputRef={idRef}
       />
       <FormProvider {...form}>
         <StartingPointNote
@@ -280,7 +329,9 @@ export function UserAttributeProfileForm({
           textareaRef={jsonRef}
         />
         <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby={formHeadingId}>
-          <h2 id={formHeadingId}>Profile</h2>
+          <h2 id={formHeadingId} ref={formHeadingRef} tabIndex={-1}>
+            Profile
+          </h2>
           <TextField
             name="name"
             label="Name"

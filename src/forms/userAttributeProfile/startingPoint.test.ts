@@ -4,6 +4,7 @@ import { STORAGE_PREFIX } from "../../lib/tabStorage";
 import {
   NOTHING_KNOWN,
   readEditorState,
+  readFromTenant,
   readLastSaved,
   rememberSaved,
   writeEditorState,
@@ -40,6 +41,20 @@ describe("last saved here", () => {
     if (key === undefined) throw new Error("nothing stored");
     sessionStorage.setItem(key, JSON.stringify({ savedAt: "x", profile: { id: ID } }));
     expect(readLastSaved(TENANT, ID)).toBeUndefined();
+  });
+});
+
+describe("read from the tenant", () => {
+  it("is the tenant's profile without its id, tied to that id, with the time of the read", () => {
+    const start = readFromTenant(SAVED, "2030-01-01T10:00:00.000Z");
+    expect(start).toEqual({
+      forId: ID,
+      source: "read",
+      readAt: "2030-01-01T10:00:00.000Z",
+      profile: { name: "Workforce", user_id: {}, user_attributes: { email: EMAIL } },
+    });
+    writeEditorState(TENANT, { profileId: ID, jsonText: "", start });
+    expect(readEditorState(TENANT).start, "kept across a reload").toEqual(start);
   });
 });
 

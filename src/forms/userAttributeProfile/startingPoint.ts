@@ -5,11 +5,11 @@ import { draftKey } from "../useDraft";
 import type { KnownProfile } from "./fields";
 
 /** Where the form's starting point came from; the screen says it in words. */
-export type StartSource = "nothing" | "json" | "last-saved" | "saved";
+export type StartSource = "nothing" | "json" | "last-saved" | "saved" | "read";
 
 /**
- * What the form compares against to build the PATCH body. The contract cannot read a profile,
- * so this is the console's knowledge of the tenant's profile, never a guess.
+ * What the form compares against to build the PATCH body: the console's knowledge of the
+ * tenant's profile, never a guess. Read from the tenant when the token may read profiles.
  */
 export interface StartingPoint {
   /** The profile this is knowledge of; null while no id was given (a pasted PATCH body). */
@@ -17,6 +17,8 @@ export interface StartingPoint {
   source: StartSource;
   /** ISO time of the save, for "last saved here" and "saved". */
   savedAt?: string | undefined;
+  /** ISO time the profile was read from the tenant, for "read from the tenant at". */
+  readAt?: string | undefined;
   profile: KnownProfile;
 }
 
@@ -38,8 +40,9 @@ const editorStateSchema = z.object({
   jsonText: z.string(),
   start: z.object({
     forId: z.string().nullable(),
-    source: z.enum(["nothing", "json", "last-saved", "saved"]),
+    source: z.enum(["nothing", "json", "last-saved", "saved", "read"]),
     savedAt: z.string().optional(),
+    readAt: z.string().optional(),
     profile: knownProfileSchema,
   }),
 });
@@ -86,4 +89,10 @@ export function rememberSaved(
   writeDraft(lastSavedKey(tenantUrl, saved.id), { savedAt, profile: saved });
   const { id, ...profile } = saved;
   return { forId: id, source: "saved", savedAt, profile };
+}
+
+/** The tenant's answer to "Open profile" as the starting point. */
+export function readFromTenant(read: UserAttributeProfile, readAt: string): StartingPoint {
+  const { id, ...profile } = read;
+  return { forId: id, source: "read", readAt, profile };
 }

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { workforceProfile } from "../../forms/userAttributeProfile/testProfiles";
+import { ProfileLinks } from "./ProfileLinks";
+
+function profile(n: number) {
+  return {
+    id: `uap_${String(n).padStart(22, "0")}`,
+    name: `Profile ${n}`,
+    user_id: {},
+    user_attributes: workforceProfile().user_attributes,
+  };
+}
+
+function renderList(replies: Reply[]) {
+  const { client, fetch } = setup(replies);
+  const onOpen = vi.fn<(id: string) => void>();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ProfileLinks client={client} onOpen={onOpen} />
+    </QueryClientProvider>,
+  );
+  return { fetch, onOpen, user: userEvent.setup() };
+}
+
+describe("ProfileLinks", () => {
+  it("lists the profiles a page at a time, following the cursor, as links named by name", async () => {
+    const { fetch, user } = renderList([
+      jsonResponse(200, { user_attribute_profiles: [profile(1), profile(2)], next: "cursor-2" }),
+      jsonResponse(200, { user_attribute_profiles: [profile(3)] }),
+    ]);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading profiles…");
+    expect(await screen.findByText("Loaded 2 profiles")).toHaveRole("status");
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Profile 1",
+      "Profile 2",
+    ]);
+    expect(new URL(callOf(fetch, 0).url).searchParams.get("take")).toBe("5");
+
+    await user.click(screen.getByRole("button", { name: "Load more profiles" }));
+    expect(await screen.findByText("All 3 profiles loaded")).toBeInTheDocument();
+    expect(new URL(callOf(fetch, 1).url).searchParams.get("from")).toBe("cursor-2");
+    expect(screen.getAllByRole("link")).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Load more profiles" })).toBeNull();
+  });
+
+  it("opens the chosen profile by its id, and says its id beside its name", async () => {
+    const { onOpen, user } = renderList([
+      jsonResponse(200, { user_attribute_profiles: [profile(1), profile(2)] }),
+    ]);
+    const link = await screen.findByRole("link", { name: "Profile 2" });
+    expect(link).toHaveAccessibleDescription(profile(2).id);
+    await user.click(link);
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(profile(2).id);
+  });
+
+  it("says why the list failed and starts it again on request", async () => {
+    const { user } = renderList([
+      jsonResponse(403, {
+        statusCode: 403,
+        error: "Forbidden",
+        message: "Insufficient scope, expected any of: read:user_attribute_profiles",
+        errorCode: "insufficient_scope",
+      }),
+      jsonResponse(200, { user_attribute_profiles: [profile(1)] }),
+    ]);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not list the profiles.");
+    expect(alert).toHaveTextContent("read:user_attribute_profiles");
+    await user.click(screen.getByRole("button", { name: "Start the list again" }));
+    expect(await screen.findByRole("link", { name: "Profile 1" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("All 1 profiles loaded");
+  });
+});
