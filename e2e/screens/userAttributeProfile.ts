@@ -1,6 +1,7 @@
 /**
- * The user attribute profile editor (`#/user-attribute-profiles`): **Profile id**, "Start from
- * JSON" (**Profile JSON**, **Fill the form from JSON**), inputs named by their API path, the
+ * The user attribute profile editor (`#/user-attribute-profiles`): **Profile id** and **Open
+ * profile**, the list "Profiles in the tenant" (links named by profile name, **Load more
+ * profiles**), "Start from JSON" (**Profile JSON**, **Fill the form from JSON**), inputs named by their API path, the
  * paragraph "Starting point …", **Save changes**, and after a save the heading "Saved <id> at
  * <time>" with the table **What changed**.
  */
@@ -53,6 +54,23 @@ export async function goToProfileEditor(page: Page, target: ConsoleTarget): Prom
 
 export async function fillProfileId(page: Page, id: string): Promise<void> {
   await profileEditor(page).profileId.fill(id);
+}
+
+/** The region "Profiles in the tenant", shown when the token has read:user_attribute_profiles. */
+export function profileList(page: Page): Locator {
+  return page.getByRole("region", { name: "Profiles in the tenant" });
+}
+
+/** Types the id and reads the profile with **Open profile**; the form then starts from it. */
+export async function openProfileById(page: Page, id: string): Promise<void> {
+  await fillProfileId(page, id);
+  await page.getByRole("button", { name: "Open profile" }).click();
+}
+
+/** The form shows what the tenant holds: the starting point says it was read, and when. */
+export async function assertReadFromTenant(page: Page, id: string): Promise<void> {
+  await assertStartingPoint(page, new RegExp(`^Starting point for ${id}: read from the tenant at`));
+  await expect(page.getByRole("heading", { name: "Profile", exact: true })).toBeFocused();
 }
 
 /** Pastes `json` into "Start from JSON" and fills the form from it. */
