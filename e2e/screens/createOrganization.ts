@@ -1,6 +1,7 @@
 /**
  * Create organization (`#/organizations/new`): inputs by label, metadata rows "Key N" /
- * "Value N", connection groups "Connection N", the token quota fields, and the result heading
+ * "Value N", connection groups "Connection N" (each with its field "Connection": a combobox
+ * with read:connections, a text box without), the token quota fields, and the result heading
  * "Organization created".
  */
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -37,6 +38,7 @@ export interface OrganizationForm {
   metadataValue(n: number): Locator;
   /** The group "Connection N" (1-based). */
   connection(n: number): Locator;
+  /** The row's field "Connection": a combobox with read:connections, a text box without. */
   connectionId(n: number): Locator;
 }
 
@@ -56,7 +58,7 @@ export function organizationForm(page: Page): OrganizationForm {
     metadataKey: (n) => page.getByLabel(`Key ${n}`, { exact: true }),
     metadataValue: (n) => page.getByLabel(`Value ${n}`, { exact: true }),
     connection,
-    connectionId: (n) => connection(n).getByLabel("Connection id"),
+    connectionId: (n) => connection(n).getByLabel("Connection", { exact: true }),
   };
 }
 
@@ -92,13 +94,36 @@ export async function fillConnections(
   for (const [index, connection] of connections.entries()) {
     await form.addConnection.click();
     const group = form.connection(index + 1);
-    await group.getByLabel("Connection id").fill(connection.id);
+    await form.connectionId(index + 1).fill(connection.id);
     await group
       .getByLabel("Assign membership on login")
       .setChecked(connection.assignMembershipOnLogin ?? false);
     await group.getByLabel("Show as button").setChecked(connection.showAsButton ?? false);
     await group.getByLabel("Signup enabled").setChecked(connection.isSignupEnabled ?? false);
   }
+}
+
+/** An option of the open connection list: "corp-oidc oidc" (name, then strategy). */
+export function connectionOption(page: Page, name: string, strategy: string): Locator {
+  return page.getByRole("option", { name: `${name} ${strategy}`, exact: true });
+}
+
+/**
+ * Adds a connection row and chooses a connection by typing part of its name into the combobox
+ * "Connection" and clicking the option; the row then holds the connection's id.
+ */
+export async function chooseConnection(
+  page: Page,
+  { search, name, strategy }: { search: string; name: string; strategy: string },
+): Promise<Locator> {
+  const form = organizationForm(page);
+  await form.addConnection.click();
+  const field = form.connectionId(
+    await page.getByRole("group", { name: /^Connection \d+$/ }).count(),
+  );
+  await field.fill(search);
+  await connectionOption(page, name, strategy).click();
+  return field;
 }
 
 export async function fillTokenQuota(page: Page, quota: TokenQuotaInput): Promise<void> {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Organization } from "../api/schemas";
+import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import { CreatedOrganization } from "../forms/organization/CreatedOrganization";
 import { OrganizationForm } from "../forms/organization/OrganizationForm";
 import "../forms/organization/organizationForm.css";
@@ -41,6 +42,7 @@ export default function CreateOrganizationPage() {
             onCreated={setCreated}
             focusNameOnMount={another}
             blockedBy={blocked}
+            canListConnections={session?.claims.scopes.includes(OPERATION_SCOPES.listConnections)}
           />
         </>
       )}

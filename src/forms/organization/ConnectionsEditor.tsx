@@ -6,8 +6,10 @@ import {
   useFieldArray,
   useFormState,
 } from "react-hook-form";
+import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas";
 import { Field } from "../fields/Field";
+import { ConnectionField } from "./ConnectionField";
 import { RowList } from "./RowList";
 import { useRowRemoval } from "./rowFocus";
 import { EMPTY_CONNECTION_ROW, type OrganizationFormValues } from "./schema";
@@ -24,6 +26,8 @@ interface EditorProps {
   control: Control<OrganizationFormValues>;
   register: UseFormRegister<OrganizationFormValues>;
   setFocus: UseFormSetFocus<OrganizationFormValues>;
+  /** Searches connections by name; undefined when the token lacks read:connections. */
+  searchWith?: ApiClient | undefined;
 }
 
 interface RowProps {
@@ -31,6 +35,7 @@ interface RowProps {
   control: Control<OrganizationFormValues>;
   register: UseFormRegister<OrganizationFormValues>;
   onRemove: (index: number) => void;
+  searchWith: ApiClient | undefined;
 }
 
 /** Memoised and subscribed to its own errors only, like the metadata rows. */
@@ -39,6 +44,7 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
   control,
   register,
   onRemove,
+  searchWith,
 }: RowProps) {
   // A stable list: a new array each render would make useFormState subscribe again.
   const names = useMemo(
@@ -55,21 +61,12 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
     <li className="row connection-row">
       <fieldset>
         <legend>Connection {n}</legend>
-        <Field
-          label="Connection id"
+        <ConnectionField
+          index={index}
+          control={control}
           error={rowErrors?.connection_id?.message}
-          hint='Such as "con_Oa1dc7Xq2Lm9Pz4K"'
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register(`enabled_connections.${index}.connection_id`)}
-              autoComplete="off"
-              spellCheck={false}
-              className="mono"
-            />
-          )}
-        </Field>
+          searchWith={searchWith}
+        />
         {FLAGS.map(([flag, label]) => (
           <Field key={flag} className="check" label={label} error={rowErrors?.[flag]?.message}>
             {(a11y) => (
@@ -96,7 +93,7 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
 
 const idOf = (index: number) => `enabled_connections.${index}.connection_id` as const;
 
-export function ConnectionsEditor({ control, register, setFocus }: EditorProps) {
+export function ConnectionsEditor({ control, register, setFocus, searchWith }: EditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: "enabled_connections" });
   const { errors } = useFormState({ control, name: "enabled_connections", exact: true });
   const { addButton, onRemove } = useRowRemoval(fields.length, idOf, setFocus, remove);
@@ -119,6 +116,7 @@ export function ConnectionsEditor({ control, register, setFocus }: EditorProps) 
           control={control}
           register={register}
           onRemove={onRemove}
+          searchWith={searchWith}
         />
       ))}
     </RowList>

@@ -159,7 +159,7 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
     await user.keyboard(CONNECTION_A);
     await user.click(submitButton());
 
-    const input = screen.getByLabelText("Connection id");
+    const input = screen.getByLabelText("Connection");
     await waitFor(() => expect(input).toHaveAccessibleDescription(/No connection .* exists/));
     expect(input).toHaveFocus();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();

@@ -36,6 +36,8 @@ interface Props {
   focusNameOnMount?: boolean;
   /** Why this token cannot create organizations: the submit is disabled with it. */
   blockedBy?: string | undefined;
+  /** The token may list connections: each connection row searches them by name. */
+  canListConnections?: boolean | undefined;
 }
 
 interface Alert {
@@ -55,6 +57,7 @@ export function OrganizationForm({
   onCreated,
   focusNameOnMount,
   blockedBy,
+  canListConnections,
 }: Props) {
   const form = useForm<OrganizationFormValues>({
     resolver: organizationResolver,
@@ -197,7 +200,12 @@ export function OrganizationForm({
       <LogoPreview control={control} />
 
       <MetadataEditor control={control} register={register} setFocus={setFocus} />
-      <ConnectionsEditor control={control} register={register} setFocus={setFocus} />
+      <ConnectionsEditor
+        control={control}
+        register={register}
+        setFocus={setFocus}
+        searchWith={canListConnections ? client : undefined}
+      />
       <TokenQuotaFields control={control} register={register} />
       <ThirdPartyAccessField register={register} />
 

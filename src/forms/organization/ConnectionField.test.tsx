@@ -1,0 +1,81 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
+import { OrganizationForm } from "./OrganizationForm";
+import { CONNECTION_A } from "./testValues";
+
+const CONNECTIONS = [
+  { id: CONNECTION_A, name: "corp-oidc", display_name: "Corporate sign-in", strategy: "oidc" },
+  { id: "con_Sm1p3Rt8Vw6Yb2Nc", name: "corp", strategy: "samlp" },
+  { id: "con_Pt9nR5sK3dW7qL2x", name: "partners", strategy: "samlp" },
+];
+
+function start(canListConnections: boolean, ...replies: Reply[]) {
+  const { client, fetch } = setup(replies);
+  renderWithQueryClient(
+    <OrganizationForm
+      client={client}
+      tenantUrl={BASE_URL}
+      onCreated={vi.fn()}
+      canListConnections={canListConnections}
+    />,
+  );
+  return { fetch, user: userEvent.setup({ delay: null }) };
+}
+
+describe("the connection field", () => {
+  it("offers connections by part of their name and fills in the chosen one's id", async () => {
+    const { user, fetch } = start(true, jsonResponse(200, { connections: CONNECTIONS }));
+    await user.click(screen.getByRole("button", { name: "Add connection" }));
+    const field = screen.getByRole("combobox", { name: "Connection" });
+    await user.type(field, "oidc");
+
+    const option = await screen.findByRole("option", { name: "corp-oidc oidc" });
+    expect(screen.queryByRole("option", { name: /partners/ })).not.toBeInTheDocument();
+    expect(await screen.findByText("1 connection found among all 3 connections.")).toBeVisible();
+    // One request for the pause after typing, not one per key.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(new URL(callOf(fetch).url).searchParams.get("name")).toBeNull();
+
+    await user.click(option);
+    expect(field).toHaveValue(CONNECTION_A);
+    expect(field).toHaveAccessibleDescription(/Chosen: corp-oidc \(oidc\)/);
+  });
+
+  it("takes a typed id, and drops the search it superseded", async () => {
+    const { user, fetch } = start(true, hang);
+    await user.click(screen.getByRole("button", { name: "Add connection" }));
+    const field = screen.getByRole("combobox", { name: "Connection" });
+    await user.type(field, CONNECTION_A);
+    // The list opened on the first key and started reading; the id typed makes it moot.
+    await waitFor(() => expect(callOf(fetch).init.signal?.aborted).toBe(true));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(field).toHaveValue(CONNECTION_A);
+    expect(screen.queryByText(/Searching connections/)).not.toBeInTheDocument();
+  });
+
+  it("says what it would offer without read:connections, and takes the id", async () => {
+    const { user, fetch } = start(false);
+    await user.click(screen.getByRole("button", { name: "Add connection" }));
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    const field = screen.getByRole("textbox", { name: "Connection" });
+    expect(field).toHaveAccessibleDescription(
+      /With read:connections this field would offer the tenant's connections by name/,
+    );
+    await user.type(field, CONNECTION_A);
+    expect(field).toHaveValue(CONNECTION_A);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says when no connection matches", async () => {
+    const { user } = start(true, jsonResponse(200, { connections: CONNECTIONS }));
+    await user.click(screen.getByRole("button", { name: "Add connection" }));
+    await user.type(screen.getByRole("combobox", { name: "Connection" }), "nowhere");
+    expect(
+      await screen.findByText('No connection name contains "nowhere" among all 3 connections.'),
+    ).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+import { Combobox, ComboboxItem, ComboboxList, ComboboxProvider } from "@ariakit/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type Control, useController } from "react-hook-form";
+import type { ApiClient } from "../../api/client";
+import type { Connection } from "../../api/schemas/connection";
+import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { Field } from "../fields/Field";
+import {
+  type ConnectionSearch,
+  connectionSearchOptions,
+  looksLikeConnectionId,
+  matchesConnection,
+} from "./connectionSearch";
+import type { OrganizationFormValues } from "./schema";
+
+/** Long enough to let a name be typed, short enough to feel immediate. */
+const SEARCH_DELAY_MS = 250;
+const ID_EXAMPLE = '"con_Oa1dc7Xq2Lm9Pz4K"';
+
+interface Props {
+  index: number;
+  control: Control<OrganizationFormValues>;
+  error: string | undefined;
+  /** The client to search connections with; undefined when the token lacks read:connections. */
+  searchWith: ApiClient | undefined;
+}
+
+/**
+ * The row's connection: a combobox that offers the tenant's connections by name and fills in
+ * the chosen one's id, or a plain id input when the token cannot list connections. Either way
+ * the form holds the id, so validation, duplicates and drafts stay as they were.
+ */
+export function ConnectionField({ searchWith, ...props }: Props) {
+  return searchWith ? (
+    <ConnectionCombobox {...props} client={searchWith} />
+  ) : (
+    <ConnectionIdInput {...props} />
+  );
+}
+
+const nameOf = (index: number) => `enabled_connections.${index}.connection_id` as const;
+
+function ConnectionIdInput({ index, control, error }: Omit<Props, "searchWith">) {
+  const { field } = useController({ control, name: nameOf(index) });
+  return (
+    <Field
+      label="Connection"
+      error={error}
+      hint={`With ${OPERATION_SCOPES.listConnections} this field would offer the tenant's connections by name. Type the connection id, such as ${ID_EXAMPLE}.`}
+    >
+      {(a11y) => (
+        <input {...a11y} {...field} autoComplete="off" spellCheck={false} className="mono" />
+      )}
+    </Field>
+  );
+}
+
+function ConnectionCombobox({
+  index,
+  control,
+  error,
+  client,
+}: Omit<Props, "searchWith"> & { client: ApiClient }) {
+  const { field } = useController({ control, name: nameOf(index) });
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<Connection | undefined>(undefined);
+  const term = useDebouncedValue(field.value, SEARCH_DELAY_MS);
+  const cache = useQueryClient();
+  // A superseded search loses its observer, and TanStack Query aborts its signal.
+  const search = useQuery({
+    ...connectionSearchOptions(client, term, cache),
+    enabled: open && !looksLikeConnectionId(term),
+  });
+  // What was found for the last pause, narrowed at once to what has been typed since.
+  const matches = (search.data?.matches ?? []).filter((connection) =>
+    matchesConnection(connection, field.value),
+  );
+  const hint =
+    chosen && chosen.id === field.value
+      ? `Chosen: ${chosen.name} (${chosen.strategy})`
+      : `Type part of a connection name to choose it, or its id, such as ${ID_EXAMPLE}.`;
+
+  return (
+    <ComboboxProvider
+      value={field.value}
+      setValue={(value) => {
+        // Choosing an option sets the id, by click or by keyboard alike.
+        setChosen(matches.find((connection) => connection.id === value) ?? chosen);
+        field.onChange(value);
+      }}
+      open={open}
+      setOpen={setOpen}
+    >
+      <div className="connection-combobox">
+        <Field label="Connection" error={error} hint={hint}>
+          {(a11y) => (
+            <Combobox
+              {...a11y}
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              spellCheck={false}
+              className="mono"
+              aria-busy={search.isFetching || undefined}
+            />
+          )}
+        </Field>
+        {matches.length > 0 ? (
+          <ComboboxList className="combobox-list" aria-label="Connections">
+            {matches.map((connection) => (
+              <ComboboxItem key={connection.id} value={connection.id} className="combobox-option">
+                {connection.name} <span className="strategy">{connection.strategy}</span>
+              </ComboboxItem>
+            ))}
+          </ComboboxList>
+        ) : null}
+        {open && !looksLikeConnectionId(term) ? (
+          <p role="status" className="field-hint">
+            {searchStatus(
+              field.value,
+              matches.length,
+              search.data,
+              search.isFetching,
+              search.error,
+            )}
+          </p>
+        ) : null}
+      </div>
+    </ComboboxProvider>
+  );
+}
+
+function searchStatus(
+  term: string,
+  found: number,
+  result: ConnectionSearch | undefined,
+  fetching: boolean,
+  error: Error | null,
+): string {
+  if (error) return `Connections could not be searched (${error.message}); type the id instead.`;
+  if (fetching || !result) return "Searching connections…";
+  const scope = result.complete
+    ? `all ${result.read} connections`
+    : `the first ${result.read} connections; type more of the name to narrow it`;
+  if (found === 0) return `No connection name contains "${term.trim()}" among ${scope}.`;
+  return `${found} ${found === 1 ? "connection" : "connections"} found among ${scope}.`;
+}
