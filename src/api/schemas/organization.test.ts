@@ -1,5 +1,5 @@
 // Boundary tests for organization.ts: the POST /organizations body (name 1..50 with the
-// organization-name character rule and a message naming the offending character and its
+// organization-name character rule and a message naming every offending character and its
 // position; display_name 1..255; branding.logo_url https only; metadata ≤ 25 keys, values ≤ 255;
 // enabled_connections ≤ 10, connection id shape, no duplicates, only connection_id required;
 // token_quota.client_credentials with at least one property and integer per_day/per_hour in
@@ -11,8 +11,10 @@ import { LIMITS } from "./limits";
 import {
   ORGANIZATION_NAME_PATTERN,
   organizationCreateSchema,
+  organizationName,
   organizationNameProblem,
   organizationSchema,
+  suggestOrganizationName,
   THIRD_PARTY_CLIENT_ACCESS,
 } from "./organization";
 import { accepts, EMOJI, issuesOf, onlyIssue, tooLong } from "./testSupport";
@@ -127,44 +129,40 @@ describe("name: format organization-name (lowercase letters, digits, _ and -)", 
 
   it.each([
     [
-      "uppercase first, suggesting lowercase",
+      "uppercase first",
       "Acme",
-      '"A" at position 1 is not allowed (use lowercase "a")',
+      'Not allowed: uppercase "A" at position 1 (use lowercase). Use lowercase letters, digits, _ and -',
     ],
     [
-      "uppercase later, suggesting lowercase",
+      "uppercase later",
       "acmE",
-      '"E" at position 4 is not allowed (use lowercase "e")',
+      'Not allowed: uppercase "E" at position 4 (use lowercase). Use lowercase letters, digits, _ and -',
     ],
     [
-      "only the first offender is named",
-      "aB C",
-      '"B" at position 2 is not allowed (use lowercase "b")',
+      "every offender at once",
+      "Acme Corp!",
+      'Not allowed: uppercase "A" at position 1 and "C" at position 6 (use lowercase); space at position 5 and "!" at position 10. Use lowercase letters, digits, _ and -',
     ],
     [
       "a space",
       "acme corp",
-      "space at position 5 is not allowed; use lowercase letters, digits, _ and -",
+      "Not allowed: space at position 5. Use lowercase letters, digits, _ and -",
     ],
-    [
-      "a dot",
-      "acme.io",
-      '"." at position 5 is not allowed; use lowercase letters, digits, _ and -',
-    ],
+    ["a dot", "acme.io", 'Not allowed: "." at position 5. Use lowercase letters, digits, _ and -'],
     [
       "an accented letter",
       "café",
-      '"é" at position 4 is not allowed; use lowercase letters, digits, _ and -',
+      'Not allowed: "é" at position 4. Use lowercase letters, digits, _ and -',
     ],
     [
       "an emoji",
       `acme${EMOJI}`,
-      `"${EMOJI}" at position 5 is not allowed; use lowercase letters, digits, _ and -`,
+      `Not allowed: "${EMOJI}" at position 5. Use lowercase letters, digits, _ and -`,
     ],
     [
-      "a slash",
-      "acme/eu",
-      '"/" at position 5 is not allowed; use lowercase letters, digits, _ and -',
+      "many offenders, the first six named",
+      "a.b.c.d.e.f.g.h",
+      'Not allowed: "." at position 2, "." at position 4, "." at position 6, "." at position 8, "." at position 10 and "." at position 12; and 1 more. Use lowercase letters, digits, _ and -',
     ],
   ])("outside: %s (%j)", (_rule, name, message) => {
     const issue = onlyIssue(create, body({ name }));
@@ -180,6 +178,29 @@ describe("name: format organization-name (lowercase letters, digits, _ and -)", 
         expect(organizationNameProblem(value) === undefined).toBe(
           ORGANIZATION_NAME_PATTERN.test(value),
         );
+      }),
+    );
+  });
+});
+
+describe("suggestOrganizationName", () => {
+  it.each([
+    ["Acme Corp!", "acme-corp"],
+    ["  Café Zürich  ", "cafe-zurich"],
+    ["acme_eu", "acme_eu"],
+    ["ACME / EU (2024)", "acme-eu-2024"],
+  ])("%j becomes %j", (text, name) => expect(suggestOrganizationName(text)).toBe(name));
+
+  it("offers nothing when no letter or digit is left", () => {
+    expect(suggestOrganizationName("!!! ???")).toBeUndefined();
+    expect(suggestOrganizationName("")).toBeUndefined();
+  });
+
+  it("always offers a name the rule accepts, within its length", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        const name = suggestOrganizationName(text);
+        if (name !== undefined) expect(organizationName.safeParse(name).success).toBe(true);
       }),
     );
   });

@@ -8,19 +8,57 @@ const L = LIMITS.organization;
 /** organization-name: lowercase letters, digits, `_` and `-` (may start with a digit). */
 export const ORGANIZATION_NAME_PATTERN = /^[a-z0-9_-]+$/;
 
-/** Names the first character that breaks the rule, so the user knows exactly what to fix. */
+/** How many offending characters a message names before it says "and N more". */
+const NAMED_PROBLEMS = 6;
+
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * Names every character that breaks the rule with its position, uppercase ones together (with
+ * the fix), so one message says everything to change: "Acme Corp!" lists "A", "C", the space
+ * and "!".
+ */
 export function organizationNameProblem(value: string): string | undefined {
+  const uppercase: string[] = [];
+  const other: string[] = [];
   let position = 0;
   for (const char of value) {
     position++;
     if (/[a-z0-9_-]/.test(char)) continue;
     const shown = char === " " ? "space" : `"${char}"`;
-    const hint = /[A-Z]/.test(char)
-      ? ` (use lowercase "${char.toLowerCase()}")`
-      : "; use lowercase letters, digits, _ and -";
-    return `${shown} at position ${position} is not allowed${hint}`;
+    (/[A-Z]/.test(char) ? uppercase : other).push(`${shown} at position ${position}`);
   }
-  return undefined;
+  const count = uppercase.length + other.length;
+  if (count === 0) return undefined;
+  const named = [...uppercase, ...other].slice(0, NAMED_PROBLEMS);
+  const namedUpper = named.filter((item) => uppercase.includes(item));
+  const namedOther = named.filter((item) => !uppercase.includes(item));
+  const parts = [
+    ...(namedUpper.length > 0 ? [`uppercase ${listed(namedUpper)} (use lowercase)`] : []),
+    ...(namedOther.length > 0 ? [listed(namedOther)] : []),
+  ];
+  const more = count > named.length ? `; and ${count - named.length} more` : "";
+  return `Not allowed: ${parts.join("; ")}${more}. Use lowercase letters, digits, _ and -`;
+}
+
+/**
+ * A valid name made from what the user typed (a display name, or a name that breaks the rule):
+ * lowercase, accents dropped, every other run of characters turned into one "-". Undefined when
+ * nothing usable is left.
+ */
+export function suggestOrganizationName(text: string): string | undefined {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, L.name.max)
+    .replace(/-+$/, "");
+  return slug !== "" && organizationName.safeParse(slug).success ? slug : undefined;
 }
 
 export const organizationName = boundedString(L.name).check((ctx) => {

@@ -11,6 +11,15 @@ interface Props {
 
 const yes = (flag: boolean | undefined) => (flag ? "yes" : "no");
 
+/** The API's block / allow, as what it means for third-party clients. */
+const THIRD_PARTY: Record<Organization["third_party_client_access"] & string, string> = {
+  block: "blocked",
+  allow: "allowed",
+};
+
+const count = (value: number | undefined) =>
+  value === undefined ? "not set" : new Intl.NumberFormat().format(value);
+
 /** Every field the tenant returned; focus lands on the heading so the outcome is heard first. */
 export function CreatedOrganization({ organization: org, onCreateAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,9 +30,15 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
 
   return (
     <div className="created-organization stack">
-      <h2 ref={heading} tabIndex={-1}>
-        Organization created
-      </h2>
+      <div className="banner success">
+        <h2 ref={heading} tabIndex={-1}>
+          Organization created
+        </h2>
+        <p>
+          <IsolatedText text={org.display_name ?? org.name} /> is ready to use; the tenant returned
+          the values below.
+        </p>
+      </div>
       <dl className="result">
         <dt>Id</dt>
         <dd>
@@ -64,14 +79,18 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
             </dd>
           </>
         ) : null}
-        <dt>Third-party client access</dt>
-        <dd>{org.third_party_client_access}</dd>
+        <dt>Third-party clients</dt>
+        <dd>
+          {org.third_party_client_access === undefined
+            ? "not stated"
+            : THIRD_PARTY[org.third_party_client_access]}
+        </dd>
         {quota ? (
           <>
             <dt>Token quota (client credentials)</dt>
             <dd>
-              enforce: {yes(quota.enforce)}; per day: {quota.per_day ?? "not set"}; per hour:{" "}
-              {quota.per_hour ?? "not set"}
+              Enforced: {yes(quota.enforce)}; per day: {count(quota.per_day)}; per hour:{" "}
+              {count(quota.per_hour)}
             </dd>
           </>
         ) : null}

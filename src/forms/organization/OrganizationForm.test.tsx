@@ -65,7 +65,7 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveAttribute("aria-invalid", "true");
     expect(name).toHaveAccessibleDescription(
-      /"A" at position 1 is not allowed \(use lowercase "a"\)/,
+      /Not allowed: uppercase "A" at position 1 \(use lowercase\)/,
     );
     expect(screen.getByLabelText("Key 1")).toHaveAccessibleDescription(/Enter a key/);
     expect(screen.getByLabelText("Per day")).toHaveAccessibleDescription(

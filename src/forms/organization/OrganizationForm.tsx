@@ -15,13 +15,13 @@ import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
 import { useCancellableWrite } from "../useCancellableWrite";
 import { draftKey, useDraft } from "../useDraft";
-import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
 import { buildOrganizationBody } from "./buildBody";
 import { ConnectionsEditor } from "./ConnectionsEditor";
 import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toFormPath } from "./formPaths";
 import { LogoPreview } from "./LogoPreview";
 import { MetadataEditor } from "./MetadataEditor";
+import { NameField } from "./NameField";
 import { OrganizationRequestPreview } from "./OrganizationRequestPreview";
 import { organizationResolver } from "./resolver";
 import { EMPTY_ORGANIZATION_FORM, type OrganizationFormValues } from "./schema";
@@ -65,10 +65,10 @@ export function OrganizationForm({
     // focusFirstInvalid follows page order; react-hook-form's own focus follows registration.
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, setError, setFocus, formState } = form;
-  const { errors, isDirty, isSubmitting } = formState;
+  const { register, control, handleSubmit, setError, setFocus, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+  // No unsaved-changes prompt: the draft restores every entry after leaving or a reload.
   const draft = useDraft(form, draftKey("organization", tenantUrl));
-  useUnsavedChangesGuard(isDirty);
 
   const mutation = useMutation(createOrganizationOptions(client));
   const write = useCancellableWrite();
@@ -158,22 +158,7 @@ export function OrganizationForm({
         </div>
       ) : null}
 
-      <Field
-        label="Name"
-        error={errors.name?.message}
-        hint="Up to 50 lowercase letters, digits, _ and -, such as acme-eu."
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("name")}
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="none"
-            className="mono"
-          />
-        )}
-      </Field>
+      <NameField control={control} register={register} setValue={setValue} error={errors.name} />
       <Field
         label="Display name"
         error={errors.display_name?.message}

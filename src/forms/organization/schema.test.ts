@@ -54,16 +54,20 @@ describe("organization form schema", () => {
         "a".repeat(L.name.max + 1),
         `Must be at most ${L.name.max} characters (it has ${L.name.max + 1})`,
       ],
-      ["an uppercase letter", "acMe", `"M" at position 3 is not allowed (use lowercase "m")`],
+      [
+        "an uppercase letter",
+        "acMe",
+        `Not allowed: uppercase "M" at position 3 (use lowercase). Use lowercase letters, digits, _ and -`,
+      ],
       [
         "a space",
         "acme eu",
-        "space at position 5 is not allowed; use lowercase letters, digits, _ and -",
+        "Not allowed: space at position 5. Use lowercase letters, digits, _ and -",
       ],
       [
         "a dot",
         "acme.eu",
-        `"." at position 5 is not allowed; use lowercase letters, digits, _ and -`,
+        `Not allowed: "." at position 5. Use lowercase letters, digits, _ and -`,
       ],
     ])("refuses %s and says what is wrong", (_, name, message) => {
       expect(problems(formValues({ name }))).toEqual({ name: message });

@@ -59,16 +59,17 @@ export function RiskAssessmentForm({ client, tenantUrl, blockedBy }: RiskAssessm
     mode: "onTouched",
   });
   const { register, handleSubmit, control, setError, reset, getValues, setFocus } = form;
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const draft = useDraft(form, draftKey("risk-assessment", tenantUrl));
   const [step, setStep] = useState<Step>({ kind: "edit" });
   const [failure, setFailure] = useState<string>();
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
-  useUnsavedChangesGuard(isDirty && step.kind !== "done");
 
   const write = useCancellableWrite();
+  // The draft brings typed entries back, so only a clear in flight has something to lose.
+  useUnsavedChangesGuard(write.pending);
   const mutation = useMutation({
     mutationKey: riskAssessmentKeys.clear(),
     mutationFn: ({ userId, body, ...options }: ClearRequest & RequestOptions) =>

@@ -1,0 +1,79 @@
+import {
+  type Control,
+  type FieldError,
+  type UseFormRegister,
+  type UseFormSetValue,
+  useWatch,
+} from "react-hook-form";
+import { organizationNameProblem, suggestOrganizationName } from "../../api/schemas";
+import { Field } from "../fields/Field";
+import type { OrganizationFormValues } from "./schema";
+
+interface NameFieldProps {
+  control: Control<OrganizationFormValues>;
+  register: UseFormRegister<OrganizationFormValues>;
+  setValue: UseFormSetValue<OrganizationFormValues>;
+  error: FieldError | undefined;
+}
+
+/**
+ * What to offer while the name is empty or breaks the rule: a valid name made from what was
+ * typed there, else from the display name ("Acme Corp!" → acme-corp).
+ */
+export function nameSuggestion(name: string, displayName: string): string | undefined {
+  if (name !== "" && organizationNameProblem(name) === undefined) return undefined;
+  const suggestion = suggestOrganizationName(name) ?? suggestOrganizationName(displayName);
+  return suggestion === name ? undefined : suggestion;
+}
+
+/** The one required input: marked so, and with a valid name to take in one click. */
+export function NameField({ control, register, setValue, error }: NameFieldProps) {
+  const [name, displayName] = useWatch({ control, name: ["name", "display_name"] });
+  const suggestion = nameSuggestion(name, displayName);
+  return (
+    <div className="name-field">
+      <Field
+        label="Name"
+        error={error?.message}
+        // In the hint, not the label: the input's name stays "Name", and the word is read out
+        // with its description; aria-required says it too.
+        hint={
+          <>
+            <span className="required-mark">Required</span> Up to 50 lowercase letters, digits, _
+            and -, such as acme-eu.
+          </>
+        }
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register("name")}
+            aria-required="true"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            className="mono"
+          />
+        )}
+      </Field>
+      {suggestion === undefined ? null : (
+        <p className="name-suggestion">
+          Suggested name: <code>{suggestion}</code>{" "}
+          <button
+            type="button"
+            onClick={() =>
+              setValue("name", suggestion, {
+                shouldDirty: true,
+                shouldTouch: true,
+                // Clears the message of the name just replaced, if one was shown.
+                shouldValidate: error !== undefined,
+              })
+            }
+          >
+            Use {suggestion}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
