@@ -1,8 +1,9 @@
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionContext";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { ROUTES } from "./routes";
 import { SessionSummary } from "./SessionSummary";
+import { ShellBudget } from "./ShellBudget";
 
 interface ShellProps {
   path: string;
@@ -10,55 +11,96 @@ interface ShellProps {
   children: ReactNode;
 }
 
+/**
+ * The frame of every screen: a top bar (product, rate-limit budget, Sign out) and the screens'
+ * navigation with the session's details, a sidebar on wide screens and a menu behind the top
+ * bar's Menu button on phones (styles.css decides which by width, so nothing here measures).
+ */
 export function Shell({ path, onSignOut, children }: ShellProps) {
   const session = useSession();
   const scopes = session?.claims.scopes ?? [];
+  // The menu belongs to the screen it was opened on: a route change (Back included) closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string>();
+  const menuOpen = menuOpenAt === path;
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Escape closes the open menu wherever focus is (the menu covers the screen meanwhile).
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpenAt(undefined);
+      document.getElementById("shell-menu-button")?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
   return (
-    <>
+    <div className="shell">
       <button type="button" className="skip-link" onClick={skipToMain}>
         Skip to content
       </button>
-      <header className="shell-header">
-        <p className="brand">Tenant console</p>
-        {session ? <SessionSummary session={session} /> : null}
+      <header className="shell-bar">
         {session ? (
-          <button type="button" onClick={onSignOut}>
+          <button
+            type="button"
+            id="shell-menu-button"
+            className="menu-button quiet"
+            aria-expanded={menuOpen}
+            aria-controls="shell-panel"
+            onClick={() => setMenuOpenAt(menuOpen ? undefined : path)}
+          >
+            <span className="menu-icon" aria-hidden="true" />
+            <span className="menu-label">Menu</span>
+          </button>
+        ) : null}
+        <p className="brand">
+          <span className="brand-mark" aria-hidden="true" />
+          <span className="brand-name">Tenant console</span>
+        </p>
+        {session ? <ShellBudget /> : null}
+        {session ? (
+          <button type="button" className="sign-out" onClick={onSignOut}>
             Sign out
           </button>
         ) : null}
       </header>
       {session ? (
-        <nav aria-label="Screens" className="shell-nav">
-          <ul>
-            {ROUTES.map((route) => {
-              const missing = route.scope !== undefined && !scopes.includes(route.scope);
-              const hintId = `nav-hint-${route.path.replace(/\W/g, "")}`;
-              return (
-                <li key={route.path}>
-                  <a
-                    href={`#${route.path}`}
-                    aria-current={path === route.path ? "page" : undefined}
-                    aria-describedby={missing ? hintId : undefined}
-                  >
-                    {route.label}
-                  </a>
-                  {missing ? (
-                    <span id={hintId} className="nav-hint">
-                      needs {route.scope}
-                    </span>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <div id="shell-panel" className="shell-panel" data-open={menuOpen ? "true" : undefined}>
+          <nav aria-label="Screens" className="shell-nav">
+            <ul>
+              {ROUTES.map((route) => {
+                const missing = route.scope !== undefined && !scopes.includes(route.scope);
+                const hintId = `nav-hint-${route.path.replace(/\W/g, "")}`;
+                return (
+                  <li key={route.path}>
+                    <a
+                      href={`#${route.path}`}
+                      aria-current={path === route.path ? "page" : undefined}
+                      aria-describedby={missing ? hintId : undefined}
+                      onClick={() => setMenuOpenAt(undefined)}
+                    >
+                      {route.label}
+                    </a>
+                    {missing ? (
+                      <span id={hintId} className="nav-hint">
+                        needs {route.scope}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="shell-session">
+            <SessionSummary session={session} />
+          </div>
+        </div>
       ) : null}
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={path}>
           <Suspense fallback={<p className="loading">Loading screen…</p>}>{children}</Suspense>
         </ErrorBoundary>
       </main>
-    </>
+    </div>
   );
 }
 

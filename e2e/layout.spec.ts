@@ -1,0 +1,148 @@
+/**
+ * The shell on a laptop (1280×800) and a phone (390×844), light and dark: a top bar at most
+ * 64 px tall, navigation as a sidebar or behind Menu, the rate-limit budget after a listing, no
+ * screen scrolling sideways in its first state, and no serious axe violation. With SHOTS_DIR set
+ * it also saves a screenshot of each screen there, for a person to look at.
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { LIST_PATH } from "./screens/tokenExchangeProfiles";
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import { connectConsole, expect, test } from "./support/fixtures";
+
+const SCREENS = [
+  { path: "/token-exchange-profiles", link: "Token exchange profiles", shot: "profiles" },
+  { path: "/organizations/new", link: "Create organization", shot: "organization" },
+  { path: "/user-attribute-profiles", link: "User attribute profiles", shot: "attributes" },
+  { path: "/risk-assessments", link: "Risk assessments", shot: "risk" },
+  { path: "/activity", link: "Activity", shot: "activity" },
+] as const;
+
+const VIEWPORTS = [
+  { name: "laptop", width: 1280, height: 800, phone: false },
+  { name: "phone", width: 390, height: 844, phone: true },
+] as const;
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+function topBar(page: Page): Locator {
+  return page.getByRole("banner");
+}
+
+function budgetMeter(page: Page): Locator {
+  return page.getByRole("meter", { name: "Rate limit budget" });
+}
+
+async function assertBarCompact(page: Page, screen: string): Promise<void> {
+  const box = await topBar(page).boundingBox();
+  expect(box?.height, `the top bar's height on ${screen}`).toBeLessThanOrEqual(64);
+}
+
+async function assertNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `pixels ${screen} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Every control in `area` is at least 44 px tall and wide, a finger's width. */
+async function assertTouchTargets(area: Locator, what: string): Promise<void> {
+  const controls = area.locator("a, button, summary");
+  for (const control of await controls.all()) {
+    if (!(await control.isVisible())) continue;
+    const box = await control.boundingBox();
+    const name = (await control.textContent())?.trim();
+    expect(box?.height, `height of "${name}" in ${what}`).toBeGreaterThanOrEqual(44);
+    expect(box?.width, `width of "${name}" in ${what}`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+async function goToScreen(page: Page, link: string, phone: boolean): Promise<void> {
+  if (phone) {
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+  }
+  await page.getByRole("navigation", { name: "Screens" }).getByRole("link", { name: link }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (phone) {
+    await expect(page.getByRole("navigation", { name: "Screens" }), "the menu closes").toBeHidden();
+  }
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the shell on a ${viewport.name} (${viewport.width}×${viewport.height}), ${colorScheme}`, async ({
+      page,
+      consoleUrl,
+      tenant,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme });
+      const shotName = (screen: string) => `${screen}-${viewport.width}-${colorScheme}`;
+
+      await test.step("the connect screen fits", async () => {
+        await page.goto(`${consoleUrl}/#/token-exchange-profiles`);
+        await expect(page.getByRole("heading", { name: "Connect to a tenant" })).toBeVisible();
+        await assertBarCompact(page, "the connect screen");
+        await assertNoSidewaysScroll(page, "the connect screen");
+        await assertNoSeriousA11yViolations(page, `the connect screen (${colorScheme})`);
+        await shoot(page, shotName("connect"));
+      });
+
+      await test.step("after the first listing the meter shows the tenant's figures", async () => {
+        const listing = page.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === LIST_PATH && response.request().method() === "GET",
+        );
+        await connectConsole(page, { consoleUrl, tenant });
+        const headers = (await listing).headers();
+        const meter = budgetMeter(page);
+        await expect(meter).toHaveAttribute(
+          "aria-valuenow",
+          headers["x-ratelimit-remaining"] ?? "",
+        );
+        await expect(meter).toHaveAttribute("aria-valuemax", headers["x-ratelimit-limit"] ?? "");
+      });
+
+      await test.step("the shell's controls are a finger's width", async () => {
+        await assertTouchTargets(topBar(page), "the top bar");
+        if (viewport.phone) {
+          await expect(page.getByRole("navigation", { name: "Screens" })).toBeHidden();
+          await page.getByRole("button", { name: "Menu" }).click();
+          await assertTouchTargets(page.getByRole("navigation", { name: "Screens" }), "the menu");
+          await assertNoSeriousA11yViolations(page, `the open menu (${colorScheme})`);
+          await shoot(page, shotName("menu"));
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("button", { name: "Menu" }), "Escape closes").toBeFocused();
+          await expect(page.getByRole("navigation", { name: "Screens" })).toBeHidden();
+        } else {
+          await assertTouchTargets(
+            page.getByRole("navigation", { name: "Screens" }),
+            "the sidebar",
+          );
+        }
+      });
+
+      for (const screen of SCREENS) {
+        await test.step(`${screen.link} fits`, async () => {
+          await goToScreen(page, screen.link, viewport.phone);
+          expect(new URL(page.url()).hash).toBe(`#${screen.path}`);
+          await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+          await assertBarCompact(page, screen.link);
+          await assertNoSidewaysScroll(page, screen.link);
+          await assertNoSeriousA11yViolations(page, `${screen.link} (${colorScheme})`);
+          await shoot(page, shotName(screen.shot));
+        });
+      }
+    });
+  }
+}
