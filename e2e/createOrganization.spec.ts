@@ -9,6 +9,7 @@ import {
   fillTokenQuota,
   goToCreateOrganization,
   organizationForm,
+  organizationsNamed,
 } from "./screens/createOrganization";
 import { assertFieldError, pressTabUntilFocused } from "./screens/fields";
 import { fillConnectForm } from "./screens/session";
@@ -296,6 +297,43 @@ test.describe("Create organization", () => {
       await form.submit.click();
       await assertCreated(page);
       expect(sent).toHaveLength(1);
+    });
+  });
+
+  test("'Acme Corp!' lists every problem at once, and the suggested name is used with one click", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const form = organizationForm(page);
+    const sent = watchRequests(page, "POST", CREATE_PATH);
+    await goToCreateOrganization(page, { consoleUrl, tenant });
+    await expect(form.name, "Name is marked required").toHaveAttribute("aria-required", "true");
+    await expect(form.name).toHaveAccessibleDescription(/^Required/);
+
+    await test.step("every problem of the name is named together", async () => {
+      await form.name.fill("Acme Corp!");
+      await form.displayName.fill("Acme Corp!");
+      await form.submit.click();
+      await assertFieldError(
+        form.name,
+        'Not allowed: uppercase "A" at position 1 and "C" at position 6 (use lowercase); space at position 5 and "!" at position 10.',
+        { what: "Acme Corp!", focused: true },
+      );
+      expect(sent, "nothing is sent").toHaveLength(0);
+      await assertNoSeriousA11yViolations(page, "the name's problems and its suggestion");
+    });
+
+    await test.step("one click takes the suggestion, and the organization is created", async () => {
+      await page.getByRole("button", { name: "Use acme-corp" }).click();
+      await expect(form.name).toHaveValue("acme-corp");
+      await expect(form.name).not.toHaveAttribute("aria-invalid", "true");
+      await form.submit.click();
+      await assertCreated(page);
+      await expect(page.getByText("Third-party clients", { exact: true })).toBeVisible();
+      await expect(page.getByText("blocked", { exact: true })).toBeVisible();
+      expect(await organizationsNamed(tenant, "acme-corp")).toBe(1);
+      await assertNoSeriousA11yViolations(page, "the success view");
     });
   });
 

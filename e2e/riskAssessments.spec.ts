@@ -183,6 +183,70 @@ test.describe("Risk assessments", () => {
     await assertNoSeriousA11yViolations(page, "the batch results");
   });
 
+  test("permanent failures come first, are marked and never retried; a phone shows cards without sideways scroll", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const { name: connection, userIds: seeded } = SEED_FACTS.bulkConnection;
+    const outsider = SEED_FACTS.userWithSlash.userId;
+    const userIds = [...seeded.slice(0, 4), "db|support|ghost-1", outsider];
+    const requests = watchClearRequests(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await goToRiskAssessments(page, { consoleUrl, tenant });
+
+    await test.step("the batch runs; Retry failed is absent as no failure could pass", async () => {
+      await fillBatch(page, { connection, userIds, concurrency: "2" });
+      await riskForm(page).clearAssessments.click();
+      await page.getByRole("button", { name: "Clear for 6 users" }).click();
+      await expect(page.getByRole("status").filter({ hasText: /^Finished/ })).toHaveText(
+        "Finished: 4 cleared, 2 failed.",
+      );
+      await expect(page.getByRole("button", { name: "Download CSV" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Retry failed" })).toHaveCount(0);
+    });
+
+    await test.step("the failures lead, each with a headline that agrees with its message", async () => {
+      const rows = page.getByRole("table").getByRole("row");
+      await expect(rows.nth(1)).toContainText("db|support|ghost-1");
+      await expect(rows.nth(1)).toContainText("User not foundThe user does not exist.");
+      await expect(rows.nth(2)).toContainText(outsider);
+      await expect(rows.nth(2)).toContainText("User not in this connection");
+      await expect(rows.nth(2)).toContainText(`does not belong to the connection ${connection}`);
+      await expect(rows.nth(1)).toContainText("not retried");
+      await page.getByRole("radio", { name: "Failed (2)" }).check();
+      await expect(rows).toHaveCount(3);
+      await page.getByRole("radio", { name: "Cleared (4)" }).check();
+      await expect(rows).toHaveCount(5);
+      await page.getByRole("radio", { name: "All (6)" }).check();
+    });
+
+    await test.step("at 390 px each user is a card and nothing scrolls sideways", async () => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, "pixels the results scroll sideways").toBeLessThanOrEqual(0);
+      const firstCell = page.getByRole("table").getByRole("row").nth(1).locator("td").first();
+      const cellBox = await firstCell.boundingBox();
+      expect(cellBox?.width, "a card is as wide as the screen, not a column").toBeGreaterThan(300);
+      await assertNoSeriousA11yViolations(page, "the batch results on a phone");
+    });
+
+    await test.step("each user was sent once, and leaving the finished batch does not ask", async () => {
+      expect(requests.sent).toHaveLength(6);
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+      await page.evaluate(() => {
+        window.location.hash = "#/activity";
+      });
+      await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+      expect(dialogs, "nothing would be lost: no prompt").toEqual([]);
+    });
+  });
+
   test("Cancel stops the batch: nothing more is sent, and the rest is reported as not sent", async ({
     page,
     consoleUrl,
