@@ -67,30 +67,30 @@ export function ProfileIdField({
           )}
         </Field>
         {open ? (
-          // Stays enabled-looking while it reads, so focus is not dropped.
-          <button
-            type="button"
-            aria-disabled={state.phase === "opening"}
-            onClick={() => {
-              if (state.phase !== "opening") open.onOpen();
-            }}
-          >
-            Open profile
-          </button>
+          <>
+            {/* Stays enabled-looking while it reads, so focus is not dropped. */}
+            <button
+              type="button"
+              aria-disabled={state.phase === "opening"}
+              onClick={() => {
+                if (state.phase !== "opening") open.onOpen();
+              }}
+            >
+              Open profile
+            </button>
+            <span role="status" className="uap-status">
+              {state.phase === "opening" && state.resumeAt !== undefined ? (
+                <>
+                  The tenant is limiting requests; reading again in{" "}
+                  <Countdown until={state.resumeAt} />.
+                </>
+              ) : state.phase === "opening" ? (
+                "Reading the profile…"
+              ) : null}
+            </span>
+          </>
         ) : null}
       </div>
-      {open ? (
-        <p role="status" className="uap-status">
-          {state.phase === "opening" && state.resumeAt !== undefined ? (
-            <>
-              The tenant is limiting requests; reading again in <Countdown until={state.resumeAt} />
-              .
-            </>
-          ) : state.phase === "opening" ? (
-            "Reading the profile…"
-          ) : null}
-        </p>
-      ) : null}
       {state.phase === "failed" ? <FormAlert>{state.message}</FormAlert> : null}
     </div>
   );

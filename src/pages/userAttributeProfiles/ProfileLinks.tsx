@@ -86,6 +86,7 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
         // Stays enabled-looking while a page loads, so focus is not dropped.
         <button
           type="button"
+          className="uap-load-more"
           aria-disabled={list.isFetchingNextPage}
           onClick={() => {
             if (!list.isFetchingNextPage) void list.fetchNextPage();
