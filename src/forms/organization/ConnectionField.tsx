@@ -90,7 +90,8 @@ function ConnectionCombobox({
         setChosen(matches.find((connection) => connection.id === value) ?? chosen);
         field.onChange(value);
       }}
-      open={open}
+      // The list shows only with options in it: an empty listbox is not valid ARIA.
+      open={open && matches.length > 0}
       setOpen={setOpen}
     >
       <div className="connection-combobox">
@@ -107,15 +108,14 @@ function ConnectionCombobox({
             />
           )}
         </Field>
-        {matches.length > 0 ? (
-          <ComboboxList className="combobox-list" aria-label="Connections">
-            {matches.map((connection) => (
-              <ComboboxItem key={connection.id} value={connection.id} className="combobox-option">
-                {connection.name} <span className="strategy">{connection.strategy}</span>
-              </ComboboxItem>
-            ))}
-          </ComboboxList>
-        ) : null}
+        {/* Always mounted, hidden while closed: the combobox names it in aria-controls. */}
+        <ComboboxList className="combobox-list" aria-label="Connections">
+          {matches.map((connection) => (
+            <ComboboxItem key={connection.id} value={connection.id} className="combobox-option">
+              {connection.name} <span className="strategy">{connection.strategy}</span>
+            </ComboboxItem>
+          ))}
+        </ComboboxList>
         {open && !looksLikeConnectionId(term) ? (
           <p role="status" className="field-hint">
             {searchStatus(
