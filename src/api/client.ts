@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   /** Epoch milliseconds. */
   readonly now?: () => number;
   readonly onEvent?: ApiEventListener;
+  /** Where the client records the rate-limit figures of each answer; its own when not given. */
+  readonly rateLimitBudget?: RateLimitBudget;
 }
 
 /**
@@ -145,7 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const listeners = new Set<ApiEventListener>();
-  const rateLimitBudget = createRateLimitBudget(now);
+  const rateLimitBudget = options.rateLimitBudget ?? createRateLimitBudget(now);
 
   function emit(event: ApiEvent): void {
     const all = options.onEvent ? [options.onEvent, ...listeners] : [...listeners];

@@ -56,7 +56,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
           <span className="brand-mark" aria-hidden="true" />
           <span className="brand-name">Tenant console</span>
         </p>
-        {session ? <ShellBudget /> : null}
+        {session ? <ShellBudget tenantUrl={session.tenantUrl} /> : null}
         {session ? (
           <button type="button" className="sign-out" onClick={onSignOut}>
             Sign out

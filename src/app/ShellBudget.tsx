@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from "react";
-import { useApiClient } from "../session/useApiClient";
+import { rateLimitBudgetFor } from "../session/rateLimitBudgetFor";
+import { useSessionStore } from "../session/SessionContext";
 import { RateLimitMeter } from "../ui/RateLimitMeter";
 
-/** The meter of the connected client's rate-limit budget; nothing until a response states it. */
-export function ShellBudget() {
-  const { rateLimitBudget } = useApiClient();
-  const budget = useSyncExternalStore(rateLimitBudget.subscribe, rateLimitBudget.get);
+/** The meter of the session's rate-limit budget; nothing until a response states it. */
+export function ShellBudget({ tenantUrl }: { tenantUrl: string }) {
+  const { subscribe, get } = rateLimitBudgetFor(useSessionStore(), tenantUrl);
+  const budget = useSyncExternalStore(subscribe, get);
   if (!budget) return null;
   return (
     <RateLimitMeter limit={budget.limit} remaining={budget.remaining} resumeAt={budget.resumeAt} />

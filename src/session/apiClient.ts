@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from "../api/client";
+import { rateLimitBudgetFor } from "./rateLimitBudgetFor";
 import type { SessionStore } from "./sessionStore";
 
 const clients = new WeakMap<SessionStore, { tenantUrl: string; client: ApiClient }>();
@@ -13,6 +14,7 @@ export function apiClientFor(store: SessionStore, tenantUrl: string): ApiClient 
   const client = createApiClient({
     baseUrl: tenantUrl,
     getToken: () => store.get()?.token ?? "",
+    rateLimitBudget: rateLimitBudgetFor(store, tenantUrl),
     onEvent: (event) => {
       if (event.type === "unauthorized") store.interrupt("unauthorized");
     },
