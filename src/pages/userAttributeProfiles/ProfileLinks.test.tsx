@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
@@ -74,5 +74,29 @@ describe("ProfileLinks", () => {
     await user.click(screen.getByRole("button", { name: "Start the list again" }));
     expect(await screen.findByRole("link", { name: "Profile 1" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("All 1 profiles loaded");
+  });
+
+  it("counts down a rate-limit wait in its status, then lists", async () => {
+    vi.useFakeTimers();
+    try {
+      renderList([
+        jsonResponse(429, { statusCode: 429, error: "Too Many Requests" }, { "Retry-After": "3" }),
+        jsonResponse(200, { user_attribute_profiles: [profile(1)] }),
+      ]);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const status = screen.getByRole("status");
+      expect(status).toHaveTextContent(/^The tenant is limiting requests; loading again in 3 s\.$/);
+      expect(status.closest("section")).toHaveAttribute("aria-busy", "true");
+      // A second at a time: each tick of the countdown renders before the next is scheduled.
+      for (const left of ["2 s", "1 s"]) {
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+        expect(status).toHaveTextContent(`loading again in ${left}.`);
+      }
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(status).toHaveTextContent("All 1 profiles loaded");
+      expect(screen.getByRole("link", { name: "Profile 1" })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
