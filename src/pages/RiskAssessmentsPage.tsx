@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import { RiskAssessmentForm } from "../forms/riskAssessment/RiskAssessmentForm";
 import { draftKey } from "../forms/useDraft";
 import { readTab, writeTab } from "../lib/tabStorage";
@@ -20,7 +21,8 @@ const MODES: readonly { value: Mode; label: string }[] = [
 /** Clear new-device risk assessments, for one user or a pasted list. */
 export default function RiskAssessmentsPage() {
   const client = useApiClient();
-  const tenantUrl = useSession()?.tenantUrl ?? client.baseUrl;
+  const session = useSession();
+  const tenantUrl = session?.tenantUrl ?? client.baseUrl;
   const modeKey = draftKey("risk-assessment-mode", tenantUrl);
   const [mode, setMode] = useState<Mode>(() =>
     readTab<Mode>(modeKey) === "list" ? "list" : "one",
@@ -60,7 +62,12 @@ export default function RiskAssessmentsPage() {
         ))}
       </fieldset>
       {mode === "one" ? (
-        <RiskAssessmentForm client={client} tenantUrl={tenantUrl} blockedBy={blocked} />
+        <RiskAssessmentForm
+          client={client}
+          tenantUrl={tenantUrl}
+          blockedBy={blocked}
+          canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
+        />
       ) : (
         <BatchPanel tenantUrl={tenantUrl} batch={batch} blockedBy={blocked} />
       )}

@@ -28,6 +28,7 @@ import {
   toClearRequest,
   toFormPath,
 } from "./schema";
+import { useConnectionFromUser } from "./useConnectionFromUser";
 import "./riskAssessment.css";
 
 const L = LIMITS.riskAssessment;
@@ -49,10 +50,17 @@ interface RiskAssessmentFormProps {
   tenantUrl: string;
   /** Why this token cannot clear assessments: the submit is disabled with it. */
   blockedBy?: string | undefined;
+  /** The token may read users: the Connection field follows the User id. */
+  canReadUsers?: boolean | undefined;
 }
 
 /** Clears one user's assessments: fill in, confirm, see what was cleared and when. */
-export function RiskAssessmentForm({ client, tenantUrl, blockedBy }: RiskAssessmentFormProps) {
+export function RiskAssessmentForm({
+  client,
+  tenantUrl,
+  blockedBy,
+  canReadUsers = false,
+}: RiskAssessmentFormProps) {
   const form = useForm<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>({
     resolver: zodResolver(riskAssessmentFormSchema),
     defaultValues: DEFAULTS,
@@ -66,6 +74,7 @@ export function RiskAssessmentForm({ client, tenantUrl, blockedBy }: RiskAssessm
   const alertRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  const fromUser = useConnectionFromUser(form, client, canReadUsers);
 
   const write = useCancellableWrite();
   // The draft brings typed entries back, so only a clear in flight has something to lose.
@@ -79,6 +88,7 @@ export function RiskAssessmentForm({ client, tenantUrl, blockedBy }: RiskAssessm
   const onValid = (values: RiskAssessmentFormValues) => {
     // Enter in a locked field submits again; the request already awaiting confirmation stands.
     if (step.kind !== "edit" || blockedBy !== undefined) return;
+    if (fromUser.refuses()) return;
     setFailure(undefined);
     setStep({ kind: "confirm", request: toClearRequest(values) });
   };
@@ -171,6 +181,9 @@ export function RiskAssessmentForm({ client, tenantUrl, blockedBy }: RiskAssessm
         error={errors.connection?.message}
         locked={locked}
         meaning="The connection's name"
+        suggestions={fromUser.suggestions}
+        note={fromUser.note}
+        noteIsLive={fromUser.noteIsLive}
       />
       <AssessorsControl control={control} disabled={locked} />
       <ReasonField

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { ApiClient } from "../../api/client";
+import type { RiskAssessmentFormInput, RiskAssessmentFormValues } from "./schema";
+import {
+  NO_CLEARABLE_CONNECTION,
+  userConnectionsNote,
+  useUserConnections,
+} from "./useUserConnections";
+
+type RiskForm = UseFormReturn<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>;
+
+export interface ConnectionFromUser {
+  /** The user's connections, for the Connection field to offer. */
+  readonly suggestions: readonly string[];
+  /** What the field says of the lookup under it. */
+  readonly note: string;
+  /** The note follows the typed id (with read:users), so it is announced as it changes. */
+  readonly noteIsLive: boolean;
+  /**
+   * True when the lookup already shows the clear cannot work (an unknown user, or one with no
+   * connection): the field says why and nothing is sent.
+   */
+  refuses(): boolean;
+}
+
+/**
+ * With read:users, the Connection field follows the typed User id: a user with one connection
+ * has it filled in (unless the admin typed another), several are offered, none is said before
+ * any write.
+ */
+export function useConnectionFromUser(
+  form: RiskForm,
+  client: ApiClient,
+  canRead: boolean,
+): ConnectionFromUser {
+  const { control, setValue, getValues, setError } = form;
+  const typedId = useWatch({ control, name: "user_id" });
+  const lookup = useUserConnections(client, typedId, canRead);
+  // What the lookup put in the field, so a later user's connection replaces it but never
+  // replaces what the admin typed.
+  const filled = useRef("");
+  const single = lookup.kind === "found" && lookup.connections.length === 1;
+  const name = single ? lookup.connections[0] : undefined;
+
+  useEffect(() => {
+    if (name === undefined) return;
+    const current = getValues("connection");
+    if (current !== "" && current !== filled.current) return;
+    filled.current = name;
+    setValue("connection", name, { shouldDirty: true, shouldValidate: true });
+  }, [name, getValues, setValue]);
+
+  return {
+    suggestions: lookup.kind === "found" ? lookup.connections : [],
+    note: userConnectionsNote(lookup, canRead),
+    noteIsLive: canRead,
+    refuses: () => {
+      if (lookup.kind === "none") {
+        setError(
+          "connection",
+          { type: "lookup", message: NO_CLEARABLE_CONNECTION },
+          { shouldFocus: true },
+        );
+        return true;
+      }
+      if (lookup.kind === "unknown-user") {
+        setError(
+          "user_id",
+          { type: "lookup", message: "No user with this id in the tenant" },
+          { shouldFocus: true },
+        );
+        return true;
+      }
+      return false;
+    },
+  };
+}

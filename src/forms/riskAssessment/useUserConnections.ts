@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { userIdentitiesOptions } from "../../api/getUser";
+import { userId as userIdSchema } from "../../api/schemas/riskAssessment";
+import type { UserIdentities } from "../../api/schemas/user";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+
+/** Long enough for an id to be pasted or typed, short enough to answer before Connection. */
+const LOOKUP_DELAY_MS = 400;
+
+export const NO_CLEARABLE_CONNECTION = "The user has no connection that can be cleared";
+
+export type UserConnections =
+  | { readonly kind: "idle" }
+  | { readonly kind: "loading" }
+  | { readonly kind: "found"; readonly connections: readonly string[] }
+  | { readonly kind: "none" }
+  | { readonly kind: "unknown-user" }
+  | { readonly kind: "failed"; readonly message: string };
+
+/** The distinct connection names of a user's identities, in the order the tenant lists them. */
+export function connectionsOf(user: UserIdentities): string[] {
+  return [...new Set(user.identities.map((identity) => identity.connection))];
+}
+
+/**
+ * The connections of the user whose id is typed, read once typing pauses. `canRead` is false
+ * when the token lacks read:users: nothing is read and the answer stays idle.
+ */
+export function useUserConnections(
+  client: ApiClient,
+  typedId: string,
+  canRead: boolean,
+): UserConnections {
+  const id = useDebouncedValue(typedId.trim(), LOOKUP_DELAY_MS);
+  // Until typing pauses on a well-formed id there is nothing to ask.
+  const settled = canRead && id === typedId.trim() && userIdSchema.safeParse(id).success;
+  const query = useQuery({
+    ...userIdentitiesOptions(client, id),
+    enabled: settled,
+    // A 404 or a refusal will not change on a second try; a 429 is waited out by the client.
+    retry: false,
+  });
+  if (!settled) return { kind: "idle" };
+  if (query.isPending) return { kind: "loading" };
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.status === 404) return { kind: "unknown-user" };
+    return { kind: "failed", message: error.message };
+  }
+  const connections = connectionsOf(query.data);
+  return connections.length === 0 ? { kind: "none" } : { kind: "found", connections };
+}
+
+/** What the Connection field says of the lookup (a live status: it changes as the id is typed). */
+export function userConnectionsNote(lookup: UserConnections, canRead: boolean): string {
+  switch (lookup.kind) {
+    case "idle":
+      return canRead
+        ? ""
+        : "With read:users this field would offer the user's connections once a User id is entered; type the connection's name.";
+    case "loading":
+      return "Reading the user's connections…";
+    case "found":
+      return lookup.connections.length === 1
+        ? `Filled in from the user: ${lookup.connections[0]}.`
+        : `This user signs in with ${lookup.connections.join(", ")}: choose one (the field offers them).`;
+    case "none":
+      return `${NO_CLEARABLE_CONNECTION}.`;
+    case "unknown-user":
+      return "The tenant has no user with this id.";
+    case "failed":
+      return `The user's connections could not be read (${lookup.message}); type the connection's name.`;
+  }
+}
