@@ -44,6 +44,13 @@ export const ROUTES: readonly RouteDef[] = [
 
 export const DEFAULT_ROUTE = "/token-exchange-profiles";
 
+/** The profile list also answers for `/token-exchange-profiles/{id}`: its details drawer. */
+const ROUTES_WITH_DETAILS = new Set(["/token-exchange-profiles"]);
+
 export function findRoute(path: string): RouteDef | undefined {
-  return ROUTES.find((route) => route.path === path);
+  return ROUTES.find(
+    (route) =>
+      route.path === path ||
+      (ROUTES_WITH_DETAILS.has(route.path) && path.startsWith(`${route.path}/`)),
+  );
 }

@@ -6,7 +6,9 @@ import type { ProfileList } from "./useProfileList";
 /** The grid's last row: what happens after the loaded profiles, if anything. */
 export function listTrailer(
   list: ProfileList,
-  filtering: boolean,
+  /** A search (filter or a details URL) was cancelled with pages left unread. */
+  searchStopped: boolean,
+  resumeSearch: () => void,
   restart: () => void,
 ): GridTrailer | null {
   const failure = list.loadMoreFailure;
@@ -42,19 +44,14 @@ export function listTrailer(
     };
   }
   if (!list.hasMore) return null;
-  if (filtering) {
-    // The button stays while a page loads, so it keeps focus; a disabled one would drop it.
+  if (searchStopped) {
     return {
       pinned: true,
       content: (
         <>
-          <span>
-            {list.fetching
-              ? "Loading more profiles…"
-              : "More profiles exist; the filter searches only those loaded."}
-          </span>
-          <button type="button" aria-disabled={list.fetching} onClick={list.loadMore}>
-            Load more profiles
+          <span>More profiles exist; the search was stopped before them.</span>
+          <button type="button" onClick={resumeSearch}>
+            Search the rest
           </button>
         </>
       ),

@@ -1,40 +1,94 @@
+import { Dialog } from "@ariakit/react";
+import { useRef } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
-import { COLUMNS } from "./columns";
+import { FIELD_LABELS } from "./columns";
 import { extraProperties } from "./extraProperties";
-import { relativeTime } from "./relativeTime";
+import { exactTime, relativeTime } from "./relativeTime";
 
 interface ProfileDetailsProps {
-  profile: TokenExchangeProfile;
+  /** The id in the URL; its profile may not be loaded (yet). */
+  id: string;
+  profile: TokenExchangeProfile | undefined;
+  /** Said in place of the fields while the profile is not among the loaded ones. */
+  missing: string;
   nowMs: number;
   onClose: () => void;
   onCopied: (message: string) => void;
 }
 
-const label = (field: (typeof COLUMNS)[number]["field"]) =>
-  COLUMNS.find((column) => column.field === field)?.label ?? field;
+const label = (field: keyof typeof FIELD_LABELS) => FIELD_LABELS[field];
 
 /** Both forms in plain sight: the panel has room for them. */
 function ExactTime({ iso, nowMs }: { iso: string; nowMs: number }) {
   return (
     <>
       <time dateTime={iso} title={iso}>
-        {relativeTime(iso, nowMs)}
+        {exactTime(iso)}
       </time>{" "}
-      (<span className="mono">{iso}</span>)
+      ({relativeTime(iso, nowMs)})
     </>
   );
 }
 
+/**
+ * The drawer beside the list (a full-screen sheet on phones, profiles.css), on Ariakit's Dialog:
+ * not modal, so the list stays usable beside it; Escape closes it; focus goes to its heading.
+ * It is a named region, the testing contract's "Details of {name}".
+ */
+export function ProfileDetails({
+  id,
+  profile,
+  missing,
+  nowMs,
+  onClose,
+  onCopied,
+}: ProfileDetailsProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <Dialog
+      open
+      modal={false}
+      portal={false}
+      hideOnInteractOutside={false}
+      autoFocusOnHide={false}
+      initialFocus={headingRef}
+      onClose={onClose}
+      role="region"
+      aria-labelledby="profile-details-heading"
+      className="profile-details"
+    >
+      <div className="profile-details-head">
+        <h2 id="profile-details-heading" ref={headingRef} tabIndex={-1}>
+          Details of <IsolatedText text={profile?.name ?? `profile ${id}`} />
+        </h2>
+        <button type="button" onClick={onClose}>
+          Close details
+        </button>
+      </div>
+      {profile ? (
+        <ProfileFields profile={profile} nowMs={nowMs} onCopied={onCopied} />
+      ) : (
+        <p>{missing}</p>
+      )}
+    </Dialog>
+  );
+}
+
 /** Every field of one profile, including those beyond the contract, as text (never HTML). */
-export function ProfileDetails({ profile, nowMs, onClose, onCopied }: ProfileDetailsProps) {
+function ProfileFields({
+  profile,
+  nowMs,
+  onCopied,
+}: {
+  profile: TokenExchangeProfile;
+  nowMs: number;
+  onCopied: (message: string) => void;
+}) {
   const extras = extraProperties(profile);
   return (
-    <section aria-labelledby="profile-details-heading" className="profile-details">
-      <h2 id="profile-details-heading">
-        Details of <IsolatedText text={profile.name} />
-      </h2>
+    <>
       <dl>
         <dt>{label("name")}</dt>
         <dd>
@@ -78,9 +132,6 @@ export function ProfileDetails({ profile, nowMs, onClose, onCopied }: ProfileDet
       ) : (
         <p>None: this profile has only the fields the contract lists.</p>
       )}
-      <button type="button" onClick={onClose}>
-        Close details
-      </button>
-    </section>
+    </>
   );
 }

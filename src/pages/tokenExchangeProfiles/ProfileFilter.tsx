@@ -1,22 +1,28 @@
 import { Field } from "../../forms/fields/Field";
-import { matchCountText, normalizeFilter } from "./filterProfiles";
 
 interface ProfileFilterProps {
   value: string;
   onChange: (value: string) => void;
   /** The grid the filter narrows, when it is on the page. */
   controls: string | undefined;
-  matches: number;
-  loaded: number;
+  /** What the search has found and read, while a filter is set. */
+  progress: string;
+  /** Offered while pages are being read for the filter. */
+  onCancel: (() => void) | undefined;
 }
 
-export function ProfileFilter({ value, onChange, controls, matches, loaded }: ProfileFilterProps) {
-  const active = normalizeFilter(value) !== "";
+export function ProfileFilter({
+  value,
+  onChange,
+  controls,
+  progress,
+  onCancel,
+}: ProfileFilterProps) {
   return (
     <div className="profile-filter">
       <Field
-        label="Filter loaded profiles"
-        hint="Matches name, id, subject token type or action id, in the profiles loaded so far."
+        label="Filter profiles"
+        hint="Matches name, id, subject token type or action id. The whole tenant is searched."
       >
         {(a11y) => (
           <input
@@ -31,10 +37,17 @@ export function ProfileFilter({ value, onChange, controls, matches, loaded }: Pr
           />
         )}
       </Field>
-      {/* Always present, so the count is announced as it changes. */}
-      <p aria-live="polite" className="match-count">
-        {active ? matchCountText(matches, loaded) : ""}
-      </p>
+      <div className="search-progress">
+        {/* Always present, so the progress is announced as it changes. */}
+        <p aria-live="polite" className="match-count">
+          {progress}
+        </p>
+        {onCancel ? (
+          <button type="button" className="quiet" onClick={onCancel}>
+            Cancel search
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }

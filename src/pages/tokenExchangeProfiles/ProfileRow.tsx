@@ -5,7 +5,7 @@ import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfil
 import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
 import { ROW_HEIGHT } from "./columns";
-import { RelativeTime } from "./RelativeTime";
+import { LastChange } from "./LastChange";
 
 interface ProfileRowProps {
   profile: TokenExchangeProfile;
@@ -34,12 +34,16 @@ export const ProfileRow = memo(function ProfileRow({
       aria-rowindex={index + 2}
       aria-selected={selected}
       data-index={index}
+      data-profile-id={profile.id}
       tabIndex={active ? 0 : -1}
       className="profile-row"
       style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
     >
-      <div role="gridcell" className="cell" title={profile.name}>
-        <IsolatedText text={profile.name} />
+      {/* Two lines hold a 50-character name; a longer one shows whole on hover and focus. */}
+      <div role="gridcell" className="cell cell-name" title={profile.name}>
+        <span className="cell-name-text">
+          <IsolatedText text={profile.name} />
+        </span>
       </div>
       <div role="gridcell" className="cell cell-id">
         <span className="mono">{profile.id}</span>
@@ -55,10 +59,7 @@ export const ProfileRow = memo(function ProfileRow({
         {profile.type}
       </div>
       <div role="gridcell" className="cell cell-time">
-        <RelativeTime iso={profile.created_at} nowMs={nowMs} />
-      </div>
-      <div role="gridcell" className="cell cell-time">
-        <RelativeTime iso={profile.updated_at} nowMs={nowMs} />
+        <LastChange created={profile.created_at} updated={profile.updated_at} nowMs={nowMs} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
 import { ProfilesScreen } from "./ProfilesScreen";
 import { PAGE_SIZE_KEY } from "./pageSizeSetting";
@@ -18,6 +18,9 @@ beforeAll(() => {
   for (const [name, value] of Object.entries(LAYOUT)) {
     Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
   }
+});
+afterEach(() => {
+  window.location.hash = "";
 });
 afterAll(() => {
   for (const name of Object.keys(LAYOUT)) Reflect.deleteProperty(HTMLElement.prototype, name);
@@ -171,33 +174,74 @@ describe("ProfilesScreen", () => {
     expect(screen.queryByRole("grid")).toBeNull();
   });
 
-  it("filters loaded rows, counts the matches, and loads more only when asked", async () => {
+  it("searches the whole tenant while a filter is set, saying how much it has read", async () => {
     const { fetch, user } = renderScreen([pageOf(1, 50, "cursor-1"), pageOf(51, 60)]);
     await waitFor(() => expect(status()).toHaveTextContent("Loaded 50 profiles"));
 
-    await user.type(screen.getByLabelText("Filter loaded profiles"), "ACTION-4");
-    expect(await screen.findByText("11 of 50 loaded profiles match")).toBeVisible();
-    expect(fetch).toHaveBeenCalledTimes(1);
-
-    await user.click(within(grid()).getByRole("button", { name: "Load more profiles" }));
-    expect(await screen.findByText("11 of 60 loaded profiles match")).toBeVisible();
+    await user.type(screen.getByLabelText("Filter profiles"), "number 55");
+    expect(await screen.findByText("1 match among all 60 profiles.")).toBeVisible();
+    expect(within(grid()).getAllByRole("row")[1]).toHaveTextContent(profileId(55));
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(status()).toHaveTextContent("All 60 profiles loaded");
   });
 
-  it("shows a selected profile's extra properties as text, never as HTML", async () => {
+  it("stops searching on Cancel search and says how far it got", async () => {
+    sessionStorage.setItem(PAGE_SIZE_KEY, "20");
+    const { fetch, user } = renderScreen([pageOf(1, 20, "cursor-1"), hang, pageOf(21, 40)]);
+    await waitFor(() => expect(status()).toHaveTextContent("Loaded 20 profiles"));
+    // Rows near the end ask for page 2 anyway: let that request hang, then filter.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+
+    await user.type(screen.getByLabelText("Filter profiles"), "number 3");
+    expect(await screen.findByText("1 match so far. Searched 20 profiles…")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Cancel search" }));
+    expect(
+      await screen.findByText("1 match among the first 20 profiles; the search was stopped."),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Cancel search" })).toBeNull();
+  });
+
+  it("opens details at the profile's URL, moves focus into them, and Escape returns it to the row", async () => {
     const risky = testProfile(1, { description: '<img src="x" onerror="alert(1)">', tier: 2 });
     const { user } = renderScreen([jsonResponse(200, { token_exchange_profiles: [risky] })]);
     await waitFor(() => expect(status()).toHaveTextContent("All 1 profiles loaded"));
     await user.click(within(grid()).getByText("Profile number 1"));
 
-    const details = screen.getByRole("region", { name: "Details of Profile number 1" });
+    const details = await screen.findByRole("region", { name: "Details of Profile number 1" });
+    expect(window.location.hash).toBe(`#/token-exchange-profiles/${profileId(1)}`);
+    await waitFor(() => expect(details).toContainElement(document.activeElement as HTMLElement));
     expect(details).toHaveTextContent('"description": "<img src=\\"x\\" onerror=\\"alert(1)\\">"');
     expect(details).toHaveTextContent('"tier": 2');
     expect(details.querySelector("img")).toBeNull();
-    expect(within(details).getByText("2024-01-08T09:00:00.000Z")).toBeVisible();
+    expect(details.querySelector('time[datetime="2024-01-08T09:00:00.000Z"]')).not.toBeNull();
 
-    await user.click(within(details).getByRole("button", { name: "Close details" }));
-    expect(screen.queryByRole("region", { name: /Details of/ })).toBeNull();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("region", { name: /Details of/ })).toBeNull());
+    expect(window.location.hash).toBe("#/token-exchange-profiles");
+    expect(document.activeElement).toHaveAttribute("role", "row");
+    expect(document.activeElement).toHaveTextContent(profileId(1));
+  });
+
+  it("opened at a details URL, keeps loading until the profile is found", async () => {
+    window.location.hash = `#/token-exchange-profiles/${profileId(55)}`;
+    renderScreen([pageOf(1, 50, "cursor-1"), pageOf(51, 60)]);
+    expect(
+      await screen.findByRole("region", { name: "Details of Profile number 55" }),
+    ).toBeVisible();
+    expect(status()).toHaveTextContent("All 60 profiles loaded");
+  });
+
+  it("opened at the URL of an unknown profile, says it is not among the loaded ones", async () => {
+    window.location.hash = "#/token-exchange-profiles/tep_unknown";
+    renderScreen([pageOf(1, 3)]);
+    const details = await screen.findByRole("region", { name: "Details of profile tep_unknown" });
+    await waitFor(() =>
+      expect(details).toHaveTextContent(
+        "No profile with id tep_unknown among the 3 loaded profiles.",
+      ),
+    );
+    await userEvent.setup().click(within(details).getByRole("button", { name: "Close details" }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: /Details of/ })).toBeNull());
   });
 
   it("copies the exact id and says so", async () => {
@@ -224,25 +268,19 @@ describe("ProfilesScreen", () => {
     await waitFor(() => expect(status()).toHaveTextContent("All 80 profiles loaded"));
     expect(document.activeElement).toHaveTextContent(profileId(40));
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("region", { name: "Details of Profile number 40" })).toBeVisible();
-    expect(document.activeElement).toHaveAttribute("aria-selected", "true");
+    expect(
+      await screen.findByRole("region", { name: "Details of Profile number 40" }),
+    ).toBeVisible();
+    expect(within(grid()).getByRole("row", { selected: true })).toHaveTextContent(profileId(40));
   });
 
-  it("refuses a page size outside 1–100, keeping what was typed, and restarts on a valid one", async () => {
+  it("restarts from the first page with the page size chosen by the list", async () => {
     const { fetch, user } = renderScreen([pageOf(1, 50, "cursor-1"), pageOf(1, 10, "cursor-x")]);
     await waitFor(() => expect(status()).toHaveTextContent("Loaded 50 profiles"));
-    const size = screen.getByLabelText("Page size");
+    const size = screen.getByRole("combobox", { name: "Page size" });
+    expect(size).toHaveAttribute("name", "take");
 
-    await user.clear(size);
-    await user.type(size, "101");
-    await user.click(screen.getByRole("button", { name: "Apply page size" }));
-    expect(size).toHaveAttribute("aria-invalid", "true");
-    expect(size).toHaveAccessibleDescription(/Enter a whole number from 1 to 100/);
-    expect(size).toHaveValue(101);
-
-    await user.clear(size);
-    await user.type(size, "10");
-    await user.click(screen.getByRole("button", { name: "Apply page size" }));
+    await user.selectOptions(size, "10 per page");
     await waitFor(() => expect(status()).toHaveTextContent("Loaded 10 profiles"));
     expect(query(fetch, 1).get("take")).toBe("10");
     expect(query(fetch, 1).has("from")).toBe(false);

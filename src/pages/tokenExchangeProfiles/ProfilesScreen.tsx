@@ -2,13 +2,15 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas/limits";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { useHashRoute } from "../../app/useHashRoute";
 import { Countdown } from "../../ui/Countdown";
+import { detailsHash, detailsIdFromPath, LIST_PATH } from "./detailsRoute";
 import { FirstPageError } from "./FirstPageError";
-import { filterProfiles, normalizeFilter } from "./filterProfiles";
+import { filterProfiles, normalizeFilter, searchText } from "./filterProfiles";
 import { GridSkeleton } from "./GridSkeleton";
 import { listTrailer } from "./ListTrailer";
 import { LoadCancelled } from "./LoadCancelled";
-import { PageSizeForm } from "./PageSizeForm";
+import { PageSizeSelect } from "./PageSizeSelect";
 import { ProfileDetails } from "./ProfileDetails";
 import { ProfileFilter } from "./ProfileFilter";
 import { ProfileGrid } from "./ProfileGrid";
@@ -32,21 +34,47 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
   const [take, setTake] = useState(readPageSize);
   const [filter, setFilter] = useState("");
   const deferredFilter = useDeferredValue(filter);
-  const [selected, setSelected] = useState<TokenExchangeProfile | null>(null);
+  const detailsId = detailsIdFromPath(useHashRoute());
+  /** The search the user cancelled (see searchKey); another search starts afresh. */
+  const [stoppedSearch, setStoppedSearch] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [restartsSeen, setRestartsSeen] = useState(0);
   const [nowMs] = useState(() => Date.now());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const restartNoticeRef = useRef<HTMLDivElement>(null);
-  const detailsOpenerRef = useRef<HTMLElement | null>(null);
 
   const list = useProfileList(client, take);
   const { resumeAt } = list;
-  const filtering = normalizeFilter(deferredFilter) !== "";
+  const needle = normalizeFilter(deferredFilter);
+  const filtering = needle !== "";
   const rows = useMemo(
     () => filterProfiles(list.profiles, deferredFilter),
     [list.profiles, deferredFilter],
   );
+  const selected =
+    detailsId === undefined ? undefined : list.profiles.find((profile) => profile.id === detailsId);
+
+  // A filter, or a details URL whose profile is not loaded yet, reads on through the tenant's
+  // pages until the end (or a failure, or Cancel search).
+  const searchKey = filtering
+    ? `filter:${needle}`
+    : detailsId !== undefined && selected === undefined
+      ? `id:${detailsId}`
+      : null;
+  const searchStopped = searchKey !== null && stoppedSearch === searchKey && list.hasMore;
+  const searching =
+    searchKey !== null &&
+    !searchStopped &&
+    list.hasMore &&
+    list.loadMoreFailure === null &&
+    list.firstPageError === null &&
+    !list.cancelled;
+  const { loadMore } = list;
+  const loaded = list.profiles.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page that arrives (loaded) or request that ends (fetching) asks for the next one.
+  useEffect(() => {
+    if (searching && !list.pending) loadMore();
+  }, [searching, loaded, list.fetching, list.pending]);
   const restartNotice = list.automaticRestarts > restartsSeen;
 
   // The rows the user was on are going away: the notice says why, so focus goes there.
@@ -64,18 +92,28 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
     setTake(next);
   };
   const onCopied = useCallback((message: string) => setAnnouncement(message), []);
+  // The URL holds the open profile: Back closes the drawer, a link opens it.
   const onSelect = useCallback((profile: TokenExchangeProfile) => {
-    detailsOpenerRef.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setSelected(profile);
-    setAnnouncement(`Details of ${profile.name} are shown below the list`);
+    window.location.hash = detailsHash(profile.id);
   }, []);
   const closeDetails = () => {
-    setSelected(null);
-    const opener = detailsOpenerRef.current;
-    if (opener?.isConnected) opener.focus();
-    else document.getElementById(GRID_ID)?.focus();
+    window.location.hash = `#${LIST_PATH}`;
   };
+  // However the drawer closed (Close details, Escape, Back), focus that was in it goes back to
+  // the profile's row, or to the grid when the row is filtered out or scrolled away.
+  const shownDetails = useRef(detailsId);
+  useEffect(() => {
+    const closed = shownDetails.current;
+    shownDetails.current = detailsId;
+    if (closed === undefined || detailsId !== undefined) return;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body && focused.isConnected) return;
+    const grid = document.getElementById(GRID_ID);
+    const row = [...(grid?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].find(
+      (element) => element.dataset.profileId === closed,
+    );
+    (row ?? grid ?? headingRef.current)?.focus();
+  }, [detailsId]);
   const onNearEnd = () => {
     if (!filtering) list.loadMore();
   };
@@ -91,7 +129,13 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
 
   const started = !list.pending && !list.cancelled && list.firstPageError === null;
   const empty = started && list.profiles.length === 0 && !list.hasMore;
-  const trailer = started ? listTrailer(list, filtering, restartByHand) : null;
+  const trailer = started
+    ? listTrailer(list, searchStopped, () => setStoppedSearch(null), restartByHand)
+    : null;
+  const detailsMissing =
+    list.pending || searching
+      ? `Looking for profile ${detailsId} among the tenant's profiles: ${loaded} read so far…`
+      : `No profile with id ${detailsId} among the ${loaded} loaded profiles.`;
   const gridShown = started && !empty && (rows.length > 0 || trailer !== null);
 
   return (
@@ -101,17 +145,26 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
       </h1>
       <p className="profiles-intro">
         Each profile binds a subject token type to a custom token exchange action. The list loads{" "}
-        {take} at a time as you scroll.
+        {take} at a time as you scroll; a filter searches every page.
       </p>
       <div className="profiles-toolbar">
-        <PageSizeForm take={take} onApply={applyTake} />
         <ProfileFilter
           value={filter}
           onChange={setFilter}
           controls={gridShown ? GRID_ID : undefined}
-          matches={rows.length}
-          loaded={list.profiles.length}
+          progress={
+            filtering && started
+              ? searchText({
+                  matches: rows.length,
+                  searched: loaded,
+                  searching,
+                  complete: !list.hasMore,
+                })
+              : ""
+          }
+          onCancel={searching ? () => setStoppedSearch(searchKey) : undefined}
         />
+        <PageSizeSelect take={take} onApply={applyTake} />
       </div>
 
       <p role="status" className="profiles-progress">
@@ -172,7 +225,11 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
             details.
           </p>
           {filtering && rows.length === 0 ? (
-            <p className="empty-state">No loaded profile matches “{deferredFilter.trim()}”.</p>
+            <p className="empty-state">
+              {searching
+                ? `No match for “${deferredFilter.trim()}” yet; searching…`
+                : `No profile matches “${deferredFilter.trim()}”.`}
+            </p>
           ) : null}
           {gridShown ? (
             <ProfileGrid
@@ -191,9 +248,12 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
         </>
       ) : null}
 
-      {selected ? (
+      {detailsId !== undefined ? (
         <ProfileDetails
+          key={detailsId}
+          id={detailsId}
           profile={selected}
+          missing={detailsMissing}
           nowMs={nowMs}
           onClose={closeDetails}
           onCopied={onCopied}

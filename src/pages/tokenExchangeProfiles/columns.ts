@@ -1,12 +1,22 @@
-/** The grid's columns, in order; the details panel uses the same labels. */
+/** The profile's fields by label; the details drawer lists them all. */
+export const FIELD_LABELS = {
+  name: "Name",
+  id: "Id",
+  subject_token_type: "Subject token type",
+  action_id: "Action id",
+  type: "Type",
+  created_at: "Created",
+  updated_at: "Updated",
+} as const;
+
+/** The grid's columns, in order: created and updated share one, "Updated 2 years ago". */
 export const COLUMNS = [
-  { field: "name", label: "Name" },
-  { field: "id", label: "Id" },
-  { field: "subject_token_type", label: "Subject token type" },
-  { field: "action_id", label: "Action id" },
-  { field: "type", label: "Type" },
-  { field: "created_at", label: "Created" },
-  { field: "updated_at", label: "Updated" },
+  { field: "name", label: FIELD_LABELS.name },
+  { field: "id", label: FIELD_LABELS.id },
+  { field: "subject_token_type", label: FIELD_LABELS.subject_token_type },
+  { field: "action_id", label: FIELD_LABELS.action_id },
+  { field: "type", label: FIELD_LABELS.type },
+  { field: "changed", label: "Last change" },
 ] as const;
 
 /** Fixed heights (px): rows are never measured, which keeps 10,000 rows cheap to lay out. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterProfiles, matchCountText } from "./filterProfiles";
+import { filterProfiles, searchText } from "./filterProfiles";
 import { testProfile } from "./testProfiles";
 
 const profiles = [
@@ -33,10 +33,22 @@ describe("filterProfiles", () => {
   });
 });
 
-describe("matchCountText", () => {
-  it("counts matches among the loaded profiles", () => {
-    expect(matchCountText(12, 300)).toBe("12 of 300 loaded profiles match");
-    expect(matchCountText(1, 300)).toBe("1 of 300 loaded profiles matches");
-    expect(matchCountText(0, 1)).toBe("0 of 1 loaded profile match");
+describe("searchText", () => {
+  it("says how much of the tenant it has read while searching", () => {
+    expect(searchText({ matches: 0, searched: 120, searching: true, complete: false })).toBe(
+      "0 matches so far. Searched 120 profiles…",
+    );
+  });
+
+  it("says the whole tenant was searched once every page is read", () => {
+    expect(searchText({ matches: 1, searched: 500, searching: false, complete: true })).toBe(
+      "1 match among all 500 profiles.",
+    );
+  });
+
+  it("says a cancelled search covered only part of the tenant", () => {
+    expect(searchText({ matches: 2, searched: 1, searching: false, complete: false })).toBe(
+      "2 matches among the first 1 profile; the search was stopped.",
+    );
   });
 });

@@ -19,8 +19,22 @@ export function filterProfiles(
   );
 }
 
-export function matchCountText(matches: number, loaded: number): string {
-  const noun = loaded === 1 ? "profile" : "profiles";
-  const verb = matches === 1 ? "matches" : "match";
-  return `${matches} of ${loaded} loaded ${noun} ${verb}`;
+export interface SearchState {
+  matches: number;
+  /** Profiles read from the tenant so far. */
+  searched: number;
+  /** Pages are still being read for the filter. */
+  searching: boolean;
+  /** Every page has been read. */
+  complete: boolean;
+}
+
+const profilesWord = (count: number) => (count === 1 ? "profile" : "profiles");
+
+/** What the filter has found and how much of the tenant it has read. */
+export function searchText({ matches, searched, searching, complete }: SearchState): string {
+  const found = `${matches} ${matches === 1 ? "match" : "matches"}`;
+  if (searching) return `${found} so far. Searched ${searched} ${profilesWord(searched)}…`;
+  if (complete) return `${found} among all ${searched} ${profilesWord(searched)}.`;
+  return `${found} among the first ${searched} ${profilesWord(searched)}; the search was stopped.`;
 }

@@ -5,8 +5,6 @@ import { readTab, tabKey, writeTab } from "../../lib/tabStorage";
 /** Kept for the tab, so Sign out forgets it with everything else. */
 export const PAGE_SIZE_KEY = tabKey("token-exchange-profiles", "take");
 
-export const PAGE_SIZE_PROBLEM = `Enter a whole number from ${LIMITS.take.min} to ${LIMITS.take.max}.`;
-
 /** A page size the contract accepts, or undefined. */
 export function parsePageSize(text: string): number | undefined {
   if (text.trim() === "") return undefined;

@@ -8,7 +8,12 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 1000],
 ];
 
-const formatter = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+// The browser's locale (undefined), as every date the console shows.
+const formatter = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+const exactFormatter = new Intl.DateTimeFormat(undefined, {
+  dateStyle: "medium",
+  timeStyle: "long",
+});
 
 /** "3 months ago", "in 2 days", "now": the largest unit that fits at least once. */
 export function relativeTime(iso: string, nowMs: number): string {
@@ -18,4 +23,10 @@ export function relativeTime(iso: string, nowMs: number): string {
     if (Math.abs(diff) >= size) return formatter.format(Math.trunc(diff / size), unit);
   }
   return formatter.format(0, "second");
+}
+
+/** The exact moment in the browser's locale and time zone; a value it cannot read as it is. */
+export function exactTime(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : exactFormatter.format(ms);
 }

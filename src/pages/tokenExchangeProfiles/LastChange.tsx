@@ -1,0 +1,30 @@
+import { exactTime, relativeTime } from "./relativeTime";
+
+/**
+ * "Updated 3 months ago" (or "Created …" for a profile never updated), with the exact time in
+ * `dateTime`, in the title (hover) and in text that shows while its row has focus or the pointer
+ * is on it (profiles.css). Both times are in the title, so nothing is lost by the merged column.
+ */
+export function LastChange({
+  created,
+  updated,
+  nowMs,
+}: {
+  created: string;
+  updated: string;
+  nowMs: number;
+}) {
+  const neverUpdated = created === updated;
+  const iso = neverUpdated ? created : updated;
+  const title = neverUpdated
+    ? `Created ${exactTime(created)}`
+    : `Updated ${exactTime(updated)}; created ${exactTime(created)}`;
+  return (
+    <time dateTime={iso} title={title} className="relative-time">
+      <span className="relative-time-ago">
+        {neverUpdated ? "Created" : "Updated"} {relativeTime(iso, nowMs)}
+      </span>
+      <span className="relative-time-exact">{exactTime(iso)}</span>
+    </time>
+  );
+}
