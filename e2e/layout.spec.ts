@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { LIST_PATH } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
+import { injectFault } from "./support/faults";
 import { connectConsole, expect, test } from "./support/fixtures";
 
 const SCREENS = [
@@ -146,3 +147,23 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+test("while a listing waits out a 429 the top bar counts down, then shows the tenant's figures", async ({
+  page,
+  consoleUrl,
+  tenant,
+}) => {
+  const fault = await injectFault(page, "429 with rate-limit headers", {
+    method: "GET",
+    path: new RegExp(`^${LIST_PATH}$`),
+  });
+  await connectConsole(page, { consoleUrl, tenant });
+  const meter = budgetMeter(page);
+  await expect(meter, "the 429's figures").toHaveAttribute("aria-valuenow", "0");
+  await expect(meter).toHaveAttribute("aria-valuemax", "10");
+  await expect(topBar(page)).toContainText(/Waiting \d+ s/);
+
+  await fault.heal();
+  await expect(topBar(page), "the wait is over").not.toContainText("Waiting");
+  await expect(meter, "the tenant's own limit").not.toHaveAttribute("aria-valuemax", "10");
+});
