@@ -18,8 +18,9 @@ export interface ConnectionFromUser {
   /** The note follows the typed id (with read:users), so it is announced as it changes. */
   readonly noteIsLive: boolean;
   /**
-   * True when the lookup already shows the clear cannot work (an unknown user, or one with no
-   * connection): the field says why and nothing is sent.
+   * True when the lookup already shows the clear cannot work, the user having no connection:
+   * the field says why and nothing is sent. An unknown user is only noted: the clear's own 404
+   * says it on the User id, and the write is recorded like any other.
    */
   refuses(): boolean;
 }
@@ -60,14 +61,6 @@ export function useConnectionFromUser(
         setError(
           "connection",
           { type: "lookup", message: NO_CLEARABLE_CONNECTION },
-          { shouldFocus: true },
-        );
-        return true;
-      }
-      if (lookup.kind === "unknown-user") {
-        setError(
-          "user_id",
-          { type: "lookup", message: "No user with this id in the tenant" },
           { shouldFocus: true },
         );
         return true;
