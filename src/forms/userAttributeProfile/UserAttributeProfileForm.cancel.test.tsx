@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render, screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, hang, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
 
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
@@ -13,11 +13,7 @@ configure({ defaultHidden: true });
 describe("UserAttributeProfileForm when the tenant does not answer", () => {
   it("offers Cancel while a save hangs, aborts it, and says the outcome is unknown", async () => {
     const { client, fetch } = setup([hang]);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <UserAttributeProfileForm client={client} tenantUrl={BASE_URL} />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<UserAttributeProfileForm client={client} tenantUrl={BASE_URL} />);
     // jsdom computes styles slowly; the check that an element takes clicks adds seconds.
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
     await user.type(screen.getByLabelText("Profile id"), ID);

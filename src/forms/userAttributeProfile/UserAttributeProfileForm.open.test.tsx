@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render, screen } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserAttributeProfile } from "../../api/schemas";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { workforceProfile } from "./testProfiles";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
 
@@ -25,11 +25,8 @@ function tenantProfile(): UserAttributeProfile {
 
 function renderForm(replies: Reply[], canRead = true) {
   const { client, fetch } = setup(replies);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UserAttributeProfileForm client={client} tenantUrl={BASE_URL} canRead={canRead} />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <UserAttributeProfileForm client={client} tenantUrl={BASE_URL} canRead={canRead} />,
   );
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetch, user };

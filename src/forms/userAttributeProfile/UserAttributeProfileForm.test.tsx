@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render, screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NATIVE_MAPPING, type UserAttributeProfile } from "../../api/schemas";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
 import { workforceProfile } from "./testProfiles";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
 
@@ -25,13 +25,8 @@ function tenantProfile(): UserAttributeProfile {
 
 function renderForm(replies: Reply[] = []) {
   const { client, fetch } = setup(replies);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const ui = () => (
-    <QueryClientProvider client={queryClient}>
-      <UserAttributeProfileForm client={client} tenantUrl={BASE_URL} />
-    </QueryClientProvider>
-  );
-  const view = render(ui());
+  const ui = () => <UserAttributeProfileForm client={client} tenantUrl={BASE_URL} />;
+  const view = renderWithQueryClient(ui());
   // jsdom computes styles slowly; the check that an element takes clicks adds seconds per test.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
   return { fetch, user, view, ui };
@@ -306,7 +301,7 @@ describe("UserAttributeProfileForm", () => {
     // Leaving the screen mid-pause writes the draft at once (useDraft): no wait for the pause.
     view.unmount();
 
-    render(ui());
+    renderWithQueryClient(ui());
     expect(
       await screen.findByText(/unsaved changes from before the reload are back/),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useReducer, useRef, useState } from "react";
-import { type FieldErrors, type FieldPath, FormProvider, get, useForm } from "react-hook-form";
+import { type FieldErrors, FormProvider, get, useForm } from "react-hook-form";
 import {
   type ApiClient,
   describeApiError,
@@ -25,7 +25,7 @@ import {
   toPatchBody,
   USER_ID_FIELDS,
 } from "./fields";
-import { formPathOf } from "./formPaths";
+import { toFormPath } from "./formPaths";
 import { importProfileJson } from "./importJson";
 import { MappingFields } from "./MappingFields";
 import { TextField } from "./ProfileFields";
@@ -233,10 +233,8 @@ export function UserAttributeProfileForm({
       dispatch({ type: "id-problem", message: error.field.message });
       return focusFirstInvalid();
     }
-    // formPathOf only returns paths that exist in these values.
-    const toFormPath = (path: string) =>
-      formPathOf(form.getValues(), path) as FieldPath<ProfileFormValues> | undefined;
-    const sentence = applyServerError(error, form.setError, toFormPath, PROFILE_WRITE);
+    const toPath = (path: string) => toFormPath(path, form.getValues());
+    const sentence = applyServerError(error, form.setError, toPath, PROFILE_WRITE);
     if (sentence === undefined) return focusFirstInvalid();
     dispatch({ type: "alert", message: `${sentence} ${KEPT}` });
     focusAfterRender(() => alertRef.current);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { formValuesOf, newAttributeRow } from "./fields";
-import { formPathOf } from "./formPaths";
+import { toFormPath } from "./formPaths";
 import { workforceProfile } from "./testProfiles";
 
 const values = formValuesOf(workforceProfile());
 values.user_attributes.push({ ...newAttributeRow(), name: "org.unit" });
 
-describe("formPathOf: an API path lands on the input that holds it", () => {
+describe("toFormPath: an API path lands on the input that holds it", () => {
   it.each([
     ["name", "name"],
     ["user_id.scim_mapping", "user_id.scim_mapping"],
@@ -24,7 +24,7 @@ describe("formPathOf: an API path lands on the input that holds it", () => {
     ["user_attributes.employee_id", "user_attributes.1.name"],
     ["user_attributes.org.unit.label", "user_attributes.2.label"],
   ])("%s → %s", (apiPath, formPath) => {
-    expect(formPathOf(values, apiPath)).toBe(formPath);
+    expect(toFormPath(apiPath, values)).toBe(formPath);
   });
 
   it.each([
@@ -35,6 +35,6 @@ describe("formPathOf: an API path lands on the input that holds it", () => {
     ["user_id.strategy_overrides.samlp"],
     ["nickname"],
   ])("%s has no input: the form-level alert says it", (apiPath) => {
-    expect(formPathOf(values, apiPath)).toBeUndefined();
+    expect(toFormPath(apiPath, values)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { FieldPath } from "react-hook-form";
+import type { FormPathMapper } from "../serverErrors";
 import { ATTRIBUTE_FIELDS, type Fields, type ProfileFormValues, USER_ID_FIELDS } from "./fields";
 
 /**
@@ -28,7 +30,16 @@ function fieldPath(fields: Fields, path: readonly string[]): string | undefined 
  * undefined when no input fits and the form-level alert should say it. Attributes are keyed by
  * name in the API and by row in the form.
  */
-export function formPathOf(values: ProfileFormValues, apiPath: string): string | undefined {
+export const toFormPath: FormPathMapper<ProfileFormValues> = (apiPath, values) => {
+  const path = formPathOf(
+    values,
+    typeof apiPath === "string" ? apiPath : apiPath.map(String).join("."),
+  );
+  // formPathOf only returns paths that exist in these values.
+  return path as FieldPath<ProfileFormValues> | undefined;
+};
+
+function formPathOf(values: ProfileFormValues, apiPath: string): string | undefined {
   const [head, ...rest] = apiPath.split(".");
   if (head === "name") return rest.length === 0 ? "name" : undefined;
   if (head === "user_id") {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { userAttributeProfilePatchSchema, userAttributeProfileSchema } from "../../api/schemas";
+import { plural } from "../../lib/plural";
 import type { KnownProfile } from "./fields";
 
 export type ImportResult =
@@ -14,7 +15,7 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     return `at ${where}: ${issue.message}`;
   });
   const more = issues.length - listed.length;
-  const tail = more > 0 ? `; and ${more} more ${more === 1 ? "problem" : "problems"}` : "";
+  const tail = more > 0 ? `; and ${plural(more, "more problem")}` : "";
   return `The JSON does not fit the contract ${listed.join("; ")}${tail}.`;
 }
 

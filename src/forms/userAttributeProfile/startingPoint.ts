@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type UserAttributeProfile, userAttributeProfileSchema } from "../../api/schemas";
-import { readTab as readDraft, STORAGE_PREFIX, writeTab as writeDraft } from "../../lib/tabStorage";
+import { readTab, tabKey, writeTab } from "../../lib/tabStorage";
 import { draftKey } from "../useDraft";
 import type { KnownProfile } from "./fields";
 
@@ -58,23 +58,23 @@ function editorStateKey(tenantUrl: string): string {
 }
 
 export function readEditorState(tenantUrl: string): EditorState {
-  const parsed = editorStateSchema.safeParse(readDraft(editorStateKey(tenantUrl)));
+  const parsed = editorStateSchema.safeParse(readTab(editorStateKey(tenantUrl)));
   return parsed.success ? parsed.data : { profileId: "", jsonText: "", start: NOTHING_KNOWN };
 }
 
 export function writeEditorState(tenantUrl: string, state: EditorState): void {
-  writeDraft(editorStateKey(tenantUrl), state);
+  writeTab(editorStateKey(tenantUrl), state);
 }
 
 /** "Last saved here": per tenant and id, for the tab; Sign out forgets it with the rest. */
 function lastSavedKey(tenantUrl: string, id: string): string {
-  return `${STORAGE_PREFIX}last-saved.${FORM_NAME}.${tenantUrl}.${id}`;
+  return tabKey("last-saved", FORM_NAME, tenantUrl, id);
 }
 
 const lastSavedSchema = z.object({ savedAt: z.string(), profile: userAttributeProfileSchema });
 
 export function readLastSaved(tenantUrl: string, id: string): StartingPoint | undefined {
-  const parsed = lastSavedSchema.safeParse(readDraft(lastSavedKey(tenantUrl, id)));
+  const parsed = lastSavedSchema.safeParse(readTab(lastSavedKey(tenantUrl, id)));
   if (!parsed.success) return undefined;
   const { id: _id, ...profile } = parsed.data.profile;
   return { forId: id, source: "last-saved", savedAt: parsed.data.savedAt, profile };
@@ -86,7 +86,7 @@ export function rememberSaved(
   saved: UserAttributeProfile,
   savedAt: string,
 ): StartingPoint {
-  writeDraft(lastSavedKey(tenantUrl, saved.id), { savedAt, profile: saved });
+  writeTab(lastSavedKey(tenantUrl, saved.id), { savedAt, profile: saved });
   const { id, ...profile } = saved;
   return { forId: id, source: "saved", savedAt, profile };
 }

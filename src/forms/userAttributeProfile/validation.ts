@@ -1,7 +1,7 @@
 import { type FieldErrors, get, type Resolver, set } from "react-hook-form";
 import { attributeName, userAttributeProfilePatchSchema } from "../../api/schemas";
 import { type KnownProfile, type ProfileFormValues, toPatchBody } from "./fields";
-import { formPathOf } from "./formPaths";
+import { toFormPath } from "./formPaths";
 
 /** `path` is a form field name; "" means the form as a whole. */
 export interface FormProblem {
@@ -36,7 +36,7 @@ export function validateProfileForm(start: KnownProfile, values: ProfileFormValu
     ok: false as const,
     problems: parsed.error.issues.map((issue): FormProblem => {
       const apiPath = issue.path.map(String).join(".");
-      const path = formPathOf(values, apiPath);
+      const path = toFormPath(apiPath, values);
       return path === undefined
         ? { path: "", message: apiPath ? `${apiPath}: ${issue.message}` : issue.message }
         : { path, message: issue.message };

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { workforceProfile } from "../../forms/userAttributeProfile/testProfiles";
+import { renderWithQueryClient } from "../../test/render";
 import { ProfileLinks } from "./ProfileLinks";
 
 function profile(n: number) {
@@ -18,12 +18,7 @@ function profile(n: number) {
 function renderList(replies: Reply[]) {
   const { client, fetch } = setup(replies);
   const onOpen = vi.fn<(id: string) => void>();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProfileLinks client={client} onOpen={onOpen} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<ProfileLinks client={client} onOpen={onOpen} />);
   return { fetch, onOpen, user: userEvent.setup() };
 }
 
