@@ -16,12 +16,15 @@ const ResultRow = memo(function ResultRow({ item }: { item: BatchItem }) {
         <IsolatedText text={item.userId} />
       </td>
       <td className="result" data-label="Result">
-        {STATUS_TEXT[item.status]}
-        {item.permanent === undefined ? null : <span className="tag">not retried</span>}
+        <span>
+          {STATUS_TEXT[item.status]}
+          {item.permanent === undefined ? null : <span className="tag">not retried</span>}
+        </span>
       </td>
       <td data-label="Message">
         {headline === undefined ? null : <strong className="headline">{headline}</strong>}
-        <IsolatedText text={item.message} />
+        {/* Left empty when there is nothing to say, so a phone's card hides the cell. */}
+        {item.message === "" ? null : <IsolatedText text={item.message} />}
       </td>
       <td data-label="Finished at">
         {item.finishedAt === undefined ? null : (
