@@ -93,6 +93,33 @@ test.describe("Create organization: choosing connections", () => {
     expect(listed, "the console did not try to list connections").toHaveLength(0);
   });
 
+  test("a connection can be chosen with the keyboard alone", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const form = organizationForm(page);
+    const sent = watchRequests(page, "POST", CREATE_PATH);
+    await goToCreateOrganization(page, { consoleUrl, tenant });
+    await form.addConnection.click();
+    const field = form.connectionId(1);
+    await field.focus();
+    await page.keyboard.type("partn");
+    await expect(connectionOption(page, "partners", "samlp")).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(field, "the option is active, focus stays in the field").toHaveAttribute(
+      "aria-activedescendant",
+      /.+/,
+    );
+    await page.keyboard.press("Enter");
+    await expect(field).toHaveValue(STABLE_CONNECTIONS[2].id);
+    await expect(
+      page.getByRole("listbox", { name: "Connections" }),
+      "the list closes",
+    ).toBeHidden();
+    expect(sent, "Enter chose the option and did not submit the form").toHaveLength(0);
+  });
+
   test("with read:connections a typed id is taken as it is", async ({
     page,
     consoleUrl,
