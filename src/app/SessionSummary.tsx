@@ -1,6 +1,10 @@
 import { CONSOLE_SCOPES, excessWriteScopes } from "../api/schemas/scopes";
+import { formatDateTime, formatRelativeTime } from "../lib/format";
+import { messages } from "../lib/messages";
 import type { Session } from "../session/sessionStore";
 import { Countdown } from "../ui/Countdown";
+
+const text = messages.session;
 
 /** Who the token says it is, and whether it grants more than the console needs. */
 export function SessionSummary({ session }: { session: Session }) {
@@ -11,42 +15,44 @@ export function SessionSummary({ session }: { session: Session }) {
     <>
       <details className="session-summary">
         <summary>
-          {claims.azp ?? claims.sub ?? "Unknown client"} at {session.tenantUrl}
+          {text.at(claims.azp ?? claims.sub ?? text.unknownClient, session.tenantUrl)}
           {claims.exp !== undefined ? (
             <>
               {" "}
-              · expires in <Countdown until={claims.exp * 1000} />
+              · {text.expiresIn} <Countdown until={claims.exp * 1000} />
             </>
           ) : null}
         </summary>
         <dl>
-          <dt>Client</dt>
-          <dd className="mono">{claims.azp ?? claims.sub ?? "not in token"}</dd>
-          <dt>Audience</dt>
-          <dd className="mono">{audience ?? "not in token"}</dd>
-          <dt>Expires</dt>
+          <dt>{text.client}</dt>
+          <dd className="mono">{claims.azp ?? claims.sub ?? text.notInToken}</dd>
+          <dt>{text.audience}</dt>
+          <dd className="mono">{audience ?? text.notInToken}</dd>
+          <dt>{text.expires}</dt>
           <dd>
-            {claims.exp !== undefined ? new Date(claims.exp * 1000).toLocaleString() : "never"}
+            {claims.exp !== undefined
+              ? text.expiresAt(
+                  formatDateTime(claims.exp * 1000),
+                  formatRelativeTime(claims.exp * 1000, Date.now()),
+                )
+              : text.never}
           </dd>
         </dl>
-        <h2 className="small-heading">Scopes the console uses</h2>
-        <ul aria-label="Scopes the console uses" className="scope-list">
+        <h2 className="small-heading">{text.scopesHeading}</h2>
+        <ul aria-label={text.scopesHeading} className="scope-list">
           {CONSOLE_SCOPES.map((scope) => {
             const granted = claims.scopes.includes(scope);
             return (
-              <li key={scope} className={granted ? "granted" : "missing"}>
+              <li key={scope} className={granted ? text.granted : text.missing}>
                 <span aria-hidden="true">{granted ? "✓" : "✗"}</span> {scope}{" "}
-                <span className="visually-hidden">{granted ? "granted" : "missing"}</span>
+                <span className="visually-hidden">{granted ? text.granted : text.missing}</span>
               </li>
             );
           })}
         </ul>
       </details>
       {excess.length > 0 ? (
-        <p className="banner warning">
-          This token can also {excess.join(", ")}. The console never needs these: if the token
-          leaks, they widen the damage. Prefer a token with only the scopes above.
-        </p>
+        <p className="banner warning">{text.excessScopes(excess.join(", "))}</p>
       ) : null}
     </>
   );

@@ -1,9 +1,12 @@
 import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { messages } from "../lib/messages";
 import { useSession } from "../session/SessionContext";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { ROUTES } from "./routes";
 import { SessionSummary } from "./SessionSummary";
 import { ShellBudget } from "./ShellBudget";
+
+const text = messages.shell;
 
 interface ShellProps {
   path: string;
@@ -36,7 +39,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   return (
     <div className="shell">
       <button type="button" className="skip-link" onClick={skipToMain}>
-        Skip to content
+        {text.skipToContent}
       </button>
       <header className="shell-bar">
         {session ? (
@@ -49,40 +52,43 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
             onClick={() => setMenuOpenAt(menuOpen ? undefined : path)}
           >
             <span className="menu-icon" aria-hidden="true" />
-            <span className="menu-label">Menu</span>
+            <span className="menu-label">{text.menu}</span>
           </button>
         ) : null}
         <p className="brand">
           <span className="brand-mark" aria-hidden="true" />
-          <span className="brand-name">Tenant console</span>
+          <span className="brand-name">{text.brand}</span>
         </p>
         {session ? <ShellBudget tenantUrl={session.tenantUrl} /> : null}
         {session ? (
           <button type="button" className="sign-out" onClick={onSignOut}>
-            Sign out
+            {text.signOut}
           </button>
         ) : null}
       </header>
       {session ? (
         <div id="shell-panel" className="shell-panel" data-open={menuOpen ? "true" : undefined}>
-          <nav aria-label="Screens" className="shell-nav">
+          <nav aria-label={text.navigation} className="shell-nav">
             <ul>
               {ROUTES.map((route) => {
-                const missing = route.scope !== undefined && !scopes.includes(route.scope);
+                const missingScope =
+                  route.scope !== undefined && !scopes.includes(route.scope)
+                    ? route.scope
+                    : undefined;
                 const hintId = `nav-hint-${route.path.replace(/\W/g, "")}`;
                 return (
                   <li key={route.path}>
                     <a
                       href={`#${route.path}`}
                       aria-current={path === route.path ? "page" : undefined}
-                      aria-describedby={missing ? hintId : undefined}
+                      aria-describedby={missingScope ? hintId : undefined}
                       onClick={() => setMenuOpenAt(undefined)}
                     >
                       {route.label}
                     </a>
-                    {missing ? (
+                    {missingScope ? (
                       <span id={hintId} className="nav-hint">
-                        needs {route.scope}
+                        {text.needsScope(missingScope)}
                       </span>
                     ) : null}
                   </li>
@@ -97,7 +103,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
       ) : null}
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={path}>
-          <Suspense fallback={<p className="loading">Loading screen…</p>}>{children}</Suspense>
+          <Suspense fallback={<p className="loading">{text.loadingScreen}</p>}>{children}</Suspense>
         </ErrorBoundary>
       </main>
     </div>

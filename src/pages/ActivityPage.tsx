@@ -1,8 +1,12 @@
 import { activityCsv } from "../forms/activity/activityCsv";
 import { useActivity } from "../forms/activity/activityLog";
+import { formatDateTime } from "../lib/format";
+import { messages } from "../lib/messages";
 import { IsolatedText } from "../ui/IsolatedText";
 import { downloadText } from "./riskAssessments/downloadText";
 import "../forms/activity/activity.css";
+
+const text = messages.activity;
 
 function fileName(at: Date): string {
   return `activity-${at
@@ -16,13 +20,10 @@ export default function ActivityPage() {
   const entries = useActivity();
   return (
     <section aria-labelledby="activity-heading" className="stack">
-      <h1 id="activity-heading">Activity</h1>
-      <p>
-        Every write made in this tab, newest first, with the reason you gave. It stays with this tab
-        until you sign out; the reason is never sent to the tenant.
-      </p>
+      <h1 id="activity-heading">{text.heading}</h1>
+      <p>{text.intro}</p>
       {entries.length === 0 ? (
-        <p>No writes yet in this tab.</p>
+        <p>{text.empty}</p>
       ) : (
         <>
           <div className="actions">
@@ -32,25 +33,25 @@ export default function ActivityPage() {
                 downloadText(activityCsv(entries), fileName(new Date()), "text/csv;charset=utf-8")
               }
             >
-              Download activity (CSV)
+              {text.download}
             </button>
           </div>
           <table className="activity-table">
-            <caption className="visually-hidden">Writes made in this tab, newest first</caption>
+            <caption className="visually-hidden">{text.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Operation</th>
-                <th scope="col">Target</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Reason</th>
+                <th scope="col">{text.columns.time}</th>
+                <th scope="col">{text.columns.operation}</th>
+                <th scope="col">{text.columns.target}</th>
+                <th scope="col">{text.columns.outcome}</th>
+                <th scope="col">{text.columns.reason}</th>
               </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>
-                    <time dateTime={entry.time}>{new Date(entry.time).toLocaleString()}</time>
+                    <time dateTime={entry.time}>{formatDateTime(new Date(entry.time))}</time>
                   </td>
                   <td>{entry.operation}</td>
                   <td className="mono">

@@ -1,7 +1,10 @@
 import { normalizeTenantUrl } from "../api/tenantUrl";
 import { ConnectForm } from "../forms/connect/ConnectForm";
 import type { ConnectValues } from "../forms/connect/rules";
+import { messages } from "../lib/messages";
 import { useSessionStore } from "../session/SessionContext";
+
+const text = messages.connect;
 
 export function ConnectPage() {
   const store = useSessionStore();
@@ -10,12 +13,13 @@ export function ConnectPage() {
   };
   return (
     <section aria-labelledby="connect-heading" className="narrow">
-      <h1 id="connect-heading">Connect to a tenant</h1>
-      <p>
-        The console calls <code>{"{Tenant URL}"}/api/v2</code> with your token. Use a token with
-        only the scopes you need; it is kept in this tab's memory and forgotten on Sign out.
-      </p>
+      <h1 id="connect-heading">{text.heading}</h1>
+      <p>{text.intro}</p>
       <ConnectForm defaultTenantUrl={store.lastTenantUrl() ?? ""} onConnect={onConnect} />
+      <details>
+        <summary>{text.apiDetailSummary}</summary>
+        <p>{text.apiDetail("{Tenant URL}/api/v2")}</p>
+      </details>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { formatDateTime } from "../../lib/format";
+import { messages } from "../../lib/messages";
 import { consoleToken, HOUR } from "../../test/tokens";
 import { ConnectForm } from "./ConnectForm";
 
@@ -27,12 +29,22 @@ describe("ConnectForm", () => {
     const user = userEvent.setup();
     render(<ConnectForm defaultTenantUrl="https://t.example.com" onConnect={onConnect} />);
     await user.click(screen.getByLabelText("Access token"));
-    await user.paste(consoleToken({ exp: Math.floor(Date.now() / 1000) - HOUR }));
+    const exp = Math.floor(Date.now() / 1000) - HOUR;
+    await user.paste(consoleToken({ exp }));
     await user.click(screen.getByRole("button", { name: "Connect" }));
     const input = screen.getByLabelText("Access token");
     // react-hook-form validates asynchronously after the click.
     await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
-    expect(input).toHaveAccessibleDescription(/This token expired at/);
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(messages.connect.tokenExpired(formatDateTime(exp * 1000))),
+    );
     expect(onConnect).not.toHaveBeenCalled();
+  });
+
+  it("offers to keep the token in words from the catalog, naming no browser API", () => {
+    render(<ConnectForm defaultTenantUrl="" onConnect={vi.fn()} />);
+    const keep = screen.getByRole("checkbox", { name: messages.connect.keepForTab });
+    expect(keep).not.toBeChecked();
+    expect(document.body).not.toHaveTextContent(/sessionStorage|localStorage/);
   });
 });

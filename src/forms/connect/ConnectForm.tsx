@@ -1,7 +1,10 @@
 import { useForm } from "react-hook-form";
 import { tenantUrlProblem } from "../../api/tenantUrl";
+import { messages } from "../../lib/messages";
 import { Field } from "../fields/Field";
 import { type ConnectValues, tokenProblem } from "./rules";
+
+const text = messages.connect;
 
 interface ConnectFormProps {
   defaultTenantUrl: string;
@@ -15,7 +18,7 @@ export function ConnectForm({
   defaultTenantUrl,
   onConnect,
   tenantLocked = false,
-  submitLabel = "Connect",
+  submitLabel = text.submit,
 }: ConnectFormProps) {
   const {
     register,
@@ -28,11 +31,7 @@ export function ConnectForm({
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onConnect)}>
-      <Field
-        label="Tenant URL"
-        error={errors.tenantUrl?.message}
-        hint="The tenant's origin, such as https://tenant.example.com"
-      >
+      <Field label={text.tenantUrl} error={errors.tenantUrl?.message} hint={text.tenantUrlHint}>
         {(a11y) => (
           <input
             {...a11y}
@@ -45,11 +44,7 @@ export function ConnectForm({
           />
         )}
       </Field>
-      <Field
-        label="Access token"
-        error={errors.token?.message}
-        hint="A management API token (JWT). It stays in this tab's memory."
-      >
+      <Field label={text.token} error={errors.token?.message} hint={text.tokenHint}>
         {(a11y) => (
           <textarea
             {...a11y}
@@ -63,9 +58,7 @@ export function ConnectForm({
       </Field>
       <div className="checkbox">
         <input id="keep-for-tab" type="checkbox" {...register("keepForTab")} />
-        <label htmlFor="keep-for-tab">
-          Keep for this tab (sessionStorage; forgotten when the tab closes or on Sign out)
-        </label>
+        <label htmlFor="keep-for-tab">{text.keepForTab}</label>
       </div>
       <div>
         <button type="submit" className="primary">

@@ -1,4 +1,6 @@
 import { decodeClaims, jwtProblem } from "../../api/jwt";
+import { formatDateTime } from "../../lib/format";
+import { messages } from "../../lib/messages";
 
 /**
  * The connect screen is the first screen, so its rules are plain functions rather than a zod
@@ -15,7 +17,7 @@ export function tokenProblem(token: string, now = Date.now()): string | undefine
   if (shape) return shape;
   const { exp } = decodeClaims(token);
   if (exp !== undefined && exp * 1000 <= now) {
-    return `This token expired at ${new Date(exp * 1000).toLocaleString()}; get a new one`;
+    return messages.connect.tokenExpired(formatDateTime(exp * 1000));
   }
   return undefined;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, formatNumber, formatRelativeTime } from "./format";
+
+const AT = Date.UTC(2026, 10, 24, 13, 5, 9);
+
+describe("formatDateTime", () => {
+  it("follows the locale's order of day, month and year", () => {
+    const us = formatDateTime(AT, "en-US");
+    const de = formatDateTime(AT, "de-DE");
+    expect(us).toMatch(/Nov 24, 2026/);
+    expect(de).toMatch(/24\.11\.2026/);
+  });
+});
+
+describe("formatRelativeTime", () => {
+  it("says the largest whole unit, ahead or behind", () => {
+    expect(formatRelativeTime(AT + 3 * 3_600_000 + 59_000, AT, "en")).toBe("in 3 hours");
+    expect(formatRelativeTime(AT - 5 * 60_000, AT, "en")).toBe("5 minutes ago");
+    expect(formatRelativeTime(AT - 2 * 86_400_000, AT, "en")).toBe("2 days ago");
+  });
+
+  it("says now when there is less than a second between them", () => {
+    expect(formatRelativeTime(AT + 400, AT, "en")).toBe("now");
+  });
+
+  it("speaks the given language", () => {
+    expect(formatRelativeTime(AT + 3_600_000, AT, "de")).toBe("in 1 Stunde");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups digits the locale's way", () => {
+    expect(formatNumber(1234567, "en-US")).toBe("1,234,567");
+    expect(formatNumber(1234567, "de-DE")).toBe("1.234.567");
+  });
+});

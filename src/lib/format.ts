@@ -1,0 +1,34 @@
+/**
+ * Dates, relative times and numbers for people, in the browser's language (`undefined` locale:
+ * Intl picks navigator.language). Every screen formats through here, so a second language
+ * changes nothing in the screens (docs/decisions/010-message-catalog-as-a-typed-object.md).
+ * `locale` exists for tests, which must not depend on the machine they run on.
+ */
+type Locale = string | undefined;
+
+/** "Nov 24, 2026, 1:05:09 AM" in en-US; the date and time style the reader is used to. */
+export function formatDateTime(at: Date | number, locale?: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(at);
+}
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+  ["second", 1_000],
+];
+
+/** "in 3 hours", "5 minutes ago": the largest whole unit between `at` and `now`. */
+export function formatRelativeTime(at: Date | number, now: Date | number, locale?: Locale): string {
+  const ms = Number(at) - Number(now);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(ms) >= size) return format.format(Math.trunc(ms / size), unit);
+  }
+  return format.format(0, "second");
+}
+
+/** "12,345" in en-US, "12.345" in de-DE. */
+export function formatNumber(n: number, locale?: Locale): string {
+  return new Intl.NumberFormat(locale).format(n);
+}
