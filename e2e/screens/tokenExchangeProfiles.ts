@@ -26,9 +26,49 @@ export function profileProgress(page: Page): Locator {
   return page.getByRole("status").filter({ hasText: /profiles/ });
 }
 
-/** The region "Details of {name}" beside the list. */
+/** The region "Details of {name}" beside the list (a full-screen sheet on phones). */
 export function profileDetails(page: Page): Locator {
   return page.getByRole("region", { name: /^Details of / });
+}
+
+/** The input "Filter profiles": while it holds text the list reads every page of the tenant. */
+export function profileFilter(page: Page): Locator {
+  return page.getByLabel("Filter profiles");
+}
+
+/** The selector "Page size" by the list (`name="take"`); choosing a size reloads the list. */
+export function pageSizeSelect(page: Page): Locator {
+  return page.getByRole("combobox", { name: "Page size" });
+}
+
+export async function choosePageSize(page: Page, size: number): Promise<void> {
+  await pageSizeSelect(page).selectOption(String(size));
+}
+
+/** The row showing `id`. */
+export function profileRow(page: Page, id: string): Locator {
+  return profileGrid(page).getByRole("row").filter({ hasText: id });
+}
+
+/** The details' address: `#/token-exchange-profiles/{id}`. */
+export function detailsUrlPattern(id: string): RegExp {
+  return new RegExp(`#/token-exchange-profiles/${encodeURIComponent(id)}$`);
+}
+
+/** The drawer lies wholly inside the window. */
+export async function assertDetailsInViewport(page: Page): Promise<void> {
+  const box = await profileDetails(page).boundingBox();
+  const size = page.viewportSize();
+  expect(box, "the details are laid out").not.toBeNull();
+  if (box === null || size === null) return;
+  expect(box.x, "the details' left edge is in the window").toBeGreaterThanOrEqual(0);
+  expect(box.y, "the details' top is in the window").toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, "the details' right edge is in the window").toBeLessThanOrEqual(
+    size.width + 0.5,
+  );
+  expect(box.y + box.height, "the details' bottom is in the window").toBeLessThanOrEqual(
+    size.height + 0.5,
+  );
 }
 
 /** Connects and opens the list; its first page is requested as soon as the session starts. */

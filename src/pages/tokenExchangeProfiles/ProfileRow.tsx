@@ -55,9 +55,6 @@ export const ProfileRow = memo(function ProfileRow({
       <div role="gridcell" className="cell mono" title={profile.action_id}>
         <IsolatedText text={profile.action_id} />
       </div>
-      <div role="gridcell" className="cell cell-type">
-        {profile.type}
-      </div>
       <div role="gridcell" className="cell cell-time">
         <LastChange created={profile.created_at} updated={profile.updated_at} nowMs={nowMs} />
       </div>

@@ -9,13 +9,15 @@ export const FIELD_LABELS = {
   updated_at: "Updated",
 } as const;
 
-/** The grid's columns, in order: created and updated share one, "Updated 2 years ago". */
+/**
+ * The grid's columns, in order: created and updated share one, "Updated 2 years ago". The type
+ * (one value for every profile today) is left to the details, giving the name its room.
+ */
 export const COLUMNS = [
   { field: "name", label: FIELD_LABELS.name },
   { field: "id", label: FIELD_LABELS.id },
   { field: "subject_token_type", label: FIELD_LABELS.subject_token_type },
   { field: "action_id", label: FIELD_LABELS.action_id },
-  { field: "type", label: FIELD_LABELS.type },
   { field: "changed", label: "Last change" },
 ] as const;
 

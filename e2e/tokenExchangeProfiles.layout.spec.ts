@@ -1,0 +1,141 @@
+/**
+ * The profile list on a laptop (1280×800) and a phone (390×844), light and dark: a 50-character
+ * name shown whole, the details drawer inside the window at its own address with Escape giving
+ * focus back to the row, a filter that finds a profile not yet loaded by itself, no sideways
+ * scroll, no serious axe violation. With SHOTS_DIR set it saves the list and the open drawer.
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  assertDetailsInViewport,
+  choosePageSize,
+  detailsUrlPattern,
+  goToProfiles,
+  LIST_PATH,
+  profileDetails,
+  profileFilter,
+  profileGrid,
+  profileProgress,
+  profileRow,
+  seededIds,
+} from "./screens/tokenExchangeProfiles";
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const VIEWPORTS = [
+  { name: "laptop", width: 1280, height: 800, phone: false },
+  { name: "phone", width: 390, height: 844, phone: true },
+] as const;
+
+/** 50 characters, as long as support staff's longest names. */
+const LONG_NAME = "Production legacy exchange for the EU partner 0042";
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+}
+
+async function assertNoSidewaysScroll(page: Page, state: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `pixels the page scrolls sideways with ${state}`).toBeLessThanOrEqual(0);
+}
+
+/** The tenant's seed has no name this long: the first page's first profile gets one. */
+async function serveLongNameFirst(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === LIST_PATH && !url.searchParams.has("from"),
+    async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as { token_exchange_profiles: { name: string }[] };
+      const first = body.token_exchange_profiles[0];
+      if (first) first.name = LONG_NAME;
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name}`, () => {
+    // A phone is tapped: touch events, as a finger sends them.
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      hasTouch: viewport.phone,
+    });
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`the profile list on a ${viewport.name} (${viewport.width}×${viewport.height}), ${colorScheme}`, async ({
+        page,
+        consoleUrl,
+        tenant,
+      }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ colorScheme });
+        const shot = (state: string) => `profiles-${state}-${viewport.width}-${colorScheme}`;
+        const [firstId = "", secondId = ""] = seededIds(2);
+        await serveLongNameFirst(page);
+        await goToProfiles(page, { consoleUrl, tenant });
+        await expect(profileProgress(page)).toHaveText(/profiles loaded|Loaded \d+ profiles/);
+
+        await test.step("a 50-character name is shown whole on a laptop", async () => {
+          const name = profileRow(page, firstId).locator(".cell-name-text");
+          await expect(name).toHaveText(LONG_NAME);
+          if (!viewport.phone) {
+            const clipped = await name.evaluate(
+              (element) =>
+                element.scrollHeight > element.clientHeight ||
+                element.scrollWidth > element.clientWidth,
+            );
+            expect(clipped, "no part of the name is cut").toBe(false);
+          }
+          await assertNoSidewaysScroll(page, "the list");
+          await assertNoSeriousA11yViolations(page, `the profile list (${colorScheme})`);
+          await shoot(page, shot("list"));
+        });
+
+        await test.step("a row opens the details inside the window at their own address", async () => {
+          const row = profileRow(page, secondId);
+          if (viewport.phone) await row.locator(".cell-name").tap();
+          else await row.locator(".cell-name").click();
+          const details = profileDetails(page);
+          await expect(details).toBeVisible();
+          await expect(page).toHaveURL(detailsUrlPattern(secondId));
+          await expect(details.getByRole("heading", { level: 2 })).toBeFocused();
+          await assertDetailsInViewport(page);
+          await assertNoSidewaysScroll(page, "the details open");
+          await assertNoSeriousA11yViolations(page, `the profile details (${colorScheme})`);
+          await shoot(page, shot("details"));
+
+          await page.keyboard.press("Escape");
+          await expect(details, "Escape closes the details").toBeHidden();
+          await expect(page).toHaveURL(/#\/token-exchange-profiles$/);
+          await expect(row, "focus goes back to the row").toBeFocused();
+        });
+
+        await test.step("opening the address directly opens the details once loaded", async () => {
+          await page.goto(`${consoleUrl}/#/token-exchange-profiles/${firstId}`);
+          await expect(page.getByRole("region", { name: `Details of ${LONG_NAME}` })).toBeVisible();
+          await assertDetailsInViewport(page);
+          await page.getByRole("button", { name: "Close details" }).click();
+          await expect(profileDetails(page)).toBeHidden();
+        });
+
+        await test.step("a filter finds a profile that was not loaded, with nothing else pressed", async () => {
+          await choosePageSize(page, 10);
+          await expect(profileProgress(page)).toHaveText(/Loaded 10 profiles|Loaded 20 profiles/);
+          await profileFilter(page).fill("exchange 120");
+          await expect(page.getByText("1 match among all 120 profiles.")).toBeVisible();
+          await expect(profileGrid(page).getByRole("row").nth(1)).toContainText(
+            "Internal kiosk exchange 120",
+          );
+          await assertNoSidewaysScroll(page, "a filter");
+        });
+      });
+    }
+  });
+}
