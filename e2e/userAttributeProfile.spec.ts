@@ -9,6 +9,7 @@ import {
   fillProfileId,
   goToProfileEditor,
   inputNamed,
+  openAttribute,
   profileEditor,
   profileInTenant,
   profilesInTenant,
@@ -64,6 +65,7 @@ test.describe("Edit a user attribute profile", () => {
     await test.step("the console shows exactly that change", async () => {
       expect(await readChangedRows(page)).toEqual([
         [
+          "SAML mapping for samlp of the user id",
           "user_id.strategy_overrides.samlp.saml_mapping",
           JSON.stringify([oldSamlName]),
           JSON.stringify([NEW_SAML_NAME]),
@@ -98,7 +100,7 @@ test.describe("Edit a user attribute profile", () => {
       await profileEditor(page).save.click();
       await assertSaved(page, PROFILE_ID);
       expect(await readChangedRows(page)).toEqual([
-        ["name", "not known", "Workforce directory (EU)"],
+        ["Profile name", "name", "not known", "Workforce directory (EU)"],
       ]);
     });
 
@@ -115,6 +117,7 @@ test.describe("Edit a user attribute profile", () => {
       await fillProfileId(page, PROFILE_ID);
       await assertStartingPoint(page, `Starting point for ${PROFILE_ID}: last saved here at`);
       await expect(inputNamed(page, "name")).toHaveValue("Workforce directory (EU)");
+      await openAttribute(page, "email");
       await expect(inputNamed(page, "user_attributes.0.name")).toHaveValue("email");
     });
   });
@@ -133,6 +136,7 @@ test.describe("Edit a user attribute profile", () => {
     const row = Object.keys(seeded.user_attributes).indexOf("employee_id");
 
     await test.step("change the label of employee_id and save", async () => {
+      await openAttribute(page, "employee_id");
       await inputNamed(page, `user_attributes.${row}.label`).fill("Staff number");
       const sent = page.waitForRequest((request) => request.method() === "PATCH");
       await profileEditor(page).save.click();

@@ -10,6 +10,7 @@ import {
   fillProfileId,
   goToProfileEditor,
   inputNamed,
+  openAttribute,
   openProfileById,
   PATCH_PATH,
   profileEditor,
@@ -40,6 +41,7 @@ function recordProfileRequests(page: Page): Request[] {
 
 /** Changes the email attribute's SCIM mapping, saves, and returns the PATCH body sent. */
 async function changeEmailScimAndSave(page: Page, id: string, scim: string): Promise<unknown> {
+  await openAttribute(page, "email");
   await inputNamed(page, EMAIL_SCIM).fill(scim);
   const sent = page.waitForRequest(
     (request) => request.method() === "PATCH" && PATCH_PATH.test(new URL(request.url()).pathname),
@@ -67,6 +69,7 @@ test.describe("Open a user attribute profile from the tenant", () => {
       await openProfileById(page, PROFILE_ID);
       await assertReadFromTenant(page, PROFILE_ID);
       await expect(inputNamed(page, "name")).toHaveValue(seeded.name);
+      await openAttribute(page, "email");
       await expect(inputNamed(page, EMAIL_SCIM)).toHaveValue(email.scim_mapping ?? "");
       await expect(profileEditor(page).save, "nothing differs from what was read").toBeDisabled();
       await assertNoSeriousA11yViolations(page, "the profile editor opened from the tenant");

@@ -1,9 +1,10 @@
 /**
  * The user attribute profile editor (`#/user-attribute-profiles`): **Profile id** and **Open
  * profile**, the list "Profiles in the tenant" (links named by profile name, **Load more
- * profiles**), "Start from JSON" (**Profile JSON**, **Fill the form from JSON**), inputs named by their API path, the
- * paragraph "Starting point …", **Save changes**, and after a save the heading "Saved <id> at
- * <time>" with the table **What changed**.
+ * profiles**), "Start from JSON" (**Profile JSON**, **Fill the form from JSON**), inputs named by
+ * their API path (an attribute's once it is opened with "Edit attribute <name>"), the paragraph
+ * "Starting point …", **Save changes**, and after a save the heading "Saved <id> at <time>" with
+ * the table **What changed**.
  */
 
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -42,6 +43,18 @@ export function profileEditor(page: Page): ProfileEditor {
  */
 export function inputNamed(page: Page, apiPath: string): Locator {
   return page.locator(`[name="${apiPath}"]`);
+}
+
+/**
+ * Opens an attribute of the overview for editing ("Edit attribute <name>"); its inputs exist
+ * from then on. Nothing happens when it is already open.
+ */
+export async function openAttribute(page: Page, name: string): Promise<void> {
+  const edit = page.getByRole("button", { name: `Edit attribute ${name}`, exact: true });
+  const close = page.getByRole("button", { name: `Close attribute ${name}`, exact: true });
+  await expect(edit.or(close)).toBeVisible();
+  if (await edit.isVisible()) await edit.click();
+  await expect(close).toBeVisible();
 }
 
 export async function goToProfileEditor(page: Page, target: ConsoleTarget): Promise<string> {
@@ -92,10 +105,22 @@ export async function assertSaved(page: Page, id: string): Promise<void> {
   await expect(savedHeading(page, id), "the tenant answered 200").toBeFocused();
 }
 
-/** The table "What changed" as text: one [field, before, after] per row. */
+/**
+ * The table "What changed" as text: one [field in words, its API path, before, after] per row
+ * (the path is the detail under the field's name).
+ */
 export async function readChangedRows(page: Page): Promise<string[][]> {
   return profileEditor(page).changedRows.evaluateAll((rows) =>
-    rows.map((row) => [...row.children].map((cell) => cell.textContent ?? "")),
+    rows.map((row) => {
+      const [head, ...cells] = [...row.children];
+      const whole = head?.textContent ?? "";
+      const path = head?.lastElementChild?.textContent ?? "";
+      return [
+        whole.slice(0, whole.length - path.length),
+        path,
+        ...cells.map((c) => c.textContent ?? ""),
+      ];
+    }),
   );
 }
 

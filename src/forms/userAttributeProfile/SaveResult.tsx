@@ -1,4 +1,4 @@
-import { type Ref, useId } from "react";
+import { Fragment, type Ref, useId } from "react";
 import type { UserAttributeProfile } from "../../api/schemas";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
@@ -52,8 +52,22 @@ export function SaveResult({
             <tbody>
               {outcome.changes.map((change) => (
                 <tr key={change.path}>
-                  <th scope="row" className="mono">
-                    {change.path}
+                  <th scope="row">
+                    {change.field}
+                    <span className="uap-path mono">
+                      {/* Break opportunities after dots only: a path never wraps mid-word. */}
+                      {change.path.split(".").map((part, index, parts) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed path
+                        <Fragment key={index}>
+                          {part}
+                          {index < parts.length - 1 ? (
+                            <>
+                              .<wbr />
+                            </>
+                          ) : null}
+                        </Fragment>
+                      ))}
+                    </span>
                   </th>
                   <td>
                     <Cell cell={change.before} />

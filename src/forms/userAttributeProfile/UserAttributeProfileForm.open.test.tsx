@@ -63,9 +63,12 @@ describe("Open profile", () => {
     expect(new URL(read.url).pathname).toBe(`/api/v2/user-attribute-profiles/${ID}`);
     expect(startingPoint()).toHaveTextContent(`Starting point for ${ID}: read from the tenant at`);
     expect(field("name")).toHaveValue(profile.name);
-    expect(field("user_attributes.0.label")).toHaveValue(
-      Object.values(profile.user_attributes)[0]?.label,
-    );
+    const [name, attribute] = Object.entries(profile.user_attributes)[0] ?? [];
+    // The overview shows the attribute's label; its inputs exist once it is opened.
+    const edit = screen.getByRole("button", { name: `Edit attribute ${name}` });
+    expect(edit.closest("li")).toHaveTextContent(attribute?.label ?? "");
+    await user.click(edit);
+    expect(field("user_attributes.0.label")).toHaveValue(attribute?.label);
     const save = screen.getByRole("button", { name: "Save changes" });
     expect(save, "nothing differs from what was read").toBeDisabled();
 

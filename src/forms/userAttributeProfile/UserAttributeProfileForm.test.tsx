@@ -51,6 +51,11 @@ async function replaceText(
   await user.paste(text);
 }
 
+/** The overview shows one attribute's inputs at a time: this opens the one named. */
+async function openAttribute(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole("button", { name: `Edit attribute ${name}` }));
+}
+
 async function startFromJson(user: ReturnType<typeof userEvent.setup>, json: string) {
   await user.click(screen.getByLabelText("Profile JSON"));
   await user.paste(json);
@@ -91,12 +96,14 @@ describe("UserAttributeProfileForm", () => {
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)
-      .map((row) =>
-        [within(row).getByRole("rowheader"), ...within(row).getAllByRole("cell")].map(
-          (cell) => cell.textContent,
-        ),
-      );
-    expect(rows).toEqual([["name", "Workforce directory", "Workforce (EU)"]]);
+      .map((row) => [
+        // The field in words, then its API path as detail.
+        ...[...within(row).getByRole("rowheader").childNodes].map((part) => part.textContent),
+        ...within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      ]);
+    expect(rows).toEqual([["Profile name", "name", "Workforce directory", "Workforce (EU)"]]);
     expect(startingPoint()).toHaveTextContent(
       "Starting point for uap_1csDj3szFKM6gvVNJbQqYh: last saved here at",
     );
@@ -132,6 +139,7 @@ describe("UserAttributeProfileForm", () => {
     ]);
     await replaceText(user, screen.getByLabelText("Profile id"), ID);
     await startFromJson(user, JSON.stringify(tenantProfile()));
+    await openAttribute(user, "email");
     await replaceText(user, field("user_attributes.0.label"), "Mail");
     await user.click(saveButton());
 
@@ -263,6 +271,9 @@ describe("UserAttributeProfileForm", () => {
   it("keeps an attribute the tenant holds, and lets one added here go again", async () => {
     const { user } = renderForm();
     await startFromJson(user, JSON.stringify(tenantProfile()));
+    // Closed, an attribute shows in the overview only; Edit opens its inputs.
+    expect(document.querySelector('[name="user_attributes.0.name"]')).toBeNull();
+    await openAttribute(user, "email");
     const email = screen.getByRole("group", { name: "email" });
     expect(within(email).getByLabelText("Attribute name")).toHaveValue("email");
     expect(within(email).queryByRole("button", { name: /Remove attribute/ })).toBeNull();

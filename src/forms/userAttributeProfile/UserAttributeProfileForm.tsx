@@ -280,7 +280,8 @@ export function UserAttributeProfileForm({
       );
     });
     if (first) first.focus();
-    else focusAfterRender(() => alertRef.current);
+    // A closed attribute's inputs do not exist: AttributesEditor opens it and focuses the input.
+    else if (errors.user_attributes === undefined) focusAfterRender(() => alertRef.current);
   };
 
   const onSubmit = form.handleSubmit(save, onInvalid);
@@ -346,6 +347,8 @@ export function UserAttributeProfileForm({
           </fieldset>
           <AttributesEditor />
           {alertText ? <FormAlert ref={alertRef}>{alertText}</FormAlert> : null}
+          {/* Right above the save bar, where the user pressed Save; focus moves to its heading. */}
+          {state.outcome ? <SaveResult outcome={state.outcome} headingRef={resultRef} /> : null}
           <SaveBar
             client={client}
             start={start.profile}
@@ -357,7 +360,6 @@ export function UserAttributeProfileForm({
           />
         </form>
       </FormProvider>
-      {state.outcome ? <SaveResult outcome={state.outcome} headingRef={resultRef} /> : null}
     </div>
   );
 }

@@ -18,7 +18,7 @@ function savedFrom(change: (profile: UserAttributeProfile) => void): UserAttribu
 }
 
 describe("profileDiff", () => {
-  it("lists each changed value with its path, before and after", () => {
+  it("lists each changed value in words with its path, before and after", () => {
     const saved = savedFrom((p) => {
       p.name = "Renamed";
       const samlp = p.user_id.strategy_overrides?.samlp;
@@ -28,11 +28,13 @@ describe("profileDiff", () => {
       profileDiff(workforceProfile(), saved, { name: "Renamed", user_id: saved.user_id }),
     ).toEqual([
       {
+        field: "Profile name",
         path: "name",
         before: { kind: "value", text: "Workforce directory" },
         after: { kind: "value", text: "Renamed" },
       },
       {
+        field: "SAML mapping for samlp of the user id",
         path: "user_id.strategy_overrides.samlp.saml_mapping",
         before: { kind: "value", text: JSON.stringify([`${CLAIMS}/emailaddress`]) },
         after: { kind: "value", text: '["uid"]' },
@@ -59,11 +61,13 @@ describe("profileDiff", () => {
     const sent = { user_attributes: { employee_id: employee } };
     expect(profileDiff(workforceProfile(), saved, sent)).toEqual([
       {
+        field: "SAML mapping of employee_id",
         path: "user_attributes.employee_id.saml_mapping",
         before: { kind: "none" },
         after: { kind: "value", text: '["employeeNumber"]' },
       },
       {
+        field: "SCIM mapping of employee_id",
         path: "user_attributes.employee_id.scim_mapping",
         before: { kind: "none" },
         after: { kind: "value", text: "employeeNumber" },
@@ -74,7 +78,12 @@ describe("profileDiff", () => {
   it("lists what was not known before only where the save sent it", () => {
     const saved = savedFrom((p) => (p.name = "Renamed"));
     expect(profileDiff({}, saved, { name: "Renamed" })).toEqual([
-      { path: "name", before: { kind: "unknown" }, after: { kind: "value", text: "Renamed" } },
+      {
+        field: "Profile name",
+        path: "name",
+        before: { kind: "unknown" },
+        after: { kind: "value", text: "Renamed" },
+      },
     ]);
   });
 });

@@ -1,10 +1,13 @@
 import type { UserAttributeProfile, UserAttributeProfilePatch } from "../../api/schemas";
+import { fieldNameOf } from "./fieldNames";
 import type { KnownProfile } from "./fields";
 
 /** "none": the property is not set; "unknown": the console did not know it before the save. */
 export type DiffCell = { kind: "value"; text: string } | { kind: "none" } | { kind: "unknown" };
 
 export interface DiffRow {
+  /** The field in words ("SAML mapping of email"); `path` is its API path, shown as detail. */
+  field: string;
   path: string;
   before: DiffCell;
   after: DiffCell;
@@ -26,11 +29,19 @@ function leaves(value: unknown, path: string, into: Map<string, string>): Map<st
 }
 
 /** One part of the profile: the name, user_id, or one attribute, read from each side. */
-function sectionOf(path: string, key: string, start?: object, saved?: object, sent?: object) {
+function sectionOf(
+  path: string,
+  key: string,
+  start?: object,
+  saved?: object,
+  sent?: object,
+  attribute?: string,
+) {
   const has = (side?: object): side is Record<string, unknown> =>
     side !== undefined && Object.hasOwn(side, key);
   return {
     path,
+    attribute,
     before: has(start) ? start[key] : undefined,
     known: has(start),
     sent: has(sent),
@@ -55,6 +66,7 @@ function sectionsOf(
         attributes,
         saved.user_attributes,
         sent.user_attributes,
+        name,
       ),
     ),
   ];
@@ -83,7 +95,8 @@ export function profileDiff(
       const was = before.get(path);
       const now = after.get(path);
       if (section.known && was === now) continue;
-      rows.push({ path, before: cell(was, section.known), after: cell(now, true) });
+      const field = fieldNameOf(path, section.attribute);
+      rows.push({ field, path, before: cell(was, section.known), after: cell(now, true) });
     }
   }
   return rows;

@@ -1,0 +1,123 @@
+/**
+ * The attribute profile editor on a laptop (1280×800) and a phone (390×844), light and dark,
+ * with the seed's 10-attribute profile: an overview of attributes that fits in three screen
+ * heights, one attribute open at a time, the save result where the user pressed Save with focus
+ * on it, no sideways scroll, no serious axe violation. With SHOTS_DIR set it saves each state.
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import {
+  assertReadFromTenant,
+  assertSaved,
+  goToProfileEditor,
+  inputNamed,
+  openAttribute,
+  openProfileById,
+  profileEditor,
+  profileInTenant,
+  savedHeading,
+} from "./screens/userAttributeProfile";
+import { assertNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+const VIEWPORTS = [
+  { name: "laptop", width: 1280, height: 800, phone: false },
+  { name: "phone", width: 390, height: 844, phone: true },
+] as const;
+
+/** "Cloud directory sync": the seed's profile with ten attributes. */
+const TEN_ATTRIBUTES = "uap_Qe5Lr8Zt1WcN6yHb3JpXa2";
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+async function assertNoSidewaysScroll(page: Page, state: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `pixels the page scrolls sideways with ${state}`).toBeLessThanOrEqual(0);
+}
+
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name}`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      hasTouch: viewport.phone,
+    });
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`the editor with ten attributes on a ${viewport.name} (${viewport.width}×${viewport.height}), ${colorScheme}`, async ({
+        page,
+        consoleUrl,
+        tenant,
+      }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ colorScheme });
+        const shot = (state: string) => `editor-${state}-${viewport.width}-${colorScheme}`;
+        const seeded = await profileInTenant(tenant, TEN_ATTRIBUTES);
+        const names = Object.keys(seeded.user_attributes);
+        expect(names).toHaveLength(10);
+        await goToProfileEditor(page, { consoleUrl, tenant });
+
+        await test.step("the overview lists every attribute, closed, within three screens", async () => {
+          await openProfileById(page, TEN_ATTRIBUTES);
+          await assertReadFromTenant(page, TEN_ATTRIBUTES);
+          for (const name of names) {
+            await expect(
+              page.getByRole("button", { name: `Edit attribute ${name}`, exact: true }),
+            ).toBeVisible();
+          }
+          await expect(inputNamed(page, "user_attributes.0.label")).toHaveCount(0);
+          const height = await pageHeight(page);
+          test.info().annotations.push({ type: "height", description: `${height}` });
+          if (!viewport.phone) {
+            expect(height, "page height in px, overview closed").toBeLessThanOrEqual(
+              3 * viewport.height,
+            );
+          }
+          await assertNoSidewaysScroll(page, "the overview");
+          await assertNoSeriousA11yViolations(page, `the editor's overview (${colorScheme})`);
+          await shoot(page, shot("overview"));
+        });
+
+        await test.step("one attribute open at a time", async () => {
+          await openAttribute(page, "groups");
+          await expect(page.getByRole("group", { name: "groups", exact: true })).toBeVisible();
+          await openAttribute(page, "manager");
+          await expect(page.getByRole("group", { name: "groups", exact: true })).toHaveCount(0);
+          const height = await pageHeight(page);
+          test.info().annotations.push({ type: "height-open", description: `${height}` });
+          if (!viewport.phone) {
+            expect(height, "page height in px, one attribute open").toBeLessThanOrEqual(
+              3 * viewport.height,
+            );
+          }
+          await assertNoSidewaysScroll(page, "an attribute open");
+          await assertNoSeriousA11yViolations(page, `an open attribute (${colorScheme})`);
+          await shoot(page, shot("attribute-open"));
+        });
+
+        await test.step("the save result appears where Save was pressed and takes focus", async () => {
+          const row = names.indexOf("manager");
+          await inputNamed(page, `user_attributes.${row}.label`).fill("Line manager");
+          await profileEditor(page).save.click();
+          await assertSaved(page, TEN_ATTRIBUTES);
+          await expect(savedHeading(page, TEN_ATTRIBUTES)).toBeInViewport();
+          await expect(
+            page.getByRole("rowheader", { name: "Label of manager user_attributes.manager.label" }),
+          ).toBeVisible();
+          await assertNoSidewaysScroll(page, "the save result");
+          await assertNoSeriousA11yViolations(page, `the save result (${colorScheme})`);
+          await shoot(page, shot("saved"));
+        });
+      });
+    }
+  });
+}
