@@ -1,3 +1,5 @@
+import { formatDateTime } from "../../lib/format";
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600_000],
   ["month", 30 * 24 * 3600_000],
@@ -10,10 +12,6 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 // The browser's locale (undefined), as every date the console shows.
 const formatter = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-const exactFormatter = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
-  timeStyle: "long",
-});
 
 /** "3 months ago", "in 2 days", "now": the largest unit that fits at least once. */
 export function relativeTime(iso: string, nowMs: number): string {
@@ -28,5 +26,5 @@ export function relativeTime(iso: string, nowMs: number): string {
 /** The exact moment in the browser's locale and time zone; a value it cannot read as it is. */
 export function exactTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : exactFormatter.format(ms);
+  return Number.isNaN(ms) ? iso : formatDateTime(ms);
 }
