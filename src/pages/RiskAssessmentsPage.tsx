@@ -69,7 +69,12 @@ export default function RiskAssessmentsPage() {
           canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
         />
       ) : (
-        <BatchPanel tenantUrl={tenantUrl} batch={batch} blockedBy={blocked} />
+        <BatchPanel
+          tenantUrl={tenantUrl}
+          batch={batch}
+          blockedBy={blocked}
+          canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
+        />
       )}
     </section>
   );

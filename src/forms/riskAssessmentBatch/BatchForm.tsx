@@ -14,7 +14,7 @@ import {
   type BatchFormInput,
   type BatchFormValues,
   type BatchRequest,
-  batchFormSchema,
+  batchFormSchemaFor,
   CONCURRENCY_CHOICES,
 } from "./batchSchema";
 import { ConfirmBatch } from "./ConfirmBatch";
@@ -44,6 +44,8 @@ interface BatchFormProps {
   onNewBatch: () => void;
   /** Why this token cannot clear assessments: the submit is disabled with it. */
   blockedBy?: string | undefined;
+  /** With read:users the connection may be left empty: each user's own is read. */
+  canReadUsers?: boolean | undefined;
 }
 
 interface Pending {
@@ -60,9 +62,16 @@ function summary({ ids, blankLines, duplicates }: ParsedUserIds): string {
 }
 
 /** The list of user ids for one connection; every line is checked before anything is sent. */
-export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch, blockedBy }: BatchFormProps) {
+export function BatchForm({
+  tenantUrl,
+  stage,
+  onBegin,
+  onNewBatch,
+  blockedBy,
+  canReadUsers = false,
+}: BatchFormProps) {
   const form = useForm<BatchFormInput, unknown, BatchFormValues>({
-    resolver: zodResolver(batchFormSchema),
+    resolver: zodResolver(batchFormSchemaFor(canReadUsers)),
     defaultValues: DEFAULTS,
     mode: "onTouched",
   });
@@ -129,6 +138,11 @@ export function BatchForm({ tenantUrl, stage, onBegin, onNewBatch, blockedBy }: 
         error={errors.connection?.message}
         locked={locked}
         meaning="The connection all these users are in"
+        note={
+          canReadUsers
+            ? "Leave it empty to clear each user in their own connection (read from the user first)."
+            : undefined
+        }
       />
       <Field
         label="User ids, one per line"

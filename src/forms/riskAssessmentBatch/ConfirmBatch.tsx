@@ -38,7 +38,11 @@ export function ConfirmBatch({
       </h2>
       <dl className="confirm-facts">
         <dt>Connection</dt>
-        <dd className="mono">{request.body.connection}</dd>
+        {request.body.connection ? (
+          <dd className="mono">{request.body.connection}</dd>
+        ) : (
+          <dd>Each user's own, read before the clear</dd>
+        )}
         <dt>Users</dt>
         <dd>
           {count}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  connectionName,
   type RiskAssessmentClear,
   riskAssessmentClearSchema,
 } from "../../api/schemas/riskAssessment";
@@ -14,6 +15,7 @@ export type Concurrency = (typeof CONCURRENCY_CHOICES)[number];
 /** What the batch form hands the page to run: one clear body for every listed user. */
 export interface BatchRequest {
   readonly userIds: readonly string[];
+  /** An empty connection (only with read:users): each user's own is read before its clear. */
   readonly body: RiskAssessmentClear;
   readonly concurrency: Concurrency;
   /** One reason for every clear of the batch; never part of the body. */
@@ -35,6 +37,18 @@ export const batchFormSchema = riskAssessmentClearSchema.extend({
   concurrency: z.coerce.number().pipe(z.literal(CONCURRENCY_CHOICES)),
   reason: reasonField,
 });
+
+/**
+ * With read:users the connection may be left empty: the batch then reads each user's own
+ * connection (the pasted list has no connection column).
+ */
+export const batchFormSchemaResolvingConnections = batchFormSchema.extend({
+  connection: connectionName.or(z.literal("")),
+});
+
+export function batchFormSchemaFor(canReadUsers: boolean) {
+  return canReadUsers ? batchFormSchemaResolvingConnections : batchFormSchema;
+}
 
 export type BatchFormInput = z.input<typeof batchFormSchema>;
 export type BatchFormValues = z.output<typeof batchFormSchema>;

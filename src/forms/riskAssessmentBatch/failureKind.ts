@@ -7,7 +7,9 @@ export type PermanentProblem =
   | "not-in-connection"
   | "unknown-connection"
   | "connection-or-membership"
-  | "bad-input";
+  | "bad-input"
+  | "no-connection"
+  | "several-connections";
 
 /** A headline that agrees with the tenant's own message shown beneath it. */
 export const PROBLEM_HEADLINE: Record<PermanentProblem, string> = {
@@ -16,7 +18,27 @@ export const PROBLEM_HEADLINE: Record<PermanentProblem, string> = {
   "unknown-connection": "Connection not found",
   "connection-or-membership": "Connection not found, or the user is not in it",
   "bad-input": "Request refused as invalid",
+  "no-connection": "No connection that can be cleared",
+  "several-connections": "User in several connections",
 };
+
+/**
+ * A batch left without a connection reads each user's own before the clear; when that is not
+ * exactly one, nothing is sent, and reading again would find the same.
+ */
+export class ConnectionNotResolved extends Error {
+  readonly problem: "no-connection" | "several-connections";
+
+  constructor(connections: readonly string[]) {
+    super(
+      connections.length === 0
+        ? "The user has no connection that can be cleared"
+        : `The user is in ${connections.length} connections; choose one: ${connections.join(", ")}`,
+    );
+    this.name = "ConnectionNotResolved";
+    this.problem = connections.length === 0 ? "no-connection" : "several-connections";
+  }
+}
 
 /**
  * One 404 code (inexistent_connection) covers a missing connection and a user who is not in it;

@@ -11,10 +11,11 @@ interface BatchPanelProps {
   batch: BatchRunControls;
   /** Why this token cannot clear assessments: the form's submit is disabled with it. */
   blockedBy?: string | undefined;
+  canReadUsers?: boolean | undefined;
 }
 
 /** A pasted list of users for one connection: check, confirm, run, follow up. */
-export function BatchPanel({ tenantUrl, batch, blockedBy }: BatchPanelProps) {
+export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchPanelProps) {
   const { run, snapshot, active } = batch;
   const progressHeading = useRef<HTMLHeadingElement>(null);
   // The button that started or stopped a run goes away; the progress heading is where to go on.
@@ -40,6 +41,7 @@ export function BatchPanel({ tenantUrl, batch, blockedBy }: BatchPanelProps) {
         onBegin={begin}
         onNewBatch={batch.discard}
         blockedBy={blockedBy}
+        canReadUsers={canReadUsers}
       />
       {run && snapshot ? (
         <>

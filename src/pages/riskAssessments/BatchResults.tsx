@@ -130,7 +130,9 @@ export function BatchResults({
         ))}
       </fieldset>
       <table className="batch-table">
-        <caption className="visually-hidden">Outcome per user in {connection}</caption>
+        <caption className="visually-hidden">
+          {connection ? `Outcome per user in ${connection}` : "Outcome per user"}
+        </caption>
         <thead>
           <tr>
             <th scope="col">User id</th>

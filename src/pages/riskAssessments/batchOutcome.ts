@@ -1,6 +1,7 @@
 import { describeApiError, isApiError } from "../../api/apiError";
 import { CLEAR_WRITE } from "../../api/riskAssessments";
 import {
+  ConnectionNotResolved,
   type PermanentProblem,
   permanentProblem,
 } from "../../forms/riskAssessmentBatch/failureKind";
@@ -56,7 +57,7 @@ export function failureOutcome(error: unknown, nowMs: number): FailureOutcome {
     kind: "failed",
     message: describeApiError(error),
     errorCode: undefined,
-    permanent: undefined,
+    permanent: error instanceof ConnectionNotResolved ? error.problem : undefined,
     stopsBatch: false,
   };
 }

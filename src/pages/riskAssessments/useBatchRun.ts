@@ -5,6 +5,7 @@ import { recordActivity } from "../../forms/activity/activityLog";
 import type { BatchRequest } from "../../forms/riskAssessmentBatch/batchSchema";
 import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
 import { type BatchQueue, type BatchSnapshot, createBatchQueue } from "./batchQueue";
+import { resolveConnection } from "./resolveConnection";
 
 export interface BatchRun {
   readonly request: BatchRequest;
@@ -52,11 +53,19 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
             target: userId,
             reason: request.reason,
           } as const;
+          // The lookup takes the same slot as the clear, so it is paced and counted like one.
+          const connection =
+            request.body.connection || (await resolveConnection(client, userId, options));
           try {
-            await clearRiskAssessments(client, userId, request.body, {
-              ...options,
-              reason: request.reason,
-            });
+            await clearRiskAssessments(
+              client,
+              userId,
+              { ...request.body, connection },
+              {
+                ...options,
+                reason: request.reason,
+              },
+            );
           } catch (error) {
             recordActivity(activity, error);
             throw error;
