@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { messages } from "../lib/messages";
 import { useSession } from "../session/SessionContext";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { ROUTES } from "./routes";
+import { findRoute, ROUTES } from "./routes";
 import { SessionSummary } from "./SessionSummary";
 import { ShellBudget } from "./ShellBudget";
 
@@ -80,7 +80,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
                   <li key={route.path}>
                     <a
                       href={`#${route.path}`}
-                      aria-current={path === route.path ? "page" : undefined}
+                      aria-current={findRoute(path) === route ? "page" : undefined}
                       aria-describedby={missingScope ? hintId : undefined}
                       onClick={() => setMenuOpenAt(undefined)}
                     >
