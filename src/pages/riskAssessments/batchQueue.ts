@@ -13,6 +13,8 @@ export interface BatchItem {
   readonly errorCode: string | undefined;
   /** A failure that sending again cannot fix (unknown user, bad input …); retries skip it. */
   readonly permanent: PermanentProblem | undefined;
+  /** The connection read from the user, when the batch was given none. */
+  readonly connection: string | undefined;
   /** Epoch milliseconds at which the outcome became known. */
   readonly finishedAt: number | undefined;
 }
@@ -51,6 +53,8 @@ export interface BatchSnapshot {
 export interface ClearCallOptions {
   readonly signal: AbortSignal;
   readonly onRateLimitWait: (wait: RateLimitWait) => void;
+  /** Reports the connection read from the user, for the results. */
+  readonly onConnection: (connection: string) => void;
 }
 
 /** Sends one user's clear request; resolves on any 2xx, rejects with the fetch layer's error. */
@@ -129,6 +133,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     message: "",
     errorCode: undefined,
     permanent: undefined,
+    connection: undefined,
     finishedAt: undefined,
   }));
   const inFlight = new Map<number, InFlight>();
@@ -282,7 +287,13 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     };
     let sent: Promise<void>;
     try {
-      sent = clear(item.userId, { signal: request.controller.signal, onRateLimitWait });
+      sent = clear(item.userId, {
+        signal: request.controller.signal,
+        onRateLimitWait,
+        onConnection: (connection) => {
+          if (inFlight.get(index) === request) update(index, { connection });
+        },
+      });
     } catch (error) {
       sent = Promise.reject(error);
     }

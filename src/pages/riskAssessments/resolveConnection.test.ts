@@ -53,6 +53,17 @@ describe("resolveConnection", () => {
 });
 
 describe("a batch whose connection is resolved per user", () => {
+  it("keeps the connection read for a user on that user's result", async () => {
+    const queue = createBatchQueue({
+      userIds: ["auth0|1"],
+      concurrency: 1,
+      clear: async (_userId, options) => options.onConnection("corp-oidc"),
+    });
+    queue.start();
+    await expect.poll(() => queue.getSnapshot().phase).toBe("finished");
+    expect(queue.getSnapshot().items[0]?.connection).toBe("corp-oidc");
+  });
+
   it("fails an unresolved user permanently and leaves it out of Retry failed", async () => {
     const sent: string[] = [];
     const queue = createBatchQueue({

@@ -3,7 +3,15 @@ import type { BatchItem, BatchStatus } from "./batchQueue";
 import { resultsToShow } from "./resultOrder";
 
 function item(userId: string, status: BatchStatus, permanent?: "unknown-user"): BatchItem {
-  return { userId, status, message: "", errorCode: undefined, permanent, finishedAt: 1 };
+  return {
+    userId,
+    status,
+    message: "",
+    errorCode: undefined,
+    permanent,
+    connection: undefined,
+    finishedAt: 1,
+  };
 }
 
 const items = [

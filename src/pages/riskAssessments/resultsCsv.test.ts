@@ -9,12 +9,27 @@ function item(overrides: Partial<BatchItem>): BatchItem {
     message: "",
     errorCode: undefined,
     permanent: undefined,
+    connection: undefined,
     finishedAt: Date.UTC(2025, 0, 2, 3, 4, 5),
     ...overrides,
   };
 }
 
 describe("resultsCsv", () => {
+  it("names each user's own connection when the batch read them, and the file has no name", () => {
+    const csv = resultsCsv("", [
+      item({ connection: "corp" }),
+      item({ userId: "two", status: "failed", message: "choose one" }),
+    ]);
+    expect(csv.split("\r\n").slice(1, 3)).toEqual([
+      "oidc|1,corp,cleared,,2025-01-02T03:04:05.000Z",
+      "two,,failed,choose one,2025-01-02T03:04:05.000Z",
+    ]);
+    expect(csvFileName("", new Date(Date.UTC(2025, 0, 2, 3, 4, 5)))).toBe(
+      "risk-assessments-2025-01-02T03-04-05Z.csv",
+    );
+  });
+
   it("writes a header and one row per user with the outcome and when it was known", () => {
     const csv = resultsCsv("corp-oidc", [
       item({}),

@@ -27,7 +27,7 @@ export function resultsCsv(connection: string, items: readonly BatchItem[]): str
   const rows = items.map((item) =>
     [
       item.userId,
-      connection,
+      item.connection ?? connection,
       STATUS_TEXT[item.status],
       item.message,
       item.finishedAt === undefined ? "" : new Date(item.finishedAt).toISOString(),
@@ -41,5 +41,8 @@ export function csvFileName(connection: string, at: Date): string {
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
     .replaceAll(":", "-");
-  return `risk-assessments-${connection}-${stamp}.csv`;
+  // A batch that read each user's connection has no one name for the file.
+  return connection
+    ? `risk-assessments-${connection}-${stamp}.csv`
+    : `risk-assessments-${stamp}.csv`;
 }

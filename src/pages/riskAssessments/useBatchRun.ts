@@ -54,8 +54,11 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
             reason: request.reason,
           } as const;
           // The lookup takes the same slot as the clear, so it is paced and counted like one.
-          const connection =
-            request.body.connection || (await resolveConnection(client, userId, options));
+          let connection = request.body.connection;
+          if (!connection) {
+            connection = await resolveConnection(client, userId, options);
+            options.onConnection(connection);
+          }
           try {
             await clearRiskAssessments(
               client,
