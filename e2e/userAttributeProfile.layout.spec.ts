@@ -75,6 +75,7 @@ for (const viewport of VIEWPORTS) {
             ).toBeVisible();
           }
           await expect(inputNamed(page, "user_attributes.0.label")).toHaveCount(0);
+          await shoot(page, shot("overview"));
           const height = await pageHeight(page);
           test.info().annotations.push({ type: "height", description: `${height}` });
           if (!viewport.phone) {
@@ -84,7 +85,6 @@ for (const viewport of VIEWPORTS) {
           }
           await assertNoSidewaysScroll(page, "the overview");
           await assertNoSeriousA11yViolations(page, `the editor's overview (${colorScheme})`);
-          await shoot(page, shot("overview"));
         });
 
         await test.step("one attribute open at a time", async () => {
@@ -93,15 +93,11 @@ for (const viewport of VIEWPORTS) {
           await openAttribute(page, "manager");
           await expect(page.getByRole("group", { name: "groups", exact: true })).toHaveCount(0);
           const height = await pageHeight(page);
+          // Recorded, not bounded: an open attribute with overrides is a screen of inputs itself.
           test.info().annotations.push({ type: "height-open", description: `${height}` });
-          if (!viewport.phone) {
-            expect(height, "page height in px, one attribute open").toBeLessThanOrEqual(
-              3 * viewport.height,
-            );
-          }
+          await shoot(page, shot("attribute-open"));
           await assertNoSidewaysScroll(page, "an attribute open");
           await assertNoSeriousA11yViolations(page, `an open attribute (${colorScheme})`);
-          await shoot(page, shot("attribute-open"));
         });
 
         await test.step("the save result appears where Save was pressed and takes focus", async () => {
@@ -113,9 +109,9 @@ for (const viewport of VIEWPORTS) {
           await expect(
             page.getByRole("rowheader", { name: "Label of manager user_attributes.manager.label" }),
           ).toBeVisible();
+          await shoot(page, shot("saved"));
           await assertNoSidewaysScroll(page, "the save result");
           await assertNoSeriousA11yViolations(page, `the save result (${colorScheme})`);
-          await shoot(page, shot("saved"));
         });
       });
     }

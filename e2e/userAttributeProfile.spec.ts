@@ -10,6 +10,7 @@ import {
   goToProfileEditor,
   inputNamed,
   openAttribute,
+  openUserIdMapping,
   profileEditor,
   profileInTenant,
   profilesInTenant,
@@ -43,6 +44,7 @@ test.describe("Edit a user attribute profile", () => {
       await fillFromJson(page, JSON.stringify(seeded, null, 2));
       await assertStartingPoint(page, `Starting point for ${PROFILE_ID}: the pasted JSON`);
       await expect(inputNamed(page, "name")).toHaveValue(seeded.name);
+      await openUserIdMapping(page);
       await expect(inputNamed(page, SAMLP_SAML_NAME)).toHaveValue(oldSamlName);
       await expect(
         profileEditor(page).save,

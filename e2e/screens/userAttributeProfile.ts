@@ -2,7 +2,8 @@
  * The user attribute profile editor (`#/user-attribute-profiles`): **Profile id** and **Open
  * profile**, the list "Profiles in the tenant" (links named by profile name, **Load more
  * profiles**), "Start from JSON" (**Profile JSON**, **Fill the form from JSON**), inputs named by
- * their API path (an attribute's once it is opened with "Edit attribute <name>"), the paragraph
+ * their API path (an attribute's once it is opened with "Edit attribute <name>", the user id
+ * mapping's once "Edit user id mapping" is pressed), the paragraph
  * "Starting point …", **Save changes**, and after a save the heading "Saved <id> at <time>" with
  * the table **What changed**.
  */
@@ -55,6 +56,12 @@ export async function openAttribute(page: Page, name: string): Promise<void> {
   await expect(edit.or(close)).toBeVisible();
   if (await edit.isVisible()) await edit.click();
   await expect(close).toBeVisible();
+}
+
+/** Opens the section "User id mapping" ("Edit user id mapping"); its inputs exist from then on. */
+export async function openUserIdMapping(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Edit user id mapping" }).click();
+  await expect(page.getByRole("button", { name: "Close user id mapping" })).toBeVisible();
 }
 
 export async function goToProfileEditor(page: Page, target: ConsoleTarget): Promise<string> {

@@ -229,6 +229,7 @@ describe("UserAttributeProfileForm", () => {
   it("moves and removes SAML names, and a new order is a change to save", async () => {
     const { user } = renderForm();
     await startFromJson(user, JSON.stringify(tenantProfile()));
+    await user.click(screen.getByRole("button", { name: "Edit user id mapping" }));
     const list = field("user_id.saml_mapping.0").closest("fieldset");
     if (!list) throw new Error("no SAML list");
     const [first, second] = [
@@ -254,6 +255,7 @@ describe("UserAttributeProfileForm", () => {
   it("adds a strategy override chosen from the strategies left", async () => {
     const { user } = renderForm();
     await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await user.click(screen.getByRole("button", { name: "Edit user id mapping" }));
     const overrides = screen.getByRole("group", { name: "User id strategy overrides" });
     await user.selectOptions(within(overrides).getByLabelText("Strategy"), "samlp");
     await user.click(within(overrides).getByRole("button", { name: "Add override" }));

@@ -23,11 +23,9 @@ import {
   type KnownProfile,
   type ProfileFormValues,
   toPatchBody,
-  USER_ID_FIELDS,
 } from "./fields";
 import { toFormPath } from "./formPaths";
 import { importProfileJson } from "./importJson";
-import { MappingFields } from "./MappingFields";
 import { TextField } from "./ProfileFields";
 import { type OpenState, ProfileIdField } from "./ProfileIdField";
 import { profileDiff } from "./profileDiff";
@@ -45,6 +43,7 @@ import {
   type StartingPoint,
   writeEditorState,
 } from "./startingPoint";
+import { UserIdSection } from "./UserIdSection";
 import { FORM_PROBLEM_KEY, profileResolver } from "./validation";
 import "./userAttributeProfile.css";
 
@@ -336,15 +335,7 @@ export function UserAttributeProfileForm({
             label="Name"
             hint={`${NAME.min} to ${NAME.max} characters. Left as it is, it is not sent.`}
           />
-          <fieldset className="uap-section">
-            <legend>User id mapping</legend>
-            <p className="field-hint">
-              {start.profile.user_id !== undefined
-                ? "The tenant replaces the user id mapping whole, so a change to any part sends all of it, as shown here."
-                : "Nothing is known of this mapping yet. What you set here replaces the tenant's mapping whole: anything left empty returns to the tenant's default."}
-            </p>
-            <MappingFields fields={USER_ID_FIELDS} base="user_id" />
-          </fieldset>
+          <UserIdSection known={start.profile.user_id !== undefined} />
           <AttributesEditor />
           {alertText ? <FormAlert ref={alertRef}>{alertText}</FormAlert> : null}
           {/* Right above the save bar, where the user pressed Save; focus moves to its heading. */}

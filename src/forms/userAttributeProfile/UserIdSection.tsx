@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFormState, useWatch } from "react-hook-form";
+import { STRATEGIES } from "../../api/schemas";
+import { plural } from "../../lib/plural";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { USER_ID_FIELDS } from "./fields";
+import { MappingFields } from "./MappingFields";
+import { useProfileForm } from "./profileFormContext";
+
+/**
+ * The user id mapping as its own section: a one-line summary, its inputs once opened (they
+ * take a screen and more with overrides). A save refused for it opens it on the input to fix.
+ */
+export function UserIdSection({ known }: { known: boolean }) {
+  const { control } = useProfileForm();
+  const userId = useWatch({ control, name: "user_id" });
+  const { errors } = useFormState({ control, name: "user_id" });
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLFieldSetElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors change only
+  useEffect(() => {
+    if (errors.user_id === undefined || open) return;
+    setOpen(true);
+    focusAfterRender(() => root.current?.querySelector<HTMLElement>("[aria-invalid='true']"));
+  }, [errors.user_id]);
+
+  const overrides = STRATEGIES.filter((s) => userId.strategy_overrides[s]?.present).length;
+  const summary = [
+    `OIDC claim ${userId.oidc_mapping || "sub (default)"}`,
+    userId.saml_mapping.length > 0
+      ? plural(userId.saml_mapping.length, "SAML name")
+      : "default SAML names",
+    `SCIM ${userId.scim_mapping || "externalId (default)"}`,
+    plural(overrides, "strategy override"),
+  ].join(" · ");
+
+  return (
+    <fieldset className="uap-section" ref={root}>
+      <legend>User id mapping</legend>
+      <div className="uap-attr-line uap-user-id-line">
+        <span className="uap-attr-meta">{summary}</span>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Close user id mapping" : "Edit user id mapping"}
+        </button>
+      </div>
+      {open ? (
+        <div id={panelId} className="stack">
+          <p className="field-hint">
+            {known
+              ? "The tenant replaces the user id mapping whole, so a change to any part sends all of it."
+              : "Nothing is known of this mapping yet. What you set here replaces the tenant's mapping whole: anything left empty returns to the tenant's default."}
+          </p>
+          <MappingFields fields={USER_ID_FIELDS} base="user_id" />
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
