@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import {
   assessmentsIn,
@@ -57,6 +58,17 @@ test("a batch left without a connection clears each user in the connection read 
     );
     await expect(failed).toContainText("not retried");
     await expect(page.getByRole("button", { name: "Retry failed" })).toHaveCount(0);
+  });
+
+  await test.step("the CSV names the connection each user was cleared in", async () => {
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    const lines = (await readFile(await (await download).path(), "utf8")).split("\r\n");
+    // user_id,connection,status: no id or connection here holds a comma or a quote.
+    const rows = lines.slice(1, -1).map((line) => line.split(",").slice(0, 3));
+    expect(rows).toContainEqual([firstUser.userId, firstUser.connection, "cleared"]);
+    expect(rows).toContainEqual([userWithSlash.userId, userWithSlash.connection, "cleared"]);
+    expect(rows).toContainEqual([userInTwoConnections.userId, "", "failed"]);
   });
   await assertNoSeriousA11yViolations(page, "a batch whose connections were read from the users");
 });
