@@ -48,7 +48,7 @@ export const messages = {
   activity: {
     heading: "Activity",
     intro:
-      "Every change made in this tab, newest first, with the reason you gave. It stays with this tab until you sign out; the reason is never sent to the tenant.",
+      "Every write made in this tab, newest first, with the reason you gave. It stays with this tab until you sign out; the reason is never sent to the tenant.",
     empty: "No writes yet in this tab.",
     download: "Download activity (CSV)",
     caption: "Writes made in this tab, newest first",

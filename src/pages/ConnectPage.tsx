@@ -12,7 +12,7 @@ export function ConnectPage() {
     store.connect({ ...values, tenantUrl: normalizeTenantUrl(values.tenantUrl) });
   };
   return (
-    <section aria-labelledby="connect-heading" className="narrow">
+    <section aria-labelledby="connect-heading" className="narrow stack">
       <h1 id="connect-heading">{text.heading}</h1>
       <p>{text.intro}</p>
       <ConnectForm defaultTenantUrl={store.lastTenantUrl() ?? ""} onConnect={onConnect} />
