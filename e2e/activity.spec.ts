@@ -136,6 +136,13 @@ test.describe("Activity", () => {
       ["auth0|nobody-here", "Failed: 404 Not Found", "T-2"],
       [userId, "Succeeded", ""],
     ]);
+
+    await test.step("on a phone each write reads whole, without sideways scroll", async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await readActivity(page), "the same writes, as cards").toHaveLength(2);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, "the page is no wider than the phone").toBeLessThanOrEqual(390);
+    });
   });
 
   test("through the console's own server the reason reaches its audit log, never the tenant", async ({

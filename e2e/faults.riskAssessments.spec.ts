@@ -123,12 +123,14 @@ test.describe("Clear risk assessments when the tenant or the network fails", () 
       await test.step(`the clear meets a ${fault}`, async () => {
         await confirmSingleClear(page, userId);
         if (meanwhile?.shows === "the write under way") {
-          await expect(page.getByRole("status"), "the wait is shown").toHaveText(meanwhile.status);
+          await expect(form.confirmation.getByRole("status"), "the wait is shown").toHaveText(
+            meanwhile.status,
+          );
           await expect.poll(() => assessmentsOfUser(tenant), "the tenant got it").toEqual([]);
           await page.getByRole("button", { name: meanwhile.userPresses }).click();
         }
         if (meanwhile?.shows === "the rate-limit wait") {
-          await expect(page.getByRole("status"), "the wait is shown").toContainText(
+          await expect(form.confirmation.getByRole("status"), "the wait is shown").toContainText(
             meanwhile.status,
           );
         }

@@ -36,7 +36,7 @@ export default function ActivityPage() {
               {text.download}
             </button>
           </div>
-          <table className="activity-table">
+          <table className="activity-table cards-on-phone">
             <caption className="visually-hidden">{text.caption}</caption>
             <thead>
               <tr>
@@ -50,15 +50,15 @@ export default function ActivityPage() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>
+                  <td data-label={text.columns.time}>
                     <time dateTime={entry.time}>{formatDateTime(new Date(entry.time))}</time>
                   </td>
-                  <td>{entry.operation}</td>
-                  <td className="mono">
+                  <td data-label={text.columns.operation}>{entry.operation}</td>
+                  <td className="mono" data-label={text.columns.target}>
                     <IsolatedText text={entry.target} />
                   </td>
-                  <td>{entry.outcome}</td>
-                  <td>
+                  <td data-label={text.columns.outcome}>{entry.outcome}</td>
+                  <td data-label={text.columns.reason}>
                     <IsolatedText text={entry.reason} />
                   </td>
                 </tr>

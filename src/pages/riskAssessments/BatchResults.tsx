@@ -129,7 +129,7 @@ export function BatchResults({
           </label>
         ))}
       </fieldset>
-      <table className="batch-table">
+      <table className="batch-table cards-on-phone">
         <caption className="visually-hidden">
           {connection ? `Outcome per user in ${connection}` : "Outcome per user"}
         </caption>
