@@ -1,9 +1,9 @@
 import { activityCsv } from "../forms/activity/activityCsv";
 import { useActivity } from "../forms/activity/activityLog";
+import { downloadText } from "../lib/downloadText";
 import { formatDateTime } from "../lib/format";
 import { messages } from "../lib/messages";
 import { IsolatedText } from "../ui/IsolatedText";
-import { downloadText } from "./riskAssessments/downloadText";
 import "../forms/activity/activity.css";
 
 const text = messages.activity;

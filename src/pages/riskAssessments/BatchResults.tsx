@@ -1,10 +1,10 @@
 import { memo, useId, useMemo, useState } from "react";
 import { PROBLEM_HEADLINE } from "../../forms/riskAssessmentBatch/failureKind";
+import { downloadText } from "../../lib/downloadText";
 import { plural } from "../../lib/plural";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
 import type { BatchItem, BatchSnapshot } from "./batchQueue";
-import { downloadText } from "./downloadText";
 import { type ResultFilter, resultsToShow } from "./resultOrder";
 import { csvFileName, resultsCsv, STATUS_TEXT } from "./resultsCsv";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BatchItem } from "./batchQueue";
-import { csvCell, csvFileName, resultsCsv } from "./resultsCsv";
+import { csvFileName, resultsCsv } from "./resultsCsv";
 
 function item(overrides: Partial<BatchItem>): BatchItem {
   return {
@@ -43,25 +43,6 @@ describe("resultsCsv", () => {
       "later,corp-oidc,not sent,,",
       "",
     ]);
-  });
-
-  it.each([
-    ["a, b", '"a, b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ["line\nbreak", '"line\nbreak"'],
-    ["plain|id@example.com", "plain|id@example.com"],
-  ])("quotes %j only when a delimiter is in it", (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
-  });
-
-  it.each([
-    ["=HYPERLINK(1)", "'=HYPERLINK(1)"],
-    ["+1", "'+1"],
-    ["-2", "'-2"],
-    ["@SUM(A1)", "'@SUM(A1)"],
-    ["=1,2", `"'=1,2"`],
-  ])("keeps %j from running as a spreadsheet formula", (value, expected) => {
-    expect(csvCell(value)).toBe(expected);
   });
 
   it("names the file after the connection and the time, without characters files refuse", () => {

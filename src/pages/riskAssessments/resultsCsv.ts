@@ -1,3 +1,4 @@
+import { toCsv } from "../../lib/csv";
 import type { BatchItem, BatchStatus } from "./batchQueue";
 
 export const CSV_COLUMNS = ["user_id", "connection", "status", "message", "finished_at"] as const;
@@ -11,29 +12,16 @@ export const STATUS_TEXT: Record<BatchStatus, string> = {
   "not-sent": "not sent",
 };
 
-/**
- * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection); a
- * leading quote makes it text. Tab and carriage return are on OWASP's list too.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** RFC 4180: CRLF line ends, a header row; finished_at in ISO 8601 UTC for other tools. */
 export function resultsCsv(connection: string, items: readonly BatchItem[]): string {
-  const rows = items.map((item) =>
-    [
-      item.userId,
-      item.connection ?? connection,
-      STATUS_TEXT[item.status],
-      item.message,
-      item.finishedAt === undefined ? "" : new Date(item.finishedAt).toISOString(),
-    ].map(csvCell),
-  );
-  return [CSV_COLUMNS.join(","), ...rows.map((row) => row.join(","))].join("\r\n").concat("\r\n");
+  const rows = items.map((item) => [
+    item.userId,
+    item.connection ?? connection,
+    STATUS_TEXT[item.status],
+    item.message,
+    item.finishedAt === undefined ? "" : new Date(item.finishedAt).toISOString(),
+  ]);
+  return toCsv(CSV_COLUMNS, rows);
 }
 
 export function csvFileName(connection: string, at: Date): string {
