@@ -4,13 +4,12 @@
  * screen scrolling sideways in its first state, and no serious axe violation. With SHOTS_DIR set
  * it also saves a screenshot of each screen there, for a person to look at.
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { LIST_PATH } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { injectFault } from "./support/faults";
 import { connectConsole, expect, test } from "./support/fixtures";
+import { assertNoSidewaysScroll, shoot, VIEWPORTS } from "./support/layout";
 
 const SCREENS = [
   { path: "/token-exchange-profiles", link: "Token exchange profiles", shot: "profiles" },
@@ -19,13 +18,6 @@ const SCREENS = [
   { path: "/risk-assessments", link: "Risk assessments", shot: "risk" },
   { path: "/activity", link: "Activity", shot: "activity" },
 ] as const;
-
-const VIEWPORTS = [
-  { name: "laptop", width: 1280, height: 800, phone: false },
-  { name: "phone", width: 390, height: 844, phone: true },
-] as const;
-
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 function topBar(page: Page): Locator {
   return page.getByRole("banner");
@@ -38,13 +30,6 @@ function budgetMeter(page: Page): Locator {
 async function assertBarCompact(page: Page, screen: string): Promise<void> {
   const box = await topBar(page).boundingBox();
   expect(box?.height, `the top bar's height on ${screen}`).toBeLessThanOrEqual(64);
-}
-
-async function assertNoSidewaysScroll(page: Page, screen: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `pixels ${screen} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 /** Every control in `area` is at least 44 px tall and wide, a finger's width. */
@@ -70,12 +55,6 @@ async function goToScreen(page: Page, link: string, phone: boolean): Promise<voi
   if (phone) {
     await expect(page.getByRole("navigation", { name: "Screens" }), "the menu closes").toBeHidden();
   }
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
 }
 
 for (const viewport of VIEWPORTS) {

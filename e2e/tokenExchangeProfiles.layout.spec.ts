@@ -4,8 +4,6 @@
  * focus back to the row, a filter that finds a profile not yet loaded by itself, no sideways
  * scroll, no serious axe violation. With SHOTS_DIR set it saves the list and the open drawer.
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import {
   assertDetailsInViewport,
@@ -22,29 +20,10 @@ import {
 } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-
-const VIEWPORTS = [
-  { name: "laptop", width: 1280, height: 800, phone: false },
-  { name: "phone", width: 390, height: 844, phone: true },
-] as const;
+import { assertNoSidewaysScroll, shoot, VIEWPORTS } from "./support/layout";
 
 /** 50 characters, as long as support staff's longest names. */
 const LONG_NAME = "Production legacy exchange for the EU partner 0042";
-
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
-}
-
-async function assertNoSidewaysScroll(page: Page, state: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `pixels the page scrolls sideways with ${state}`).toBeLessThanOrEqual(0);
-}
 
 /** The tenant's seed has no name this long: the first page's first profile gets one. */
 async function serveLongNameFirst(page: Page): Promise<void> {

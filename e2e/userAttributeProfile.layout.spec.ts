@@ -4,8 +4,6 @@
  * heights, one attribute open at a time, the save result where the user pressed Save with focus
  * on it, no sideways scroll, no serious axe violation. With SHOTS_DIR set it saves each state.
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import {
   assertReadFromTenant,
@@ -20,29 +18,10 @@ import {
 } from "./screens/userAttributeProfile";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-
-const VIEWPORTS = [
-  { name: "laptop", width: 1280, height: 800, phone: false },
-  { name: "phone", width: 390, height: 844, phone: true },
-] as const;
+import { assertNoSidewaysScroll, shoot, VIEWPORTS } from "./support/layout";
 
 /** "Cloud directory sync": the seed's profile with ten attributes. */
 const TEN_ATTRIBUTES = "uap_Qe5Lr8Zt1WcN6yHb3JpXa2";
-
-const SHOTS_DIR = process.env.SHOTS_DIR;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS_DIR) return;
-  await mkdir(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
-}
-
-async function assertNoSidewaysScroll(page: Page, state: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `pixels the page scrolls sideways with ${state}`).toBeLessThanOrEqual(0);
-}
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
 
@@ -75,7 +54,7 @@ for (const viewport of VIEWPORTS) {
             ).toBeVisible();
           }
           await expect(inputNamed(page, "user_attributes.0.label")).toHaveCount(0);
-          await shoot(page, shot("overview"));
+          await shoot(page, shot("overview"), true);
           const height = await pageHeight(page);
           test.info().annotations.push({ type: "height", description: `${height}` });
           if (!viewport.phone) {
@@ -95,7 +74,7 @@ for (const viewport of VIEWPORTS) {
           const height = await pageHeight(page);
           // Recorded, not bounded: an open attribute with overrides is a screen of inputs itself.
           test.info().annotations.push({ type: "height-open", description: `${height}` });
-          await shoot(page, shot("attribute-open"));
+          await shoot(page, shot("attribute-open"), true);
           await assertNoSidewaysScroll(page, "an attribute open");
           await assertNoSeriousA11yViolations(page, `an open attribute (${colorScheme})`);
         });
@@ -109,7 +88,7 @@ for (const viewport of VIEWPORTS) {
           await expect(
             page.getByRole("rowheader", { name: "Label of manager user_attributes.manager.label" }),
           ).toBeVisible();
-          await shoot(page, shot("saved"));
+          await shoot(page, shot("saved"), true);
           await assertNoSidewaysScroll(page, "the save result");
           await assertNoSeriousA11yViolations(page, `the save result (${colorScheme})`);
         });
