@@ -1,8 +1,10 @@
 /**
- * The console's user-facing English, one section per screen. A plain typed object, no library:
- * text with values is a function, so TypeScript checks every argument, and a second language is
- * another object of the same type (docs/decisions/010-message-catalog-as-a-typed-object.md).
- * Screens join by adding a section here and reading from it; the catalog imports nothing.
+ * The console's user-facing English. This file holds the sections the first screen needs
+ * (connect, shell, session) and Activity; each lazy screen keeps its section in its own file in
+ * this folder (`organization.ts`, `riskAssessments.ts`, ...) so its text loads with its chunk, not
+ * with the first screen. A plain typed object, no library: text with values is a function, so
+ * TypeScript checks every argument, and a second language is another object of the same type
+ * (docs/decisions/010-message-catalog-as-a-typed-object.md). The catalog imports nothing.
  */
 export const messages = {
   connect: {
