@@ -38,7 +38,9 @@ export function SaveBar({
 }: SaveBarProps) {
   const body = usePatchBody(start);
   const changed = hasChanges(body);
-  useUnsavedChangesGuard(changed);
+  // The draft and the editor's state come back on return and after a reload (useDraft,
+  // startingPoint.ts): only a save still in flight is lost by leaving.
+  useUnsavedChangesGuard(pending);
   return (
     <>
       {profileId === undefined ? (

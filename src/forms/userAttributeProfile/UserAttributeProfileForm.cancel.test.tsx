@@ -31,4 +31,22 @@ describe("UserAttributeProfileForm when the tenant does not answer", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("Renamed");
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it("asks before the page is left only while a save is in flight, not for a kept draft", async () => {
+    const { client } = setup([hang]);
+    renderWithQueryClient(<UserAttributeProfileForm client={client} tenantUrl={BASE_URL} />);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const leaving = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.type(screen.getByLabelText("Profile id"), ID);
+    await user.type(screen.getByLabelText("Name"), "Renamed");
+    expect(leaving(), "unsaved changes come back from the draft").toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByRole("button", { name: "Cancel" });
+    expect(leaving(), "a save in flight would be lost").toBe(true);
+  });
 });
