@@ -101,6 +101,12 @@ for (const viewport of VIEWPORTS) {
           await assertTouchTargets(page.getByRole("navigation", { name: "Screens" }), "the menu");
           await assertNoSeriousA11yViolations(page, `the open menu (${colorScheme})`);
           await shoot(page, shotName("menu"));
+          await page.mouse.move(viewport.width / 2, viewport.height - 100);
+          await page.mouse.wheel(0, 800);
+          expect(
+            await page.evaluate(() => window.scrollY),
+            "the screen behind the open menu does not scroll",
+          ).toBe(0);
           await page.keyboard.press("Escape");
           await expect(page.getByRole("button", { name: "Menu" }), "Escape closes").toBeFocused();
           await expect(page.getByRole("navigation", { name: "Screens" })).toBeHidden();
