@@ -19,11 +19,18 @@ export interface RateLimitBudget {
   /** A request waits out a 429 until `resumeAt`; the latest wait is the one shown. */
   recordWait(resumeAt: number): void;
   subscribe(listener: () => void): () => void;
+  /**
+   * Called with the figures of every answer and when it arrived (epoch ms), for a caller that
+   * paces itself by how they move; `subscribe` only tells that the state changed. Returns the
+   * function that unsubscribes.
+   */
+  onAnswer(listener: (answer: RateLimit & { readonly at: number }) => void): () => void;
 }
 
 export function createRateLimitBudget(now: () => number = Date.now): RateLimitBudget {
   let state: RateLimitBudgetState | undefined;
   const listeners = new Set<() => void>();
+  const answerListeners = new Set<(answer: RateLimit & { readonly at: number }) => void>();
   const set = (next: RateLimitBudgetState) => {
     state = next;
     for (const listener of [...listeners]) listener();
@@ -33,8 +40,11 @@ export function createRateLimitBudget(now: () => number = Date.now): RateLimitBu
     state?.resumeAt !== undefined && state.resumeAt > now() ? state.resumeAt : undefined;
   return {
     get: () => state,
-    record({ limit, remaining }) {
+    record(rateLimit) {
+      const { limit, remaining } = rateLimit;
       set({ limit, remaining, resumeAt: pendingWait() });
+      const answer = { ...rateLimit, at: now() };
+      for (const listener of [...answerListeners]) listener(answer);
     },
     recordWait(resumeAt) {
       // No figures yet (a 429 without the headers): the wait still shows, against an empty bucket.
@@ -45,6 +55,12 @@ export function createRateLimitBudget(now: () => number = Date.now): RateLimitBu
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    onAnswer(listener) {
+      answerListeners.add(listener);
+      return () => {
+        answerListeners.delete(listener);
       };
     },
   };

@@ -11,6 +11,11 @@ export function formatDateTime(at: Date | number, locale?: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(at);
 }
 
+/** "1:05:09 AM" in en-US: the time of day alone, for events of the last few minutes. */
+export function formatTime(at: Date | number, locale?: Locale): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: "medium" }).format(at);
+}
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["day", 86_400_000],
   ["hour", 3_600_000],

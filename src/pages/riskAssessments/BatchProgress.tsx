@@ -1,7 +1,10 @@
 import type { Ref } from "react";
-import { plural } from "../../lib/plural";
+import { formatNumber } from "../../lib/format";
+import { batchResultsMessages } from "../../lib/messages/batchResults";
 import { Countdown } from "../../ui/Countdown";
 import type { BatchSnapshot } from "./batchQueue";
+
+const text = batchResultsMessages.progress;
 
 /** One sentence per phase: the live region speaks when it changes, not on every request. */
 function phaseSentence(snapshot: BatchSnapshot, paused: boolean): string {
@@ -9,18 +12,21 @@ function phaseSentence(snapshot: BatchSnapshot, paused: boolean): string {
   switch (snapshot.phase) {
     case "ready":
     case "running":
-      return paused
-        ? "Paused: the tenant is limiting requests. The batch resumes by itself."
-        : `Clearing assessments for ${plural(counts.total, "user")}…`;
+      return paused ? text.paused : text.running(counts.total);
     case "stopping":
-      return "Cancelling: the request already sent finishes first.";
+      return text.stopping;
     case "finished":
-      return `Finished: ${counts.cleared} cleared, ${counts.failed} failed${counts.unknown > 0 ? `, ${counts.unknown} with unknown outcome` : ""}.`;
+      return text.finished(counts.cleared, counts.failed, counts.unknown);
     case "cancelled":
-      return `Cancelled: ${counts.cleared} cleared, ${counts.failed} failed, ${counts.notSent} not sent.`;
+      return text.cancelled(counts.cleared, counts.failed, counts.notSent);
     case "stopped":
-      return `Stopped: ${snapshot.stopReason ?? "the tenant refused the request."} ${counts.notSent} not sent.`;
+      return text.stopped(snapshot.stopReason, counts.notSent);
   }
+}
+
+/** Whole users a second when that is many, one decimal when few. */
+function paceFigure(perSecond: number): string {
+  return formatNumber(perSecond >= 10 ? Math.round(perSecond) : Math.round(perSecond * 10) / 10);
 }
 
 interface BatchProgressProps {
@@ -30,58 +36,62 @@ interface BatchProgressProps {
 }
 
 export function BatchProgress({ snapshot, onCancel, headingRef }: BatchProgressProps) {
-  const { counts, phase, pausedUntil } = snapshot;
+  const { counts, phase, pausedUntil, pace } = snapshot;
   const paused = pausedUntil !== undefined;
   const percent = counts.total === 0 ? 100 : Math.round((counts.settled / counts.total) * 100);
+  const total = formatNumber(counts.total);
   return (
     <section aria-labelledby="batch-progress-heading" className="batch-progress">
       <h2 id="batch-progress-heading" ref={headingRef} tabIndex={-1}>
-        Progress
+        {text.heading}
       </h2>
       <div
         role="progressbar"
-        aria-label="Batch progress"
+        aria-label={text.barName}
         aria-valuemin={0}
         aria-valuemax={counts.total}
         aria-valuenow={counts.settled}
-        aria-valuetext={`${counts.settled} of ${counts.total} done`}
+        aria-valuetext={text.barText(formatNumber(counts.settled), total)}
         className="progress-track"
       >
         <div className="progress-fill" style={{ width: `${percent}%` }} />
       </div>
       <ul className="batch-counts">
         <li>
-          Done <strong>{counts.settled}</strong> of {counts.total}
+          {text.done} <strong>{formatNumber(counts.settled)}</strong> {text.of(total)}
         </li>
         <li>
-          Cleared <strong>{counts.cleared}</strong>
+          {text.cleared} <strong>{formatNumber(counts.cleared)}</strong>
         </li>
         <li>
-          Failed <strong>{counts.failed}</strong>
+          {text.failed} <strong>{formatNumber(counts.failed)}</strong>
         </li>
         <li>
-          Waiting <strong>{counts.waiting + counts.sending}</strong>
+          {text.waiting} <strong>{formatNumber(counts.waiting + counts.sending)}</strong>
         </li>
         {counts.unknown > 0 ? (
           <li>
-            Unknown outcome <strong>{counts.unknown}</strong>
+            {text.unknown} <strong>{formatNumber(counts.unknown)}</strong>
           </li>
         ) : null}
         {counts.notSent > 0 ? (
           <li>
-            Not sent <strong>{counts.notSent}</strong>
+            {text.notSent} <strong>{formatNumber(counts.notSent)}</strong>
           </li>
         ) : null}
       </ul>
       <p role="status">{phaseSentence(snapshot, paused)}</p>
+      {phase === "running" && !paused && pace.perSecond !== undefined ? (
+        <p className="batch-pace">{text.pace(paceFigure(pace.perSecond), pace.paced)}</p>
+      ) : null}
       {paused ? (
         <p>
-          Resuming in <Countdown until={pausedUntil} />
+          {text.resuming} <Countdown until={pausedUntil} />
         </p>
       ) : null}
       {phase === "running" ? (
         <button type="button" onClick={onCancel}>
-          Cancel
+          {text.cancel}
         </button>
       ) : null}
     </section>

@@ -1,41 +1,14 @@
-import { memo, useId, useMemo, useState } from "react";
-import { PROBLEM_HEADLINE } from "../../forms/riskAssessmentBatch/failureKind";
-import { downloadText } from "../../lib/downloadText";
-import { plural } from "../../lib/plural";
-import { CopyButton } from "../../ui/CopyButton";
-import { IsolatedText } from "../../ui/IsolatedText";
-import type { BatchItem, BatchSnapshot } from "./batchQueue";
+import { useId, useMemo, useState } from "react";
+import { formatNumber } from "../../lib/format";
+import { batchResultsMessages } from "../../lib/messages/batchResults";
+import type { BatchSnapshot } from "./batchQueue";
+import { CsvActions } from "./CsvActions";
+import { ResultsTable } from "./ResultsTable";
 import { type ResultFilter, resultsToShow } from "./resultOrder";
-import { csvFileName, resultsCsv, STATUS_TEXT } from "./resultsCsv";
+import { csvFileName } from "./resultsCsv";
+import { useResultsCsv } from "./useResultsCsv";
 
-const ResultRow = memo(function ResultRow({ item }: { item: BatchItem }) {
-  const headline = item.permanent === undefined ? undefined : PROBLEM_HEADLINE[item.permanent];
-  return (
-    <tr className={`status-${item.status}`}>
-      <td className="mono user-id" data-label="User id">
-        <IsolatedText text={item.userId} />
-      </td>
-      <td className="result" data-label="Result">
-        <span>
-          {STATUS_TEXT[item.status]}
-          {item.permanent === undefined ? null : <span className="tag">not retried</span>}
-        </span>
-      </td>
-      <td data-label="Message">
-        {headline === undefined ? null : <strong className="headline">{headline}</strong>}
-        {/* Left empty when there is nothing to say, so a phone's card hides the cell. */}
-        {item.message === "" ? null : <IsolatedText text={item.message} />}
-      </td>
-      <td data-label="Finished at">
-        {item.finishedAt === undefined ? null : (
-          <time dateTime={new Date(item.finishedAt).toISOString()}>
-            {new Date(item.finishedAt).toLocaleTimeString()}
-          </time>
-        )}
-      </td>
-    </tr>
-  );
-});
+const text = batchResultsMessages.results;
 
 interface BatchResultsProps {
   snapshot: BatchSnapshot;
@@ -53,70 +26,52 @@ export function BatchResults({
   onResendUnknown,
   onSendNotSent,
 }: BatchResultsProps) {
-  const { items, counts, phase } = snapshot;
+  const { items, version, counts, phase } = snapshot;
   const [filter, setFilter] = useState<ResultFilter>("all");
   const filterName = useId();
   const settled = phase === "finished" || phase === "cancelled" || phase === "stopped";
-  // Built once the run settles, not on every answer while it runs.
-  const csv = useMemo(
-    () => (settled ? resultsCsv(connection, items) : ""),
-    [settled, connection, items],
-  );
-  const shown = useMemo(() => resultsToShow(items, filter), [items, filter]);
+  const csv = useResultsCsv(settled, version, connection, items);
+  // `items` is the queue's live list; `version` says when it changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the list's content
+  const shown = useMemo(() => resultsToShow(items, filter), [items, version, filter]);
   const permanent = counts.failed - counts.retryable;
-  const choices: readonly [ResultFilter, string, number][] = [
-    ["all", "All", counts.total],
-    ["failed", "Failed", counts.failed],
-    ["cleared", "Cleared", counts.cleared],
+  const choices: readonly [ResultFilter, number][] = [
+    ["all", counts.total],
+    ["failed", counts.failed],
+    ["cleared", counts.cleared],
   ];
   return (
     <section aria-labelledby="batch-results-heading" className="batch-results">
-      <h2 id="batch-results-heading">Results</h2>
+      <h2 id="batch-results-heading">{text.heading}</h2>
       {settled ? (
         <div className="actions">
           {counts.retryable > 0 ? (
             <button type="button" className="primary" onClick={onRetryFailed}>
-              Retry failed
+              {text.retryFailed}
             </button>
           ) : null}
           {counts.notSent > 0 ? (
             <button type="button" onClick={onSendNotSent}>
-              Send the {plural(counts.notSent, "user")} not sent
+              {text.sendNotSent(counts.notSent)}
             </button>
           ) : null}
-          <CopyButton text={csv} label="Copy CSV" />
-          <button
-            type="button"
-            onClick={() =>
-              downloadText(csv, csvFileName(connection, new Date()), "text/csv;charset=utf-8")
-            }
-          >
-            Download CSV
-          </button>
+          <CsvActions csv={csv} fileName={() => csvFileName(connection, new Date())} />
         </div>
       ) : null}
       {settled && permanent > 0 ? (
-        <p className="field-hint">
-          {plural(permanent, "failure")} marked “not retried” would fail the same way again (the
-          user or the connection does not exist, the user is not in the connection, or the input was
-          refused): correct the list and start a new batch for them.
-        </p>
+        <p className="field-hint">{text.permanentHint(permanent)}</p>
       ) : null}
       {settled && counts.unknown > 0 ? (
         <div className="banner warning">
-          <p>
-            For {plural(counts.unknown, "user")} the connection failed before the tenant answered:
-            their assessments may or may not have been cleared, and the console does not send them
-            again by itself. Clearing twice does no harm.
-          </p>
+          <p>{text.unknownBanner(counts.unknown)}</p>
           <button type="button" onClick={onResendUnknown}>
-            Send again the {plural(counts.unknown, "user")} with unknown outcome
+            {text.resendUnknown(counts.unknown)}
           </button>
         </div>
       ) : null}
       <fieldset className="result-filter">
-        <legend>Show</legend>
-        {choices.map(([value, label, count]) => (
+        <legend>{text.filterLegend}</legend>
+        {choices.map(([value, count]) => (
           <label key={value}>
             <input
               type="radio"
@@ -125,29 +80,12 @@ export function BatchResults({
               checked={filter === value}
               onChange={() => setFilter(value)}
             />
-            {label} ({count})
+            {text.filterChoice(text.filters[value], formatNumber(count))}
           </label>
         ))}
       </fieldset>
-      <table className="batch-table cards-on-phone">
-        <caption className="visually-hidden">
-          {connection ? `Outcome per user in ${connection}` : "Outcome per user"}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">User id</th>
-            <th scope="col">Result</th>
-            <th scope="col">Message</th>
-            <th scope="col">Finished at</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((item) => (
-            <ResultRow key={item.userId} item={item} />
-          ))}
-        </tbody>
-      </table>
-      {shown.length === 0 ? <p>No {filter} users in this batch.</p> : null}
+      <ResultsTable shown={shown} connection={connection} />
+      {shown.length === 0 ? <p>{text.none(filter)}</p> : null}
     </section>
   );
 }

@@ -277,14 +277,42 @@ describe("createBatchQueue", () => {
     const { tenant, queue } = queueOf(["a", "b"]);
     queue.start();
     const before = queue.getSnapshot();
+    const [a, b] = before.items;
     tenant.answer("a");
     await flush();
     const after = queue.getSnapshot();
     expect(after).not.toBe(before);
-    expect(after.items[1]).not.toBe(before.items[1]);
-    expect(after.items[0]).not.toBe(before.items[0]);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.items[0]).not.toBe(a);
+    expect(after.items[1], "b was sent once a settled").not.toBe(b);
+    const settledA = after.items[0];
     tenant.answer("b");
     await flush();
-    expect(queue.getSnapshot().items[0]).toBe(after.items[0]);
+    expect(queue.getSnapshot().items[0]).toBe(settledA);
+  });
+
+  it("keeps the counts as items change, without walking the list", async () => {
+    const { tenant, queue } = queueOf(["a", "flaky", "ghost", "d"], 2);
+    queue.start();
+    expect(queue.getSnapshot().counts).toMatchObject({ waiting: 2, sending: 2, settled: 0 });
+    tenant.answer("flaky", unavailable());
+    tenant.answer("a");
+    await flush();
+    tenant.answer("ghost", notFound());
+    await flush();
+    expect(queue.getSnapshot().counts).toMatchObject({
+      total: 4,
+      waiting: 0,
+      sending: 1,
+      cleared: 1,
+      failed: 2,
+      retryable: 1,
+      settled: 3,
+    });
+    queue.cancel();
+    tenant.answer("d");
+    await flush();
+    queue.retryFailed();
+    expect(queue.getSnapshot().counts).toMatchObject({ failed: 1, retryable: 0, sending: 1 });
   });
 });

@@ -2,6 +2,8 @@ import type { RateLimitWait } from "../../api/apiEvents";
 import type { Concurrency } from "../../forms/riskAssessmentBatch/batchSchema";
 import type { PermanentProblem } from "../../forms/riskAssessmentBatch/failureKind";
 import { failureOutcome } from "./batchOutcome";
+import { createPaceMeter } from "./paceMeter";
+import type { RatePacer } from "./ratePacer";
 
 export type BatchStatus = "waiting" | "sending" | "cleared" | "failed" | "unknown" | "not-sent";
 
@@ -41,13 +43,28 @@ export interface BatchCounts {
 }
 
 export interface BatchSnapshot {
+  /**
+   * The live list, in pasted order: an update replaces one item in place (items themselves are
+   * never changed), so a change costs the same in a batch of 10 as of 5,000. Memoize on
+   * `version`, which every change increases, not on this array's identity.
+   */
   readonly items: readonly BatchItem[];
+  readonly version: number;
   readonly phase: BatchPhase;
   /** Epoch milliseconds until which no request starts: the tenant's rate limit. */
   readonly pausedUntil: number | undefined;
   /** Why the batch stopped by itself, when it did. */
   readonly stopReason: string | undefined;
   readonly counts: BatchCounts;
+  /** How fast users are settling, and whether the tenant's rate limit sets that pace. */
+  readonly pace: BatchPace;
+}
+
+export interface BatchPace {
+  /** Users settled a second over the last few seconds; undefined until there is a measure. */
+  readonly perSecond: number | undefined;
+  /** True when the batch holds requests back to stay inside the tenant's rate limit. */
+  readonly paced: boolean;
 }
 
 export interface ClearCallOptions {
@@ -66,6 +83,8 @@ export interface BatchQueueOptions {
   readonly clear: ClearOne;
   /** Epoch milliseconds; the same clock the fetch layer's rate-limit waits use. */
   readonly now?: () => number;
+  /** Holds requests back to stay inside the tenant's rate limit; none: concurrency alone. */
+  readonly pacer?: RatePacer;
 }
 
 export interface BatchQueue {
@@ -92,27 +111,20 @@ interface InFlight {
 
 type Halt = { readonly kind: "cancel" } | { readonly kind: "stop"; readonly reason: string };
 
-function countsOf(items: readonly BatchItem[]): BatchCounts {
-  const tally: Record<BatchStatus, number> = {
-    waiting: 0,
-    sending: 0,
-    cleared: 0,
-    failed: 0,
-    unknown: 0,
-    "not-sent": 0,
-  };
-  let retryable = 0;
-  for (const item of items) {
-    tally[item.status]++;
-    if (item.status === "failed" && item.permanent === undefined) retryable++;
-  }
+type Tally = Record<BatchStatus, number> & { retryable: number };
+
+function isRetryable(item: BatchItem): boolean {
+  return item.status === "failed" && item.permanent === undefined;
+}
+
+function countsOf(tally: Tally, total: number): BatchCounts {
   return {
-    total: items.length,
+    total,
     waiting: tally.waiting,
     sending: tally.sending,
     cleared: tally.cleared,
     failed: tally.failed,
-    retryable,
+    retryable: tally.retryable,
     unknown: tally.unknown,
     notSent: tally["not-sent"],
     settled: tally.cleared + tally.failed + tally.unknown + tally["not-sent"],
@@ -120,14 +132,17 @@ function countsOf(items: readonly BatchItem[]): BatchCounts {
 }
 
 /**
- * Clears a list of users one or two requests at a time. Each id is sent at most once per run:
- * only an id the tenant answered 429 (not processed) is sent again, after the pause. Framework
- * free, so it is tested with a fake `clear` and fake timers.
+ * Clears a list of users a few requests at a time, paced by the tenant's rate limit when given a
+ * pacer. Each id is sent at most once per run: only an id the tenant answered 429 (not
+ * processed) is sent again, after the pause. Every change costs the same whatever the size of
+ * the batch (one item replaced, counts kept as they change); only the rare whole-batch steps
+ * (a cancel, a retry) walk the list. Framework free, so it is tested with a fake `clear` and
+ * fake timers.
  */
 export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
-  const { concurrency, clear } = options;
+  const { concurrency, clear, pacer } = options;
   const now = options.now ?? Date.now;
-  let items: BatchItem[] = options.userIds.map((userId) => ({
+  const items: BatchItem[] = options.userIds.map((userId) => ({
     userId,
     status: "waiting",
     message: "",
@@ -136,8 +151,19 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     connection: undefined,
     finishedAt: undefined,
   }));
+  const tally: Tally = {
+    waiting: items.length,
+    sending: 0,
+    cleared: 0,
+    failed: 0,
+    unknown: 0,
+    "not-sent": 0,
+    retryable: 0,
+  };
+  const meter = createPaceMeter();
   const inFlight = new Map<number, InFlight>();
   const listeners = new Set<() => void>();
+  let version = 0;
   let phase: BatchPhase = "ready";
   let halt: Halt | undefined;
   /** After a final 429: when the tenant said it accepts calls again. */
@@ -158,6 +184,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   }
 
   function changed(): void {
+    version++;
     snapshot = undefined;
     for (const listener of listeners) listener();
   }
@@ -165,15 +192,22 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   function update(index: number, patch: Partial<BatchItem>): void {
     const current = items[index];
     if (current === undefined) return;
-    // Untouched items keep their identity, so a list can skip re-rendering them.
-    items = items.slice();
-    items[index] = { ...current, ...patch };
+    // A new object for the changed item only: a list can skip re-rendering the others.
+    const next = { ...current, ...patch };
+    items[index] = next;
+    tally[current.status]--;
+    tally[next.status]++;
+    tally.retryable += Number(isRetryable(next)) - Number(isRetryable(current));
+    if (next.finishedAt !== undefined && current.finishedAt === undefined) {
+      meter.settled(next.finishedAt);
+    }
   }
 
   function settleAll(from: BatchStatus, to: BatchStatus, message: string): void {
-    items = items.map((item) =>
-      item.status === from ? { ...item, status: to, message, finishedAt: now() } : item,
-    );
+    const at = now();
+    items.forEach((item, index) => {
+      if (item.status === from) update(index, { status: to, message, finishedAt: at });
+    });
   }
 
   function wakeAt(at: number): void {
@@ -191,9 +225,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   function finishIfIdle(): void {
     if (inFlight.size > 0) return;
     if (phase === "stopping") phase = halt?.kind === "stop" ? "stopped" : "cancelled";
-    else if (phase === "running" && !items.some((item) => item.status === "waiting")) {
-      phase = "finished";
-    }
+    else if (phase === "running" && tally.waiting === 0) phase = "finished";
   }
 
   function pump(): void {
@@ -207,6 +239,11 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     while (inFlight.size < concurrency) {
       while (cursor < items.length && items[cursor]?.status !== "waiting") cursor++;
       if (cursor >= items.length) break;
+      const wait = pacer?.delay(now()) ?? 0;
+      if (wait > 0) {
+        wakeAt(now() + wait);
+        break;
+      }
       send(cursor);
       cursor++;
     }
@@ -238,7 +275,11 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     switch (outcome.kind) {
       case "retry-later":
         if (phase !== "running") {
-          update(index, { status: "not-sent", message: "Cancelled before it was sent again." });
+          update(index, {
+            status: "not-sent",
+            message: "Cancelled before it was sent again.",
+            finishedAt: at,
+          });
           return;
         }
         update(index, { status: "waiting", message: "" });
@@ -272,6 +313,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     if (item === undefined) return;
     const request: InFlight = { controller: new AbortController(), waitUntil: undefined };
     inFlight.set(index, request);
+    pacer?.started();
     update(index, {
       status: "sending",
       message: "",
@@ -297,21 +339,18 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     } catch (error) {
       sent = Promise.reject(error);
     }
+    const done = (error?: unknown) => {
+      inFlight.delete(index);
+      pacer?.finished();
+      if (error === undefined) update(index, { status: "cleared", message: "", finishedAt: now() });
+      else settle(index, error);
+      pump();
+      finishIfIdle();
+      changed();
+    };
     sent.then(
-      () => {
-        inFlight.delete(index);
-        update(index, { status: "cleared", message: "", finishedAt: now() });
-        pump();
-        finishIfIdle();
-        changed();
-      },
-      (error: unknown) => {
-        inFlight.delete(index);
-        settle(index, error);
-        pump();
-        finishIfIdle();
-        changed();
-      },
+      () => done(),
+      (error: unknown) => done(error ?? new Error("The request failed without a reason.")),
     );
   }
 
@@ -319,13 +358,18 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     if (phase === "running" || phase === "stopping") return;
     // A permanent failure would fail the same way again: it stays as it is.
     const again = (item: BatchItem) => item.status === status && item.permanent === undefined;
-    if (!items.some(again)) return;
-    items = items.map((item) =>
-      again(item)
-        ? { ...item, status: "waiting", message: "", errorCode: undefined, finishedAt: undefined }
-        : item,
-    );
-    start();
+    let any = false;
+    items.forEach((item, index) => {
+      if (!again(item)) return;
+      any = true;
+      update(index, {
+        status: "waiting",
+        message: "",
+        errorCode: undefined,
+        finishedAt: undefined,
+      });
+    });
+    if (any) start();
   }
 
   function start(): void {
@@ -333,18 +377,25 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     halt = undefined;
     cursor = 0;
     phase = "running";
+    meter.restart();
     pump();
     changed();
   }
 
   return {
     getSnapshot() {
+      const at = now();
       snapshot ??= {
         items,
+        version,
         phase,
-        pausedUntil: phase === "running" ? pausedUntil(now()) : undefined,
+        pausedUntil: phase === "running" ? pausedUntil(at) : undefined,
         stopReason: halt?.kind === "stop" ? halt.reason : undefined,
-        counts: countsOf(items),
+        counts: countsOf(tally, items.length),
+        pace: {
+          perSecond: meter.perSecond(at),
+          paced: phase === "running" && (pacer?.binding() ?? false),
+        },
       };
       return snapshot;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BatchItem } from "./batchQueue";
-import { csvFileName, resultsCsv } from "./resultsCsv";
+import { csvFileName, resultsCsv, resultsCsvInChunks } from "./resultsCsv";
 
 function item(overrides: Partial<BatchItem>): BatchItem {
   return {
@@ -49,5 +49,28 @@ describe("resultsCsv", () => {
     expect(csvFileName("corp-oidc", new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 678)))).toBe(
       "risk-assessments-corp-oidc-2025-01-02T03-04-05Z.csv",
     );
+  });
+});
+
+describe("resultsCsvInChunks", () => {
+  it("writes the same text as resultsCsv, yielding between chunks of rows", async () => {
+    const items = Array.from({ length: 1_001 }, (_, i) =>
+      item({ userId: `db|support|user-${i}`, message: i % 7 === 0 ? '=SUM("x")' : "" }),
+    );
+    let yields = 0;
+    const csv = await resultsCsvInChunks("support-db", items, undefined, async () => {
+      yields++;
+    });
+    expect(csv).toBe(resultsCsv("support-db", items));
+    expect(yields, "1,001 rows in chunks of 250").toBe(4);
+  });
+
+  it("stops when the results change under it", async () => {
+    const controller = new AbortController();
+    const items = Array.from({ length: 600 }, () => item({}));
+    const written = resultsCsvInChunks("corp", items, controller.signal, async () => {
+      controller.abort();
+    });
+    await expect(written).rejects.toThrow();
   });
 });

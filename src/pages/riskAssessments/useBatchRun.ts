@@ -5,11 +5,17 @@ import { recordActivity } from "../../forms/activity/activityLog";
 import type { BatchRequest } from "../../forms/riskAssessmentBatch/batchSchema";
 import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
 import { type BatchQueue, type BatchSnapshot, createBatchQueue } from "./batchQueue";
+import { type ExternalStore, perFrame } from "./frameStore";
+import { createRatePacer } from "./ratePacer";
 import { resolveConnection } from "./resolveConnection";
 
 export interface BatchRun {
   readonly request: BatchRequest;
   readonly queue: BatchQueue;
+  /** The queue as the screen reads it: at most once per animation frame. */
+  readonly view: ExternalStore<BatchSnapshot>;
+  /** Stops reading the tenant's rate-limit answers into the batch's pacing. */
+  readonly stopPacing: () => void;
 }
 
 export interface BatchRunControls {
@@ -32,21 +38,32 @@ const noSnapshot = () => null;
 export function useBatchRun(client: ApiClient): BatchRunControls {
   const [run, setRun] = useState<BatchRun | null>(null);
   const snapshot = useSyncExternalStore(
-    run ? run.queue.subscribe : noRun,
-    run ? run.queue.getSnapshot : noSnapshot,
+    run ? run.view.subscribe : noRun,
+    run ? run.view.getSnapshot : noSnapshot,
   );
   const active = snapshot?.phase === "running" || snapshot?.phase === "stopping";
 
   // A batch left behind (new batch, leaving the screen) sends nothing more.
-  useEffect(() => () => run?.queue.cancel(), [run]);
+  useEffect(
+    () => () => {
+      run?.queue.cancel();
+      run?.stopPacing();
+    },
+    [run],
+  );
 
   useUnsavedChangesGuard(active, LEAVE_QUESTION);
 
   const begin = useCallback(
     (request: BatchRequest) => {
+      // Every answer made with the token, this batch's or another screen's, tells the pacer
+      // what is left of the tenant's budget.
+      const pacer = createRatePacer();
+      const stopPacing = client.rateLimitBudget.onAnswer(pacer.observe);
       const queue = createBatchQueue({
         userIds: request.userIds,
         concurrency: request.concurrency,
+        pacer,
         clear: async (userId, options) => {
           const activity = {
             operation: "clearRiskAssessments",
@@ -76,7 +93,7 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
           recordActivity(activity);
         },
       });
-      setRun({ request, queue });
+      setRun({ request, queue, view: perFrame(queue), stopPacing });
       queue.start();
     },
     [client],

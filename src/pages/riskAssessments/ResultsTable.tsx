@@ -1,0 +1,154 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { memo, useLayoutEffect, useRef, useState } from "react";
+import { PROBLEM_HEADLINE } from "../../forms/riskAssessmentBatch/failureKind";
+import { formatTime } from "../../lib/format";
+import { batchResultsMessages } from "../../lib/messages/batchResults";
+import { IsolatedText } from "../../ui/IsolatedText";
+import type { BatchItem } from "./batchQueue";
+import { STATUS_TEXT } from "./resultsCsv";
+import "./batchResults.css";
+
+const text = batchResultsMessages.results;
+
+/**
+ * Up to this many rows the table holds them all (find in page, a screen reader's table
+ * navigation); past it only the rows near the viewport are in the DOM, so a batch of 5,000 costs
+ * what a batch of 150 does.
+ */
+export const ALL_ROWS_UP_TO = 150;
+/** Rows rendered beyond each edge of the viewport, so a fast scroll rarely shows a gap. */
+const OVERSCAN = 15;
+/** A row's height before it is measured: one line of a laptop table. */
+const ESTIMATED_ROW_PX = 36;
+
+const ResultRow = memo(function ResultRow({
+  item,
+  rowIndex,
+  measure,
+  index,
+}: {
+  item: BatchItem;
+  /** aria-rowindex: the header is row 1. */
+  rowIndex: number;
+  measure?: ((row: HTMLTableRowElement | null) => void) | undefined;
+  index: number;
+}) {
+  const headline = item.permanent === undefined ? undefined : PROBLEM_HEADLINE[item.permanent];
+  return (
+    <tr
+      className={`status-${item.status}`}
+      aria-rowindex={rowIndex}
+      data-index={index}
+      ref={measure}
+    >
+      <td className="mono user-id" data-label={text.columns.userId}>
+        <IsolatedText text={item.userId} />
+      </td>
+      <td className="result" data-label={text.columns.result}>
+        <span>
+          {STATUS_TEXT[item.status]}
+          {item.permanent === undefined ? null : <span className="tag">{text.notRetried}</span>}
+        </span>
+      </td>
+      <td data-label={text.columns.message}>
+        {headline === undefined ? null : <strong className="headline">{headline}</strong>}
+        {/* Left empty when there is nothing to say, so a phone's card hides the cell. */}
+        {item.message === "" ? null : <IsolatedText text={item.message} />}
+      </td>
+      <td data-label={text.columns.finishedAt}>
+        {item.finishedAt === undefined ? null : (
+          <time dateTime={new Date(item.finishedAt).toISOString()}>
+            {formatTime(item.finishedAt)}
+          </time>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+/** A phone's cards stand apart by a margin, which a row's own box does not include. */
+function heightWithMargin(row: Element): number {
+  const { marginTop, marginBottom } = getComputedStyle(row);
+  return (
+    row.getBoundingClientRect().height +
+    (Number.parseFloat(marginTop) || 0) +
+    (Number.parseFloat(marginBottom) || 0)
+  );
+}
+
+/** Space for the rows not in the DOM, kept out of the accessibility tree. */
+function Spacer({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a row holding no control cannot take focus
+    <tr aria-hidden="true" className="results-spacer">
+      <td colSpan={4} style={{ height }} />
+    </tr>
+  );
+}
+
+interface ResultsTableProps {
+  shown: readonly BatchItem[];
+  connection: string;
+}
+
+/** One row per user (a card on a phone); only the rows near the viewport once there are many. */
+export function ResultsTable({ shown, connection }: ResultsTableProps) {
+  const virtual = shown.length > ALL_ROWS_UP_TO;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the rows start on the page moves as banners above them come and go.
+  useLayoutEffect(() => {
+    const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
+    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: shown.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN,
+    scrollMargin,
+    enabled: virtual,
+    getItemKey: (index) => shown[index]?.userId ?? index,
+    measureElement: heightWithMargin,
+  });
+
+  const rows = virtual ? virtualizer.getVirtualItems() : [];
+  const before = virtual ? (rows[0]?.start ?? scrollMargin) - scrollMargin : 0;
+  const after = virtual
+    ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? scrollMargin) - scrollMargin)
+    : 0;
+
+  return (
+    <table className="batch-table cards-on-phone" aria-rowcount={shown.length + 1}>
+      <caption className="visually-hidden">{text.caption(connection)}</caption>
+      <thead>
+        <tr aria-rowindex={1}>
+          <th scope="col">{text.columns.userId}</th>
+          <th scope="col">{text.columns.result}</th>
+          <th scope="col">{text.columns.message}</th>
+          <th scope="col">{text.columns.finishedAt}</th>
+        </tr>
+      </thead>
+      <tbody ref={body}>
+        <Spacer height={before} />
+        {virtual
+          ? rows.map((row) => {
+              const item = shown[row.index];
+              return item === undefined ? null : (
+                <ResultRow
+                  key={row.key}
+                  item={item}
+                  index={row.index}
+                  rowIndex={row.index + 2}
+                  measure={virtualizer.measureElement}
+                />
+              );
+            })
+          : shown.map((item, index) => (
+              <ResultRow key={item.userId} item={item} index={index} rowIndex={index + 2} />
+            ))}
+        <Spacer height={after} />
+      </tbody>
+    </table>
+  );
+}
