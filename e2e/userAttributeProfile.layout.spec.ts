@@ -1,21 +1,20 @@
 /**
  * The attribute profile editor on a laptop (1280×800) and a phone (390×844), light and dark,
  * with the seed's 10-attribute profile: an overview of attributes that fits in three screen
- * heights, one attribute open at a time, the save result where the user pressed Save with focus
+ * heights, also with one attribute open (its overrides folded behind a count), one at a time, the save result where the user pressed Save with focus
  * on it, no sideways scroll, no serious axe violation. With SHOTS_DIR set it saves each state.
  */
 import type { Page } from "@playwright/test";
 import {
   assertReadFromTenant,
   assertSaved,
-  goToProfileEditor,
   inputNamed,
   openAttribute,
   openProfileById,
   profileEditor,
-  profileInTenant,
   savedHeading,
-} from "./screens/userAttributeProfile";
+} from "@tenant-console/playwright-kit";
+import { goToProfileEditor, profileInTenant } from "./screens/userAttributeProfile";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { assertNoSidewaysScroll, shoot, VIEWPORTS } from "./support/layout";
@@ -69,11 +68,34 @@ for (const viewport of VIEWPORTS) {
         await test.step("one attribute open at a time", async () => {
           await openAttribute(page, "groups");
           await expect(page.getByRole("group", { name: "groups", exact: true })).toBeVisible();
+          const overrides = page.getByRole("button", { name: "Show overrides" });
+          await expect(
+            page.getByText("1 override: waad"),
+            "overrides folded behind a count",
+          ).toBeVisible();
+          await expect(
+            inputNamed(
+              page,
+              `user_attributes.${names.indexOf("groups")}.strategy_overrides.waad.oidc_mapping.mapping`,
+            ),
+          ).toHaveCount(0);
+          await overrides.click();
+          await expect(
+            inputNamed(
+              page,
+              `user_attributes.${names.indexOf("groups")}.strategy_overrides.waad.oidc_mapping.mapping`,
+            ),
+          ).toHaveValue("groups");
+          await page.getByRole("button", { name: "Hide overrides" }).click();
           await openAttribute(page, "manager");
           await expect(page.getByRole("group", { name: "groups", exact: true })).toHaveCount(0);
           const height = await pageHeight(page);
-          // Recorded, not bounded: an open attribute with overrides is a screen of inputs itself.
           test.info().annotations.push({ type: "height-open", description: `${height}` });
+          if (!viewport.phone) {
+            expect(height, "page height in px, one attribute open").toBeLessThanOrEqual(
+              3 * viewport.height,
+            );
+          }
           await shoot(page, shot("attribute-open"), true);
           await assertNoSidewaysScroll(page, "an attribute open");
           await assertNoSeriousA11yViolations(page, `an open attribute (${colorScheme})`);

@@ -18,9 +18,8 @@ export default function UserAttributeProfilePage() {
       <h1 id="uap-heading">Edit a user attribute profile</h1>
       <MissingScopeNotice problem={blocked} />
       <p className="narrow">
-        The form starts from what is known of the profile: what the tenant holds when you open it,
-        the profile as last saved here, a JSON you paste, or nothing. Only what you change against
-        that starting point is sent.
+        Open a profile, change what you need and save: only your changes are sent, and everything
+        else in the profile stays as it is.
       </p>
       {canRead ? null : (
         <p className="banner warning">

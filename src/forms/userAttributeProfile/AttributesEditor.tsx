@@ -71,7 +71,7 @@ const AttributeEditor = memo(function AttributeEditor({
   const isNew = origin === "";
   const title = name || `New attribute ${index + 1}`;
   return (
-    <fieldset className="uap-attribute" id={id}>
+    <fieldset className="uap-attribute uap-grid" id={id}>
       <legend>{title}</legend>
       <TextField
         name={`${base}.name`}
@@ -80,10 +80,10 @@ const AttributeEditor = memo(function AttributeEditor({
         hint={
           isNew
             ? "Unique in the profile. An attribute of this name on the tenant is replaced whole."
-            : "The tenant holds this attribute: its name is fixed here."
+            : "Fixed: the tenant holds it."
         }
       />
-      <MappingFields fields={ATTRIBUTE_FIELDS} base={base} />
+      <MappingFields fields={ATTRIBUTE_FIELDS} base={base} collapseOverrides />
       {onRemove ? (
         <button type="button" aria-label={`Remove attribute ${title}`} onClick={onRemove}>
           Remove attribute

@@ -7,10 +7,12 @@ interface MappingFieldsProps {
   fields: Fields;
   /** The form path of the object these inputs edit: `user_id`, `user_attributes.0`, … */
   base: string;
+  /** Overrides start hidden behind their count (an attribute's; the user id's are few). */
+  collapseOverrides?: boolean;
 }
 
 /** The inputs of one object of the profile, in the order and with the labels of its table. */
-export function MappingFields({ fields, base }: MappingFieldsProps) {
+export function MappingFields({ fields, base, collapseOverrides = false }: MappingFieldsProps) {
   const inputs = Object.entries(fields).map(([key, { widget }]) => {
     const path = `${base}.${key}`;
     switch (widget.kind) {
@@ -36,7 +38,13 @@ export function MappingFields({ fields, base }: MappingFieldsProps) {
         );
       default:
         return (
-          <OverridesEditor key={key} path={path} legend={widget.legend} fields={widget.fields}>
+          <OverridesEditor
+            key={key}
+            path={path}
+            legend={widget.legend}
+            fields={widget.fields}
+            collapsible={collapseOverrides}
+          >
             {(strategy) => <MappingFields fields={widget.fields} base={`${path}.${strategy}`} />}
           </OverridesEditor>
         );

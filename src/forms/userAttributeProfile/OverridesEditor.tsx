@@ -1,5 +1,5 @@
-import { type ReactNode, useRef, useState } from "react";
-import { useWatch } from "react-hook-form";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { get, useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES, type Strategy } from "../../api/schemas";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
@@ -13,14 +13,28 @@ interface OverridesEditorProps {
   fields: Fields;
   /** The inputs of one strategy's override. */
   children: (strategy: Strategy) => ReactNode;
+  /**
+   * Existing overrides start hidden behind their count: they are a screen of inputs each, and
+   * most edits are elsewhere. A refused save with a problem in one shows them.
+   */
+  collapsible?: boolean;
 }
 
 /**
  * Per-strategy overrides: each strategy that has one shows its inputs (from its field table); a
  * strategy is chosen from the ones left to add another.
  */
-export function OverridesEditor({ path, legend, fields, children }: OverridesEditorProps) {
+export function OverridesEditor({
+  path,
+  legend,
+  fields,
+  children,
+  collapsible = false,
+}: OverridesEditorProps) {
   const { control, setValue } = useProfileForm();
+  const { errors } = useFormState({ control, name: path as ProfilePath });
+  // Any error under the override map, however deep.
+  const hasProblem = get(errors, path) !== undefined;
   const value = useWatch({ control, name: path as ProfilePath }) as Record<
     Strategy,
     { present: boolean }
@@ -34,6 +48,11 @@ export function OverridesEditor({ path, legend, fields, children }: OverridesEdi
       { shouldDirty: true },
     );
   const present = STRATEGIES.filter(isPresent);
+  const [shown, setShown] = useState(() => !collapsible || present.length === 0 || hasProblem);
+  const panelId = useId();
+  useEffect(() => {
+    if (hasProblem) setShown(true);
+  }, [hasProblem]);
   const available = STRATEGIES.filter((strategy) => !isPresent(strategy));
   const [choice, setChoice] = useState<Strategy | undefined>(undefined);
   const chosen = choice !== undefined && available.includes(choice) ? choice : available[0];
@@ -47,53 +66,73 @@ export function OverridesEditor({ path, legend, fields, children }: OverridesEdi
     <fieldset ref={root} className="uap-overrides">
       <legend>{legend}</legend>
       {present.length === 0 ? <p className="uap-empty">No strategy overrides.</p> : null}
-      {present.map((strategy) => (
-        <fieldset key={strategy} className="uap-override" data-strategy={strategy}>
-          <legend>Override for {strategy}</legend>
-          {children(strategy)}
-          <div className="uap-row-actions">
-            <button
-              type="button"
-              aria-label={`Remove override for ${strategy}`}
-              onClick={() => {
-                setPresent(strategy, false);
-                focus("[data-control='chooser']");
-              }}
-            >
-              Remove override
-            </button>
-          </div>
-        </fieldset>
-      ))}
-      {chosen === undefined ? null : (
-        <div className="uap-add-override">
-          <Field label="Strategy">
-            {(a11y) => (
-              <select
-                {...a11y}
-                data-control="chooser"
-                value={chosen}
-                onChange={(event) => setChoice(event.target.value as Strategy)}
-              >
-                {available.map((strategy) => (
-                  <option key={strategy} value={strategy}>
-                    {strategy}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+      {collapsible && present.length > 0 ? (
+        <div className="uap-row-actions uap-overrides-summary">
+          <span>
+            {present.length === 1 ? "1 override" : `${present.length} overrides`}:{" "}
+            {present.join(", ")}
+          </span>
           <button
             type="button"
-            onClick={() => {
-              setPresent(chosen, true);
-              focus(`[data-strategy='${chosen}'] :is(input, select, textarea)`);
-            }}
+            aria-expanded={shown}
+            aria-controls={shown ? panelId : undefined}
+            onClick={() => setShown(!shown)}
           >
-            Add override
+            {shown ? "Hide overrides" : "Show overrides"}
           </button>
         </div>
-      )}
+      ) : null}
+      {shown ? (
+        <div id={panelId} className="stack">
+          {present.map((strategy) => (
+            <fieldset key={strategy} className="uap-override uap-grid" data-strategy={strategy}>
+              <legend>Override for {strategy}</legend>
+              {children(strategy)}
+              <div className="uap-row-actions">
+                <button
+                  type="button"
+                  aria-label={`Remove override for ${strategy}`}
+                  onClick={() => {
+                    setPresent(strategy, false);
+                    focus("[data-control='chooser']");
+                  }}
+                >
+                  Remove override
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          {chosen === undefined ? null : (
+            <div className="uap-add-override">
+              <Field label="Strategy">
+                {(a11y) => (
+                  <select
+                    {...a11y}
+                    data-control="chooser"
+                    value={chosen}
+                    onChange={(event) => setChoice(event.target.value as Strategy)}
+                  >
+                    {available.map((strategy) => (
+                      <option key={strategy} value={strategy}>
+                        {strategy}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <button
+                type="button"
+                onClick={() => {
+                  setPresent(chosen, true);
+                  focus(`[data-strategy='${chosen}'] :is(input, select, textarea)`);
+                }}
+              >
+                Add override
+              </button>
+            </div>
+          )}
+        </div>
+      ) : null}
     </fieldset>
   );
 }

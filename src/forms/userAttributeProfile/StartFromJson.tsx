@@ -1,4 +1,4 @@
-import { type Ref, useId } from "react";
+import type { Ref } from "react";
 import { Field } from "../fields/Field";
 
 interface StartFromJsonProps {
@@ -9,6 +9,8 @@ interface StartFromJsonProps {
   /** Said politely after a fill: the form below changed. */
   status: string | undefined;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /** Shown open while nothing better is known; a profile read from the tenant folds it away. */
+  open: boolean;
 }
 
 /**
@@ -22,11 +24,12 @@ export function StartFromJson({
   error,
   status,
   textareaRef,
+  open,
 }: StartFromJsonProps) {
-  const headingId = useId();
+  // Pasted text or a problem with it keeps it open: neither is ever hidden from the user.
   return (
-    <section className="uap-json" aria-labelledby={headingId}>
-      <h2 id={headingId}>Start from JSON</h2>
+    <details className="uap-json" open={open || text !== "" || error !== undefined}>
+      <summary>Start from JSON</summary>
       <Field
         label="Profile JSON"
         hint="A whole profile as the tenant returns it, or a PATCH body. It becomes the starting point: it is taken as what the tenant holds now, and only the changes you make afterwards are sent."
@@ -39,7 +42,7 @@ export function StartFromJson({
             value={text}
             onChange={(event) => onTextChange(event.target.value)}
             className="mono"
-            rows={6}
+            rows={4}
             spellCheck={false}
             autoComplete="off"
           />
@@ -53,6 +56,6 @@ export function StartFromJson({
           {status}
         </span>
       </div>
-    </section>
+    </details>
   );
 }

@@ -325,6 +325,7 @@ export function UserAttributeProfileForm({
           error={state.jsonError}
           status={state.jsonStatus}
           textareaRef={jsonRef}
+          open={start.source !== "read"}
         />
         <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId} ref={formHeadingRef} tabIndex={-1}>

@@ -57,44 +57,46 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
           ))}
         </ul>
       ) : null}
-      <p role="status" className="uap-status">
-        {waiting ? (
-          <>
-            The tenant is limiting requests; loading again in{" "}
-            <Countdown until={resumeAt} onDone={() => setResumeAt(undefined)} />.
-          </>
-        ) : (
-          progressText({
-            loaded: profiles.length,
-            started: list.data !== undefined,
-            hasMore: list.hasNextPage,
-            failed: list.isError,
-          })
-        )}
-      </p>
-      {list.isError ? (
-        <FormAlert>
-          {list.data === undefined
-            ? "Could not list the profiles."
-            : "Could not load more profiles."}{" "}
-          <IsolatedText text={describeApiError(list.error)} />{" "}
-          <button type="button" onClick={restart}>
-            Start the list again
+      <div className="uap-row-actions uap-list-status">
+        <p role="status" className="uap-status">
+          {waiting ? (
+            <>
+              The tenant is limiting requests; loading again in{" "}
+              <Countdown until={resumeAt} onDone={() => setResumeAt(undefined)} />.
+            </>
+          ) : (
+            progressText({
+              loaded: profiles.length,
+              started: list.data !== undefined,
+              hasMore: list.hasNextPage,
+              failed: list.isError,
+            })
+          )}
+        </p>
+        {list.isError ? (
+          <FormAlert>
+            {list.data === undefined
+              ? "Could not list the profiles."
+              : "Could not load more profiles."}{" "}
+            <IsolatedText text={describeApiError(list.error)} />{" "}
+            <button type="button" onClick={restart}>
+              Start the list again
+            </button>
+          </FormAlert>
+        ) : list.hasNextPage ? (
+          // Stays enabled-looking while a page loads, so focus is not dropped.
+          <button
+            type="button"
+            className="uap-load-more"
+            aria-disabled={list.isFetchingNextPage}
+            onClick={() => {
+              if (!list.isFetchingNextPage) void list.fetchNextPage();
+            }}
+          >
+            Load more profiles
           </button>
-        </FormAlert>
-      ) : list.hasNextPage ? (
-        // Stays enabled-looking while a page loads, so focus is not dropped.
-        <button
-          type="button"
-          className="uap-load-more"
-          aria-disabled={list.isFetchingNextPage}
-          onClick={() => {
-            if (!list.isFetchingNextPage) void list.fetchNextPage();
-          }}
-        >
-          Load more profiles
-        </button>
-      ) : null}
+        ) : null}
+      </div>
     </section>
   );
 }
