@@ -1,0 +1,167 @@
+/**
+ * The connect screen, the shell (navigation, Sign out, the rate-limit meter) and the re-connect
+ * dialog, through the names README "Automating the console" documents.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The screens of the navigation "Screens", by their link names. */
+export type ScreenName =
+  | "Token exchange profiles"
+  | "Create organization"
+  | "User attribute profiles"
+  | "Risk assessments"
+  | "Activity";
+
+/** Each screen's hash route and its level-1 heading. */
+export const SCREENS: Readonly<Record<ScreenName, { route: string; heading: string }>> = {
+  "Token exchange profiles": {
+    route: "/token-exchange-profiles",
+    heading: "Token exchange profiles",
+  },
+  "Create organization": { route: "/organizations/new", heading: "Create organization" },
+  "User attribute profiles": {
+    route: "/user-attribute-profiles",
+    heading: "Edit a user attribute profile",
+  },
+  "Risk assessments": { route: "/risk-assessments", heading: "Risk assessments" },
+  Activity: { route: "/activity", heading: "Activity" },
+};
+
+export interface ConnectOptions {
+  /** An origin: `https://tenant.example.com`, or `http://127.0.0.1:4010` on loopback. */
+  tenantUrl: string;
+  token: string;
+  /** Ticks **Keep for this tab** (the token then survives a reload, in sessionStorage). */
+  keepForTab?: boolean;
+}
+
+export interface ConnectScreenLocators {
+  heading: Locator;
+  tenantUrl: Locator;
+  accessToken: Locator;
+  keepForThisTab: Locator;
+  connect: Locator;
+}
+
+export function connectScreen(page: Page): ConnectScreenLocators {
+  return {
+    heading: page.getByRole("heading", { name: "Connect to a tenant" }),
+    tenantUrl: page.getByLabel("Tenant URL"),
+    accessToken: page.getByLabel("Access token"),
+    keepForThisTab: page.getByLabel(/Keep for this tab/),
+    connect: page.getByRole("button", { name: "Connect" }),
+  };
+}
+
+/** Opens the console unconnected, at `route` (a hash route such as `/organizations/new`). */
+export async function goToConnectScreen(
+  page: Page,
+  consoleUrl: string,
+  route?: string,
+): Promise<ConnectScreenLocators> {
+  await page.goto(route === undefined ? consoleUrl : `${consoleUrl}/#${route}`);
+  const screen = connectScreen(page);
+  await expect(screen.heading, "the connect screen").toBeVisible();
+  return screen;
+}
+
+/** Types the Tenant URL and the token and presses **Connect**; waits for nothing. */
+export async function fillConnectForm(page: Page, tenantUrl: string, token: string): Promise<void> {
+  const screen = connectScreen(page);
+  await screen.tenantUrl.fill(tenantUrl);
+  await screen.accessToken.fill(token);
+  await screen.connect.click();
+}
+
+export function signOutButton(page: Page): Locator {
+  return page.getByRole("button", { name: "Sign out" });
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await signOutButton(page).click();
+  await expect(connectScreen(page).heading, "back on the connect screen").toBeVisible();
+}
+
+export function reconnectDialog(page: Page): Locator {
+  return page.getByRole("dialog", { name: "Reconnect to continue" });
+}
+
+/** Gives the re-connect dialog a new token; it closes once the token is accepted. */
+export async function reconnectWith(page: Page, token: string): Promise<void> {
+  const dialog = reconnectDialog(page);
+  await dialog.getByLabel("Access token").fill(token);
+  await dialog.getByRole("button", { name: "Reconnect" }).click();
+  await expect(dialog, "the dialog closes once a valid token is given").toBeHidden();
+}
+
+/** A navigation link of the shell, by the screen's name. */
+export function navigationLink(page: Page, name: string): Locator {
+  return page.getByRole("link", { name, exact: true });
+}
+
+/** The level-1 heading that names `screen`. */
+export function screenHeading(page: Page, screen: ScreenName): Locator {
+  return page.getByRole("heading", { level: 1, name: SCREENS[screen].heading });
+}
+
+/** Follows the navigation link to `screen`, as a user would, keeping the tab's session. */
+export async function goToScreen(page: Page, screen: ScreenName): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Screens" })
+    .getByRole("link", { name: screen })
+    .click();
+  await expect(screenHeading(page, screen), `the screen ${screen}`).toBeVisible();
+}
+
+/** The shell's meter **Rate limit budget**: what the tenant's last answer left. */
+export async function readRateLimitBudget(
+  page: Page,
+): Promise<{ remaining: number; limit: number } | undefined> {
+  const meter = page.getByRole("meter", { name: "Rate limit budget" });
+  if ((await meter.count()) === 0) return undefined;
+  return {
+    remaining: Number(await meter.getAttribute("aria-valuenow")),
+    limit: Number(await meter.getAttribute("aria-valuemax")),
+  };
+}
+
+/**
+ * The console as one page object: connect once, then move between screens with the navigation,
+ * as a user does.
+ */
+export class TenantConsole {
+  readonly page: Page;
+  readonly consoleUrl: string;
+
+  constructor(page: Page, consoleUrl: string) {
+    this.page = page;
+    this.consoleUrl = consoleUrl.replace(/\/+$/, "");
+  }
+
+  /**
+   * Opens the console at `screen` (the token exchange profiles unless given), fills the connect
+   * screen and waits until the session has started (**Sign out** shows).
+   */
+  async connect(options: ConnectOptions & { screen?: ScreenName }): Promise<void> {
+    const screen = options.screen ?? "Token exchange profiles";
+    const form = await goToConnectScreen(this.page, this.consoleUrl, SCREENS[screen].route);
+    await form.tenantUrl.fill(options.tenantUrl);
+    await form.accessToken.fill(options.token);
+    await form.keepForThisTab.setChecked(options.keepForTab ?? false);
+    await form.connect.click();
+    await expect(signOutButton(this.page), "connected").toBeVisible();
+    await expect(screenHeading(this.page, screen)).toBeVisible();
+  }
+
+  async goTo(screen: ScreenName): Promise<void> {
+    await goToScreen(this.page, screen);
+  }
+
+  async signOut(): Promise<void> {
+    await signOut(this.page);
+  }
+
+  rateLimitBudget(): Promise<{ remaining: number; limit: number } | undefined> {
+    return readRateLimitBudget(this.page);
+  }
+}

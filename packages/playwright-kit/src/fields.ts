@@ -1,0 +1,83 @@
+/** Field errors as the testing contract defines them, read and asserted. */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * An input by its `name`, the API field path (`name`, `metadata.0.key`,
+ * `user_attributes.0.label`, …): the testing contract names inputs so.
+ */
+export function inputNamed(scope: Page | Locator, apiPath: string): Locator {
+  return scope.locator(`[name="${apiPath.replace(/["\\]/g, "\\$&")}"]`);
+}
+
+/** The API path of each invalid input in `scope` and its error (its accessible description). */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Every input in `scope` with `aria-invalid="true"`, keyed by its `name` (the API path), with
+ * the text its `aria-describedby` points to.
+ */
+export async function readFieldErrors(scope: Page | Locator): Promise<FieldErrors> {
+  const pairs = await scope.locator('[aria-invalid="true"]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const ids = (element.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+      const text = ids
+        .map((id) => element.ownerDocument.getElementById(id)?.textContent?.trim() ?? "")
+        .filter(Boolean)
+        .join(" ");
+      return [element.getAttribute("name") ?? element.id, text] as const;
+    }),
+  );
+  return Object.fromEntries(pairs);
+}
+
+/**
+ * A field error as the testing contract defines it: the input is `aria-invalid="true"` and the
+ * message is its accessible description. `focused` also asks that focus moved to the field, as
+ * it does after a refused submit.
+ */
+export async function assertFieldError(
+  field: Locator,
+  message: string | RegExp,
+  { what, focused = false }: { what: string; focused?: boolean },
+): Promise<void> {
+  await expect(field, `${what}: the field is marked invalid`).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(field, `${what}: the message is tied to the field`).toHaveAccessibleDescription(
+    message instanceof RegExp ? message : new RegExp(escapeRegExp(message)),
+  );
+  if (focused) await expect(field, `${what}: focus moves to the field`).toBeFocused();
+}
+
+/** Presses Tab until `target` has focus: the way a keyboard user reaches it. */
+export async function pressTabUntilFocused(
+  page: Page,
+  target: Locator,
+  maxPresses = 40,
+): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, "reachable with Tab").toBeFocused();
+}
+
+/** Sets an input, select or checkbox to `value` as a user would ("true"/"false" for a checkbox). */
+export async function setInput(field: Locator, value: string): Promise<void> {
+  const kind = await field.evaluate((element) =>
+    element instanceof HTMLSelectElement
+      ? "select"
+      : element instanceof HTMLInputElement &&
+          (element.type === "checkbox" || element.type === "radio")
+        ? "check"
+        : "text",
+  );
+  if (kind === "select") await field.selectOption(value);
+  else if (kind === "check") await field.setChecked(value === "true");
+  else await field.fill(value);
+}

@@ -1,0 +1,14 @@
+/**
+ * @tenant-console/playwright-kit: page objects for the tenant console, built only on the roles,
+ * labels and names its README documents ("Automating the console"). The major version changes
+ * when one of those names does (CHANGELOG.md).
+ */
+export * from "./activity.js";
+export * from "./connect.js";
+export * from "./createOrganization.js";
+export * from "./fields.js";
+export * from "./profileList.js";
+export * from "./riskAssessments.js";
+export * from "./scopes.js";
+export * from "./settled.js";
+export * from "./userAttributeProfileEditor.js";

@@ -1,0 +1,190 @@
+/**
+ * Risk assessments (`#/risk-assessments`): one user (**User id**, **Connection**, then the
+ * region "Clear these assessments?" with **Clear for <user id>**) or a list of users (**User
+ * ids, one per line**, **Requests at a time**, then **Clear for N users**); both take an
+ * optional **Reason**.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { goToScreen } from "./connect.js";
+import type { WaitOptions } from "./settled.js";
+
+export interface SingleClearInput {
+  userId: string;
+  connection: string;
+  /** Typed into the optional **Reason**; kept in Activity, never sent to the tenant. */
+  reason?: string;
+}
+
+export interface BatchInput {
+  /** Empty with `read:users`: each user's own connection is read before the clear. */
+  connection: string;
+  userIds: readonly string[];
+  /** **Requests at a time**; left as it is unless given. */
+  concurrency?: "1" | "2";
+  reason?: string;
+}
+
+export interface RiskForm {
+  userId: Locator;
+  connection: Locator;
+  userIds: Locator;
+  reason: Locator;
+  /** The button that asks for confirmation, in either mode. */
+  clearAssessments: Locator;
+  /** The confirmation's button for one user. */
+  confirmFor(userId: string): Locator;
+  confirmation: Locator;
+  clearedHeading: Locator;
+}
+
+export function riskForm(page: Page): RiskForm {
+  return {
+    userId: page.getByLabel("User id", { exact: true }),
+    connection: page.getByLabel("Connection", { exact: true }),
+    userIds: page.getByLabel("User ids, one per line"),
+    reason: page.getByLabel("Reason", { exact: true }),
+    clearAssessments: page.getByRole("button", { name: "Clear assessments" }),
+    confirmFor: (userId) => page.getByRole("button", { name: `Clear for ${userId}` }),
+    confirmation: page.getByRole("region", { name: "Clear these assessments?" }),
+    clearedHeading: page.getByRole("heading", { name: "Assessments cleared" }),
+  };
+}
+
+/** Types the user and the connection of a single clear; nothing is submitted. */
+export async function fillSingleClear(page: Page, input: SingleClearInput): Promise<void> {
+  const form = riskForm(page);
+  await page.getByRole("radio", { name: "One user" }).check();
+  await form.userId.fill(input.userId);
+  await form.connection.fill(input.connection);
+  if (input.reason !== undefined) await form.reason.fill(input.reason);
+}
+
+/** Clear assessments, then the confirmation's **Clear for <user id>**. */
+export async function confirmSingleClear(page: Page, userId: string): Promise<void> {
+  const form = riskForm(page);
+  await form.clearAssessments.click();
+  await form.confirmFor(userId).click();
+}
+
+/** Switches to a list of users and types it; nothing is submitted. */
+export async function fillBatch(page: Page, input: BatchInput): Promise<void> {
+  const form = riskForm(page);
+  await page.getByRole("radio", { name: "A list of users" }).check();
+  await form.connection.fill(input.connection);
+  await form.userIds.fill(input.userIds.join("\n"));
+  if (input.concurrency !== undefined) {
+    // "Requests at a time" sits in the Advanced disclosure, closed at first.
+    const concurrency = page.getByLabel("Requests at a time");
+    if (!(await concurrency.isVisible())) {
+      // By keyboard: leaving the list checks it, and the lines it refuses push the disclosure
+      // down between a mouse press and its release.
+      await page.getByText("Advanced", { exact: true }).focus();
+      await page.keyboard.press("Enter");
+    }
+    await concurrency.selectOption(input.concurrency);
+  }
+  if (input.reason !== undefined) await form.reason.fill(input.reason);
+}
+
+export async function assertCleared(page: Page): Promise<void> {
+  await expect(riskForm(page).clearedHeading, "the result says it is cleared").toBeVisible();
+}
+
+/** The batch's `role="status"` once it has ended: "Finished: …", "Cancelled: …", "Stopped: …". */
+export function batchEndStatus(page: Page): Locator {
+  return page.getByRole("status").filter({ hasText: /^(Finished|Cancelled|Stopped):/ });
+}
+
+/** One user's row of the batch results. */
+export interface BatchOutcome {
+  userId: string;
+  /** "cleared", "failed", "unknown outcome", "not sent". */
+  result: string;
+  /** A permanent failure: sending again cannot help. */
+  notRetried: boolean;
+  message: string;
+}
+
+/** The results table, one row per user (failures first), whatever **Show** filter is chosen. */
+export async function readBatchOutcomes(page: Page): Promise<BatchOutcome[]> {
+  const table = page.getByRole("table").filter({ hasText: "User id" });
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  const cells = await rows.evaluateAll((elements) =>
+    elements.map((row) =>
+      [...row.querySelectorAll("td")].map((cell) => (cell.textContent ?? "").trim()),
+    ),
+  );
+  return cells.map(([userId = "", resultText = "", message = ""]) => ({
+    userId,
+    result: resultText.replace(/not retried$/, "").trim(),
+    notRetried: resultText.endsWith("not retried"),
+    message,
+  }));
+}
+
+/** What a single clear led to. */
+export type ClearResult = { cleared: true } | { cleared: false; alert: string };
+
+/** Risk assessments as a page object. */
+export class RiskAssessments {
+  readonly page: Page;
+  readonly form: RiskForm;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.form = riskForm(page);
+  }
+
+  /** Follows the navigation link **Risk assessments**. */
+  async open(): Promise<void> {
+    await goToScreen(this.page, "Risk assessments");
+  }
+
+  /** Clears one user's assessments (confirming) and waits for the result or the alert. */
+  async clearOne(input: SingleClearInput, { timeout = 30_000 }: WaitOptions = {}) {
+    await fillSingleClear(this.page, input);
+    await confirmSingleClear(this.page, input.userId);
+    const alert = this.page.getByRole("alert");
+    await expect(this.form.clearedHeading.or(alert).first(), "the clear answers").toBeVisible({
+      timeout,
+    });
+    const result: ClearResult = (await this.form.clearedHeading.isVisible())
+      ? { cleared: true }
+      : { cleared: false, alert: (await alert.first().innerText()).trim() };
+    return result;
+  }
+
+  /**
+   * Runs a batch (confirming **Clear for N users**), waits until it has ended (rate-limit
+   * pauses included) and returns the outcome per user.
+   */
+  async runBatch(
+    input: BatchInput,
+    { timeout = 120_000 }: WaitOptions = {},
+  ): Promise<{ status: string; outcomes: BatchOutcome[] }> {
+    await fillBatch(this.page, input);
+    await this.form.clearAssessments.click();
+    await this.page.getByRole("button", { name: /^Clear for \d+ users?$/ }).click();
+    return this.waitForBatchEnd({ timeout });
+  }
+
+  /** Waits for the batch to end and reads its status and its rows. */
+  async waitForBatchEnd({
+    timeout = 120_000,
+  }: WaitOptions = {}): Promise<{ status: string; outcomes: BatchOutcome[] }> {
+    const status = batchEndStatus(this.page);
+    await expect(status, "the batch has ended").toBeVisible({ timeout });
+    // The table may render a moment after the status: wait until no row is still in flight.
+    let outcomes: BatchOutcome[] = [];
+    await expect
+      .poll(
+        async () => {
+          outcomes = await readBatchOutcomes(this.page);
+          return outcomes.some(({ result }) => result === "waiting" || result === "sending");
+        },
+        { message: "every row shows its outcome", timeout },
+      )
+      .toBe(false);
+    return { status: (await status.innerText()).trim(), outcomes };
+  }
+}
