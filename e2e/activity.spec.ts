@@ -1,24 +1,21 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { CONSOLE_SCOPES } from "../tenant/index.ts";
-import { SEED_FACTS } from "../tenant/seed/index.ts";
-import { downloadActivity, goToActivity, readActivity } from "./screens/activity";
 import {
   assertCleared,
   confirmSingleClear,
+  downloadActivity,
+  fillConnectForm,
   fillSingleClear,
-  goToRiskAssessments,
-} from "./screens/riskAssessments";
-import { signOut } from "./screens/session";
+  goToActivity,
+  readActivity,
+  signOut,
+} from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import { SEED_FACTS } from "../tenant/seed/index.ts";
+import { goToRiskAssessments } from "./screens/riskAssessments";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { serveInFront, tokenFor } from "./support/consoleServe";
-import {
-  connectConsole,
-  expect,
-  fillConnectForm,
-  type LocalTenant,
-  test,
-} from "./support/fixtures";
+import { connectConsole, expect, type LocalTenant, test } from "./support/fixtures";
 
 /** Stands in front of the tenant and keeps the headers of every request that reaches it. */
 async function recordingFront(tenant: LocalTenant) {

@@ -1,5 +1,4 @@
-import { assertFieldError } from "./screens/fields";
-import { connectScreen, goToConnectScreen } from "./screens/session";
+import { assertFieldError, connectScreen, goToConnectScreen } from "@tenant-console/playwright-kit";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 

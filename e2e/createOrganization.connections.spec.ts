@@ -1,13 +1,12 @@
-import { STABLE_CONNECTIONS } from "../tenant/seed/index.ts";
 import {
   assertCreated,
-  CREATE_PATH,
+  assertFieldError,
   chooseConnection,
   connectionOption,
-  goToCreateOrganization,
   organizationForm,
-} from "./screens/createOrganization";
-import { assertFieldError } from "./screens/fields";
+} from "@tenant-console/playwright-kit";
+import { STABLE_CONNECTIONS } from "../tenant/seed/index.ts";
+import { CREATE_PATH, goToCreateOrganization } from "./screens/createOrganization";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { watchRequests } from "./support/faults";
 import { expect, test } from "./support/fixtures";

@@ -1,18 +1,21 @@
 import type { Locator } from "@playwright/test";
-import { SEED_FACTS } from "../tenant/seed/index.ts";
 import {
   assertCreated,
+  assertFieldError,
   type ConnectionInput,
-  CREATE_PATH,
+  fillConnectForm,
   fillConnections,
   fillMetadata,
   fillTokenQuota,
-  goToCreateOrganization,
   organizationForm,
+  pressTabUntilFocused,
+} from "@tenant-console/playwright-kit";
+import { SEED_FACTS } from "../tenant/seed/index.ts";
+import {
+  CREATE_PATH,
+  goToCreateOrganization,
   organizationsNamed,
 } from "./screens/createOrganization";
-import { assertFieldError, pressTabUntilFocused } from "./screens/fields";
-import { fillConnectForm } from "./screens/session";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { watchRequests } from "./support/faults";
 import { expect, test } from "./support/fixtures";

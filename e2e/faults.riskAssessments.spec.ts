@@ -1,13 +1,11 @@
-import { SEED_FACTS } from "../tenant/seed/index.ts";
 import {
   assertCleared,
-  assessmentsIn,
-  CLEAR_PATH,
   confirmSingleClear,
   fillSingleClear,
-  goToRiskAssessments,
   riskForm,
-} from "./screens/riskAssessments";
+} from "@tenant-console/playwright-kit";
+import { SEED_FACTS } from "../tenant/seed/index.ts";
+import { assessmentsIn, CLEAR_PATH, goToRiskAssessments } from "./screens/riskAssessments";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { type FaultName, injectFault, watchRequests } from "./support/faults";
 import { expect, type LocalTenant, test } from "./support/fixtures";

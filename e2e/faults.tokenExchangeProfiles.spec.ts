@@ -1,4 +1,5 @@
-import { goToProfiles, profileProgress } from "./screens/tokenExchangeProfiles";
+import { profileProgress } from "@tenant-console/playwright-kit";
+import { goToProfiles } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { type FaultName, injectFault, watchRequests } from "./support/faults";
 import { expect, test } from "./support/fixtures";

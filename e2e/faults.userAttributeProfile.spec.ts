@@ -1,13 +1,11 @@
-import { SEED_FACTS } from "../tenant/seed/index.ts";
 import {
   fillProfileId,
-  goToProfileEditor,
   inputNamed,
-  PATCH_PATH,
   profileEditor,
-  profileInTenant,
   savedHeading,
-} from "./screens/userAttributeProfile";
+} from "@tenant-console/playwright-kit";
+import { SEED_FACTS } from "../tenant/seed/index.ts";
+import { goToProfileEditor, PATCH_PATH, profileInTenant } from "./screens/userAttributeProfile";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { type FaultName, injectFault, watchRequests } from "./support/faults";
 import { expect, type LocalTenant, test } from "./support/fixtures";

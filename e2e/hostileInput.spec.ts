@@ -1,20 +1,20 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import {
+  assertFieldError,
+  confirmSingleClear,
   createdHeading,
   fillMetadata,
-  goToCreateOrganization,
-  organizationForm,
-} from "./screens/createOrganization";
-import { assertFieldError } from "./screens/fields";
-import {
-  confirmSingleClear,
   fillSingleClear,
-  goToRiskAssessments,
+  organizationForm,
+  profileDetails,
+  profileGrid,
   riskForm,
-} from "./screens/riskAssessments";
+} from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import { goToCreateOrganization } from "./screens/createOrganization";
+import { goToRiskAssessments } from "./screens/riskAssessments";
 import { connectConsole } from "./screens/session";
-import { goToProfiles, profileDetails, profileGrid } from "./screens/tokenExchangeProfiles";
+import { goToProfiles } from "./screens/tokenExchangeProfiles";
 import { expect, test } from "./support/fixtures.ts";
 
 /** Text that would run or render if the console ever treated data as HTML. */

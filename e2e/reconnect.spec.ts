@@ -1,16 +1,14 @@
 import type { Page } from "@playwright/test";
-import { CONSOLE_SCOPES, SEEDED_CLIENTS } from "../tenant/index.ts";
 import {
   assertCreated,
-  goToCreateOrganization,
-  organizationForm,
-} from "./screens/createOrganization";
-import {
   fillConnectForm,
   goToConnectScreen,
+  organizationForm,
   reconnectDialog,
   reconnectWith,
-} from "./screens/session";
+} from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES, SEEDED_CLIENTS } from "../tenant/index.ts";
+import { goToCreateOrganization } from "./screens/createOrganization";
 import { assertNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 

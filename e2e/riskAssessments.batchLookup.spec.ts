@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
+import { fillBatch, riskForm } from "@tenant-console/playwright-kit";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import {
   assessmentsIn,
   clearPathOf,
-  fillBatch,
   goToRiskAssessments,
-  riskForm,
   watchClearRequests,
 } from "./screens/riskAssessments";
 import { assertNoSeriousA11yViolations } from "./support/axe";

@@ -1,12 +1,6 @@
+import { assertCleared, confirmSingleClear, riskForm } from "@tenant-console/playwright-kit";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
-import {
-  assertCleared,
-  clearPathOf,
-  confirmSingleClear,
-  goToRiskAssessments,
-  riskForm,
-  watchClearRequests,
-} from "./screens/riskAssessments";
+import { clearPathOf, goToRiskAssessments, watchClearRequests } from "./screens/riskAssessments";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { watchRequests } from "./support/faults";
 import { expect, test } from "./support/fixtures";

@@ -1,15 +1,17 @@
 import { readFile } from "node:fs/promises";
-import { SEED_FACTS } from "../tenant/seed/index.ts";
-import { assertFieldError } from "./screens/fields";
 import {
   assertCleared,
-  assessmentsIn,
-  clearPathOf,
+  assertFieldError,
   confirmSingleClear,
   fillBatch,
   fillSingleClear,
-  goToRiskAssessments,
   riskForm,
+} from "@tenant-console/playwright-kit";
+import { SEED_FACTS } from "../tenant/seed/index.ts";
+import {
+  assessmentsIn,
+  clearPathOf,
+  goToRiskAssessments,
   watchClearRequests,
 } from "./screens/riskAssessments";
 import { assertNoSeriousA11yViolations } from "./support/axe";

@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
+import {
+  assertWriteBlocked,
+  fillBatch,
+  fillSingleClear,
+  organizationForm,
+  riskForm,
+} from "@tenant-console/playwright-kit";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
-import { organizationForm } from "./screens/createOrganization";
-import { fillBatch, fillSingleClear, riskForm } from "./screens/riskAssessments";
-import { assertWriteBlocked, watchWrites } from "./screens/scopes";
+import { watchWrites } from "./screens/scopes";
 import { connectConsole } from "./screens/session";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

@@ -1,7 +1,8 @@
+import { fillConnectForm } from "@tenant-console/playwright-kit";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import { serveInFront, tokenFor } from "./support/consoleServe.ts";
-import { expect, fillConnectForm, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 const USER_ID = "oidc|5f7c8ec7c33c6c004bbafe82";
 const CONNECTION = "corp-oidc";

@@ -1,14 +1,16 @@
-import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import {
-  connectConsole,
   connectScreen,
   fillConnectForm,
   goToConnectScreen,
   navigationLink,
+  PROFILE_ID_PATTERN,
+  profileGrid,
+  profileProgress,
   signOut,
   signOutButton,
-} from "./screens/session";
-import { ID_PATTERN, profileGrid, profileProgress } from "./screens/tokenExchangeProfiles";
+} from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import { connectConsole } from "./screens/session";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -127,8 +129,11 @@ test.describe("Session", () => {
     tenant,
   }) => {
     await connectConsole(page, { consoleUrl, tenant });
-    const firstRow = profileGrid(page).getByRole("row").filter({ hasText: ID_PATTERN }).first();
-    const firstId = ((await firstRow.textContent()) ?? "").match(ID_PATTERN)?.[0];
+    const firstRow = profileGrid(page)
+      .getByRole("row")
+      .filter({ hasText: PROFILE_ID_PATTERN })
+      .first();
+    const firstId = ((await firstRow.textContent()) ?? "").match(PROFILE_ID_PATTERN)?.[0];
     expect(firstId, "the first token read a profile").toBeTruthy();
 
     await signOut(page);
@@ -140,7 +145,7 @@ test.describe("Session", () => {
     await fillConnectForm(page, tenant.url, other);
     await expect(profileProgress(page).filter({ hasText: /profiles loaded|Loaded/ })).toBeVisible();
     await expect(
-      profileGrid(page).getByRole("row").filter({ hasText: ID_PATTERN }).first(),
+      profileGrid(page).getByRole("row").filter({ hasText: PROFILE_ID_PATTERN }).first(),
     ).toBeVisible();
     await expect(
       page.getByText(firstId ?? "", { exact: false }),

@@ -6,16 +6,18 @@
  */
 import type { Page } from "@playwright/test";
 import {
-  assertDetailsInViewport,
   choosePageSize,
   detailsUrlPattern,
-  goToProfiles,
-  LIST_PATH,
   profileDetails,
   profileFilter,
   profileGrid,
   profileProgress,
   profileRow,
+} from "@tenant-console/playwright-kit";
+import {
+  assertDetailsInViewport,
+  goToProfiles,
+  LIST_PATH,
   seededIds,
 } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";

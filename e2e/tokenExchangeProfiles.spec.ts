@@ -1,22 +1,26 @@
 import type { Route } from "@playwright/test";
-import { CONSOLE_SCOPES } from "../tenant/index.ts";
-import { fillConnectForm, goToConnectScreen, navigationLink } from "./screens/session";
 import {
-  assertEachIdOnce,
   choosePageSize,
   detailsUrlPattern,
-  goToProfiles,
-  ID_PATTERN,
+  fillConnectForm,
+  goToConnectScreen,
   isAllLoaded,
-  LIST_PATH,
+  navigationLink,
+  PROFILE_ID_PATTERN,
   pageSizeSelect,
   profileDetails,
   profileFilter,
   profileGrid,
   profileProgress,
-  recordListRequests,
   type SeenRows,
   scrollCollectingRows,
+} from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import {
+  assertEachIdOnce,
+  goToProfiles,
+  LIST_PATH,
+  recordListRequests,
   seededIds,
 } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
@@ -302,9 +306,9 @@ test.describe("Token exchange profiles", () => {
     await test.step("filtering by id leaves one row and says so", async () => {
       await profileFilter(page).fill(first?.toUpperCase() ?? "");
       await expect(page.getByText("1 match among all 120 profiles.")).toBeVisible();
-      await expect(profileGrid(page).getByRole("row").filter({ hasText: ID_PATTERN })).toHaveCount(
-        1,
-      );
+      await expect(
+        profileGrid(page).getByRole("row").filter({ hasText: PROFILE_ID_PATTERN }),
+      ).toHaveCount(1);
       await profileFilter(page).fill("");
     });
 

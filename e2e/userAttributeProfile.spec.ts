@@ -1,20 +1,22 @@
-import { NATIVE_MAPPING } from "../src/api/schemas/index.ts";
-import { SEED_FACTS, STABLE_USER_ATTRIBUTE_PROFILES } from "../tenant/seed/index.ts";
-import { assertFieldError } from "./screens/fields";
-import { fillConnectForm } from "./screens/session";
 import {
+  assertFieldError,
   assertSaved,
   assertStartingPoint,
+  fillConnectForm,
   fillFromJson,
   fillProfileId,
-  goToProfileEditor,
   inputNamed,
   openAttribute,
   openUserIdMapping,
   profileEditor,
+  readChangedRows,
+} from "@tenant-console/playwright-kit";
+import { NATIVE_MAPPING } from "../src/api/schemas/index.ts";
+import { SEED_FACTS, STABLE_USER_ATTRIBUTE_PROFILES } from "../tenant/seed/index.ts";
+import {
+  goToProfileEditor,
   profileInTenant,
   profilesInTenant,
-  readChangedRows,
 } from "./screens/userAttributeProfile";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";

@@ -1,21 +1,23 @@
 import type { Page, Request } from "@playwright/test";
-import { CONSOLE_SCOPES } from "../tenant/index.ts";
-import { SEED_FACTS } from "../tenant/seed/index.ts";
-import { assertFieldError } from "./screens/fields";
 import {
+  assertFieldError,
   assertReadFromTenant,
   assertSaved,
   assertStartingPoint,
   fillFromJson,
   fillProfileId,
-  goToProfileEditor,
   inputNamed,
   openAttribute,
   openProfileById,
-  PATCH_PATH,
   profileEditor,
-  profileInTenant,
   profileList,
+} from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import { SEED_FACTS } from "../tenant/seed/index.ts";
+import {
+  goToProfileEditor,
+  PATCH_PATH,
+  profileInTenant,
   profilesInTenant,
 } from "./screens/userAttributeProfile";
 import { assertNoSeriousA11yViolations } from "./support/axe";

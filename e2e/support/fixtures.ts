@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { fillConnectForm, signOutButton } from "@tenant-console/playwright-kit";
 import { type TenantControl, tenantControl } from "../../tenant/control.ts";
 import { CONSOLE_SCOPES, createTenant } from "../../tenant/index.ts";
 
@@ -60,12 +61,6 @@ export async function connectConsole(
   const token = await tenant.control.token({ scopes });
   await page.goto(`${consoleUrl}/#${route}`);
   await fillConnectForm(page, tenant.url, token);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(signOutButton(page)).toBeVisible();
   return token;
-}
-
-export async function fillConnectForm(page: Page, tenantUrl: string, token: string): Promise<void> {
-  await page.getByLabel("Tenant URL").fill(tenantUrl);
-  await page.getByLabel("Access token").fill(token);
-  await page.getByRole("button", { name: "Connect" }).click();
 }

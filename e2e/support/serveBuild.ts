@@ -16,6 +16,12 @@ export interface ServedBuild {
  * users deploy it. A private folder lets several runs (CI, a developer, a benchmark) coexist.
  */
 export async function serveProductionBuild(): Promise<ServedBuild> {
+  // `npm test` builds once for this run and the example project (CONSOLE_BUILD); it is theirs.
+  const given = process.env.CONSOLE_BUILD;
+  if (given) {
+    const served = await startServe({}, ["--dist", given]);
+    return { url: served.url, dist: given, close: async () => void (await served.stop()) };
+  }
   // Vite's build sets NODE_ENV=production for the whole process, and Playwright hands
   // globalSetup's environment to its workers, where a dev server would then compile against
   // React's production runtime.
