@@ -1,8 +1,7 @@
+import { createdHeading, organizationForm } from "@tenant-console/playwright-kit";
 import {
   CREATE_PATH,
-  createdHeading,
   goToCreateOrganization,
-  organizationForm,
   organizationsNamed,
 } from "./screens/createOrganization";
 import { assertNoSeriousA11yViolations } from "./support/axe";
