@@ -1,0 +1,77 @@
+/**
+ * What a team automating the console sets up: a local tenant (`npm run tenant`) and the
+ * console's production build served by `npm run serve`, both on 127.0.0.1 and stopped with the
+ * run. The tests read TENANT_URL, TENANT_TOKEN and CONSOLE_URL.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, runNpm, type Started, startNpm } from "./process.ts";
+
+/** The console's repository: this example lives in its `examples/` folder. */
+const REPO = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+/** The console's production build: CONSOLE_BUILD when `npm test` made one, else our own. */
+async function productionBuild(): Promise<{ dist: string; ownBuild: boolean }> {
+  const given = process.env.CONSOLE_BUILD;
+  if (given) return { dist: resolve(given), ownBuild: false };
+  const dist = await mkdtemp(join(tmpdir(), "console-example-dist-"));
+  await runNpm(
+    ["run", "build", "--", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"],
+    REPO,
+  );
+  return { dist, ownBuild: true };
+}
+
+/** `npm run tenant` prints the Tenant URL and, on the line after "Admin token …:", a token. */
+function tenantOutput(lines: readonly string[]): { url: string; token: string } | undefined {
+  const url = lines
+    .map((line) => /^Tenant URL for the console: (\S+)/.exec(line)?.[1])
+    .find(Boolean);
+  const tokenAt = lines.findIndex((line) => line.startsWith("Admin token"));
+  const token = tokenAt === -1 ? undefined : lines[tokenAt + 1]?.trim();
+  return url && token ? { url, token } : undefined;
+}
+
+/** `npm run serve` prints one JSON line per event; "listening" carries its URL. */
+function serveUrl(lines: readonly string[]): string | undefined {
+  for (const line of lines) {
+    try {
+      const event = JSON.parse(line) as { event?: string; url?: string };
+      if (event.event === "listening" && event.url) return event.url;
+    } catch {
+      // Not every line is an event.
+    }
+  }
+  return undefined;
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started: Started[] = [];
+  const build = await productionBuild();
+  try {
+    const tenant = await startNpm(["run", "tenant", "--", "--port", String(await freePort())], {
+      cwd: REPO,
+      ready: (lines) => tenantOutput(lines) !== undefined,
+    });
+    started.push(tenant);
+    const consoleServer = await startNpm(["run", "serve", "--", "--dist", build.dist], {
+      cwd: REPO,
+      env: { HOST: "127.0.0.1", PORT: String(await freePort()) },
+      ready: (lines) => serveUrl(lines) !== undefined,
+    });
+    started.push(consoleServer);
+    const { url, token } = tenantOutput(tenant.lines) ?? { url: "", token: "" };
+    process.env.TENANT_URL = url;
+    process.env.TENANT_TOKEN = token;
+    process.env.CONSOLE_URL = serveUrl(consoleServer.lines);
+  } catch (error) {
+    await Promise.all(started.map((program) => program.stop()));
+    throw error;
+  }
+  return async () => {
+    await Promise.all(started.map((program) => program.stop()));
+    if (build.ownBuild) await rm(build.dist, { recursive: true, force: true });
+  };
+}
