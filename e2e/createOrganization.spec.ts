@@ -20,7 +20,7 @@ import { assertNoSeriousA11yViolations } from "./support/axe";
 import { watchRequests } from "./support/faults";
 import { expect, test } from "./support/fixtures";
 
-const QUOTA_MESSAGE = "Must be a whole number from 1 to 2147483647";
+const QUOTA_MESSAGE = "Must be a whole number from 1 to 2,147,483,647";
 
 test.describe("Create organization", () => {
   test("an administrator creates a full organization, and the tenant stores every value", async ({

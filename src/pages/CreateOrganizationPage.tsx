@@ -4,10 +4,13 @@ import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import { CreatedOrganization } from "../forms/organization/CreatedOrganization";
 import { OrganizationForm } from "../forms/organization/OrganizationForm";
 import "../forms/organization/organizationForm.css";
+import { organizationMessages } from "../lib/messages/organization";
 import { useSession } from "../session/SessionContext";
 import { useApiClient } from "../session/useApiClient";
 import { useWriteScope } from "../session/useWriteScope";
 import { MissingScopeNotice } from "../ui/MissingScopeNotice";
+
+const text = organizationMessages.page;
 
 export default function CreateOrganizationPage() {
   const session = useSession();
@@ -20,7 +23,12 @@ export default function CreateOrganizationPage() {
 
   return (
     <section aria-labelledby="create-organization-heading" className="create-organization">
-      <h1 id="create-organization-heading">Create organization</h1>
+      <div className="page-header">
+        <div>
+          <h1 id="create-organization-heading">{text.heading}</h1>
+          {created ? null : <p>{text.intro}</p>}
+        </div>
+      </div>
       <MissingScopeNotice problem={blocked} />
       {created ? (
         <CreatedOrganization
@@ -31,20 +39,14 @@ export default function CreateOrganizationPage() {
           }}
         />
       ) : (
-        <>
-          <p className="intro">
-            Every value is checked against the interface's rules before anything is sent to{" "}
-            <code>POST /api/v2/organizations</code>. Only what you fill in is sent.
-          </p>
-          <OrganizationForm
-            client={client}
-            tenantUrl={tenantUrl}
-            onCreated={setCreated}
-            focusNameOnMount={another}
-            blockedBy={blocked}
-            canListConnections={session?.claims.scopes.includes(OPERATION_SCOPES.listConnections)}
-          />
-        </>
+        <OrganizationForm
+          client={client}
+          tenantUrl={tenantUrl}
+          onCreated={setCreated}
+          focusNameOnMount={another}
+          blockedBy={blocked}
+          canListConnections={session?.claims.scopes.includes(OPERATION_SCOPES.listConnections)}
+        />
       )}
     </section>
   );

@@ -25,7 +25,8 @@ function start(canListConnections: boolean, ...replies: Reply[]) {
   return { fetch, user: userEvent.setup({ delay: null }) };
 }
 
-describe("the connection field", () => {
+// Typing in jsdom is slow on a busy two-core machine; no test measures time.
+describe("the connection field", { timeout: 20_000 }, () => {
   it("offers connections by part of their name and fills in the chosen one's id", async () => {
     const { user, fetch } = start(true, jsonResponse(200, { connections: CONNECTIONS }));
     await user.click(screen.getByRole("button", { name: "Add connection" }));

@@ -5,6 +5,8 @@ import { type Control, useController } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
 import type { Connection } from "../../api/schemas/connection";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { Field } from "../fields/Field";
 import {
@@ -18,6 +20,7 @@ import type { OrganizationFormValues } from "./schema";
 /** Long enough to let a name be typed, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 250;
 const ID_EXAMPLE = '"con_Oa1dc7Xq2Lm9Pz4K"';
+const text = organizationMessages.connections;
 
 interface Props {
   index: number;
@@ -46,9 +49,9 @@ function ConnectionIdInput({ index, control, error }: Omit<Props, "searchWith">)
   const { field } = useController({ control, name: nameOf(index) });
   return (
     <Field
-      label="Connection"
+      label={text.field}
       error={error}
-      hint={`With ${OPERATION_SCOPES.listConnections} this field would offer the tenant's connections by name. Type the connection id, such as ${ID_EXAMPLE}.`}
+      hint={text.idOnlyHint(OPERATION_SCOPES.listConnections, ID_EXAMPLE)}
     >
       {(a11y) => (
         <input {...a11y} {...field} autoComplete="off" spellCheck={false} className="mono" />
@@ -79,8 +82,8 @@ function ConnectionCombobox({
   );
   const hint =
     chosen && chosen.id === field.value
-      ? `Chosen: ${chosen.name} (${chosen.strategy})`
-      : `Type part of a connection name to choose it, or its id, such as ${ID_EXAMPLE}.`;
+      ? text.chosen(chosen.name, chosen.strategy)
+      : text.searchHint(ID_EXAMPLE);
 
   return (
     <ComboboxProvider
@@ -95,7 +98,7 @@ function ConnectionCombobox({
       setOpen={setOpen}
     >
       <div className="connection-combobox">
-        <Field label="Connection" error={error} hint={hint}>
+        <Field label={text.field} error={error} hint={hint}>
           {(a11y) => (
             <Combobox
               {...a11y}
@@ -109,7 +112,7 @@ function ConnectionCombobox({
           )}
         </Field>
         {/* Always mounted, hidden while closed: the combobox names it in aria-controls. */}
-        <ComboboxList className="combobox-list" aria-label="Connections">
+        <ComboboxList className="combobox-list" aria-label={text.listLabel}>
           {matches.map((connection) => (
             <ComboboxItem key={connection.id} value={connection.id} className="combobox-option">
               {connection.name} <span className="strategy">{connection.strategy}</span>
@@ -139,11 +142,10 @@ function searchStatus(
   fetching: boolean,
   error: Error | null,
 ): string {
-  if (error) return `Connections could not be searched (${error.message}); type the id instead.`;
-  if (fetching || !result) return "Searching connections…";
-  const scope = result.complete
-    ? `all ${result.read} connections`
-    : `the first ${result.read} connections; type more of the name to narrow it`;
-  if (found === 0) return `No connection name contains "${term.trim()}" among ${scope}.`;
-  return `${found} ${found === 1 ? "connection" : "connections"} found among ${scope}.`;
+  if (error) return text.searchFailed(error.message);
+  if (fetching || !result) return text.searching;
+  const read = formatNumber(result.read);
+  const scope = result.complete ? text.scopeAll(read) : text.scopeFirst(read);
+  if (found === 0) return text.noneFound(term.trim(), scope);
+  return text.found(found, formatNumber(found), scope);
 }

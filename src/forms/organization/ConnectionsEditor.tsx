@@ -8,6 +8,8 @@ import {
 } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 import { Field } from "../fields/Field";
 import { ConnectionField } from "./ConnectionField";
 import { RowList } from "./RowList";
@@ -16,11 +18,8 @@ import { EMPTY_CONNECTION_ROW, type OrganizationFormValues } from "./schema";
 
 const MAX = LIMITS.organization.enabledConnections.max;
 
-const FLAGS = [
-  ["assign_membership_on_login", "Assign membership on login"],
-  ["show_as_button", "Show as button"],
-  ["is_signup_enabled", "Signup enabled"],
-] as const;
+const text = organizationMessages.connections;
+const FLAGS = ["assign_membership_on_login", "show_as_button", "is_signup_enabled"] as const;
 
 interface EditorProps {
   control: Control<OrganizationFormValues>;
@@ -50,7 +49,7 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
   const names = useMemo(
     () => [
       `enabled_connections.${index}.connection_id` as const,
-      ...FLAGS.map(([flag]) => `enabled_connections.${index}.${flag}` as const),
+      ...FLAGS.map((flag) => `enabled_connections.${index}.${flag}` as const),
     ],
     [index],
   );
@@ -60,15 +59,20 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
   return (
     <li className="row connection-row">
       <fieldset>
-        <legend>Connection {n}</legend>
+        <legend>{text.group(n)}</legend>
         <ConnectionField
           index={index}
           control={control}
           error={rowErrors?.connection_id?.message}
           searchWith={searchWith}
         />
-        {FLAGS.map(([flag, label]) => (
-          <Field key={flag} className="check" label={label} error={rowErrors?.[flag]?.message}>
+        {FLAGS.map((flag) => (
+          <Field
+            key={flag}
+            className="check"
+            label={text.flags[flag]}
+            error={rowErrors?.[flag]?.message}
+          >
             {(a11y) => (
               <input
                 {...a11y}
@@ -81,10 +85,10 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
         <button
           type="button"
           className="remove"
-          aria-label={`Remove connection ${n}`}
+          aria-label={text.remove(n)}
           onClick={() => onRemove(index)}
         >
-          Remove
+          {organizationMessages.rows.remove}
         </button>
       </fieldset>
     </li>
@@ -100,12 +104,12 @@ export function ConnectionsEditor({ control, register, setFocus, searchWith }: E
 
   return (
     <RowList
-      legend="Enabled connections"
+      legend={text.legend}
       count={fields.length}
       max={MAX}
       error={errors.enabled_connections?.root?.message ?? errors.enabled_connections?.message}
-      addLabel="Add connection"
-      limitText={`The limit is ${MAX} connections.`}
+      addLabel={text.add}
+      limitText={text.limit(formatNumber(MAX))}
       onAdd={() => append({ ...EMPTY_CONNECTION_ROW })}
       addButtonRef={addButton}
     >

@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import type { Organization } from "../../api/schemas";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
@@ -9,16 +11,19 @@ interface Props {
   onCreateAnother: () => void;
 }
 
-const yes = (flag: boolean | undefined) => (flag ? "yes" : "no");
+const text = organizationMessages.created;
+const flags = organizationMessages.connections.flags;
+
+const yes = (flag: boolean | undefined) => (flag ? text.yes : text.no);
 
 /** The API's block / allow, as what it means for third-party clients. */
 const THIRD_PARTY: Record<Organization["third_party_client_access"] & string, string> = {
-  block: "blocked",
-  allow: "allowed",
+  block: text.blocked,
+  allow: text.allowed,
 };
 
 const count = (value: number | undefined) =>
-  value === undefined ? "not set" : new Intl.NumberFormat().format(value);
+  value === undefined ? text.notSet : formatNumber(value);
 
 /** Every field the tenant returned; focus lands on the heading so the outcome is heard first. */
 export function CreatedOrganization({ organization: org, onCreateAnother }: Props) {
@@ -32,19 +37,16 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
     <div className="created-organization stack">
       <div className="banner success">
         <h2 ref={heading} tabIndex={-1}>
-          Organization created
+          {text.heading}
         </h2>
-        <p>
-          <IsolatedText text={org.display_name ?? org.name} /> is ready to use; the tenant returned
-          the values below.
-        </p>
+        <p>{text.ready(<IsolatedText key="name" text={org.display_name ?? org.name} />)}</p>
       </div>
-      <dl className="result">
-        <dt>Id</dt>
+      <dl className="result card">
+        <dt>{text.id}</dt>
         <dd>
-          <code>{org.id}</code> <CopyButton label="Copy id" text={org.id} />
+          <code>{org.id}</code> <CopyButton label={text.copyId} text={org.id} />
         </dd>
-        <dt>Name</dt>
+        <dt>{text.name}</dt>
         <dd>
           <code>
             <IsolatedText text={org.name} />
@@ -52,7 +54,7 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
         </dd>
         {org.display_name !== undefined ? (
           <>
-            <dt>Display name</dt>
+            <dt>{text.displayName}</dt>
             <dd>
               <IsolatedText text={org.display_name} />
             </dd>
@@ -60,7 +62,7 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
         ) : null}
         {org.branding?.logo_url !== undefined ? (
           <>
-            <dt>Logo URL</dt>
+            <dt>{text.logoUrl}</dt>
             <dd className="mono">
               <IsolatedText text={org.branding.logo_url} />
             </dd>
@@ -68,50 +70,49 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
         ) : null}
         {colors ? (
           <>
-            <dt>Colors</dt>
+            <dt>{text.colors}</dt>
             <dd>
               {[
-                colors.primary && `primary ${colors.primary}`,
-                colors.page_background && `page background ${colors.page_background}`,
+                colors.primary && text.primary(colors.primary),
+                colors.page_background && text.pageBackground(colors.page_background),
               ]
                 .filter(Boolean)
                 .join(", ")}
             </dd>
           </>
         ) : null}
-        <dt>Third-party clients</dt>
+        <dt>{text.thirdParty}</dt>
         <dd>
           {org.third_party_client_access === undefined
-            ? "not stated"
+            ? text.notStated
             : THIRD_PARTY[org.third_party_client_access]}
         </dd>
         {quota ? (
           <>
-            <dt>Token quota (client credentials)</dt>
+            <dt>{text.quota}</dt>
             <dd>
-              Enforced: {yes(quota.enforce)}; per day: {count(quota.per_day)}; per hour:{" "}
-              {count(quota.per_hour)}
+              {text.quotaSummary(yes(quota.enforce), count(quota.per_day), count(quota.per_hour))}
             </dd>
           </>
         ) : null}
       </dl>
 
       {metadata.length > 0 ? (
-        <table className="result-table">
-          <caption>Metadata ({metadata.length})</caption>
+        <table className="result-table cards-on-phone">
+          <caption>{text.metadataCaption(formatNumber(metadata.length))}</caption>
           <thead>
             <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Value</th>
+              <th scope="col">{text.key}</th>
+              <th scope="col">{text.value}</th>
             </tr>
           </thead>
           <tbody>
             {metadata.map(([key, value]) => (
               <tr key={key}>
-                <td className="mono">
+                <td className="mono" data-label={text.key}>
                   <IsolatedText text={key} />
                 </td>
-                <td>
+                <td data-label={text.value}>
                   <IsolatedText text={value} />
                 </td>
               </tr>
@@ -121,20 +122,20 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
       ) : null}
 
       {org.enabled_connections && org.enabled_connections.length > 0 ? (
-        <table className="result-table">
-          <caption>Enabled connections ({org.enabled_connections.length})</caption>
+        <table className="result-table cards-on-phone">
+          <caption>{text.connectionsCaption(formatNumber(org.enabled_connections.length))}</caption>
           <thead>
             <tr>
-              <th scope="col">Connection</th>
-              <th scope="col">Assign membership on login</th>
-              <th scope="col">Show as button</th>
-              <th scope="col">Signup enabled</th>
+              <th scope="col">{text.connection}</th>
+              <th scope="col">{flags.assign_membership_on_login}</th>
+              <th scope="col">{flags.show_as_button}</th>
+              <th scope="col">{flags.is_signup_enabled}</th>
             </tr>
           </thead>
           <tbody>
             {org.enabled_connections.map((connection) => (
               <tr key={connection.connection_id}>
-                <td>
+                <td data-label={text.connection}>
                   <code>{connection.connection_id}</code>
                   {connection.connection ? (
                     <>
@@ -144,9 +145,11 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
                     </>
                   ) : null}
                 </td>
-                <td>{yes(connection.assign_membership_on_login)}</td>
-                <td>{yes(connection.show_as_button)}</td>
-                <td>{yes(connection.is_signup_enabled)}</td>
+                <td data-label={flags.assign_membership_on_login}>
+                  {yes(connection.assign_membership_on_login)}
+                </td>
+                <td data-label={flags.show_as_button}>{yes(connection.show_as_button)}</td>
+                <td data-label={flags.is_signup_enabled}>{yes(connection.is_signup_enabled)}</td>
               </tr>
             ))}
           </tbody>
@@ -155,7 +158,7 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
 
       <div>
         <button type="button" className="primary" onClick={onCreateAnother}>
-          Create another
+          {text.createAnother}
         </button>
       </div>
     </div>

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { logoUrl } from "../../api/schemas";
+import { organizationMessages } from "../../lib/messages/organization";
 import type { OrganizationFormValues } from "./schema";
 
 /** Waits for a pause in typing, so "https://e", "https://ex"… are not each fetched. */
 const SETTLE_MS = 300;
+const text = organizationMessages.logo;
 
 /**
  * Shows the logo only for a URL that passes the contract's https check: `javascript:` and
@@ -26,16 +28,12 @@ export function LogoPreview({ control }: { control: Control<OrganizationFormValu
     <figure className="logo-preview">
       <img
         src={url}
-        alt="Logo preview"
+        alt={text.preview}
         referrerPolicy="no-referrer"
         onError={() => setFailed(url)}
         onLoad={() => setFailed(null)}
       />
-      <figcaption>
-        {failed === url
-          ? "The image could not be loaded from this URL. It is still sent as typed."
-          : "Logo preview"}
-      </figcaption>
+      <figcaption>{failed === url ? text.failed : text.preview}</figcaption>
     </figure>
   );
 }

@@ -7,6 +7,8 @@ import {
   useFormState,
 } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 import { Field } from "../fields/Field";
 import { RowList } from "./RowList";
 import { useRowRemoval } from "./rowFocus";
@@ -14,6 +16,7 @@ import { EMPTY_METADATA_ROW, type OrganizationFormValues } from "./schema";
 
 const MAX = LIMITS.organization.metadataEntries.max;
 const VALUE_MAX = LIMITS.organization.metadataValue.max;
+const text = organizationMessages.metadata;
 
 interface EditorProps {
   control: Control<OrganizationFormValues>;
@@ -51,7 +54,8 @@ const MetadataRowEditor = memo(function MetadataRowEditor({
       <Field
         label={
           <>
-            Key<span className="visually-hidden"> {n}</span>
+            {text.key}
+            <span className="visually-hidden"> {n}</span>
           </>
         }
         error={rowErrors?.key?.message}
@@ -68,7 +72,8 @@ const MetadataRowEditor = memo(function MetadataRowEditor({
       <Field
         label={
           <>
-            Value<span className="visually-hidden"> {n}</span>
+            {text.value}
+            <span className="visually-hidden"> {n}</span>
           </>
         }
         error={rowErrors?.value?.message}
@@ -78,10 +83,10 @@ const MetadataRowEditor = memo(function MetadataRowEditor({
       <button
         type="button"
         className="remove"
-        aria-label={`Remove metadata ${n}`}
+        aria-label={text.remove(n)}
         onClick={() => onRemove(index)}
       >
-        Remove
+        {organizationMessages.rows.remove}
       </button>
     </li>
   );
@@ -96,13 +101,13 @@ export function MetadataEditor({ control, register, setFocus }: EditorProps) {
 
   return (
     <RowList
-      legend="Metadata"
-      hint={<>Keys must be unique; each value holds at most {VALUE_MAX} characters.</>}
+      legend={text.legend}
+      hint={text.hint(formatNumber(VALUE_MAX))}
       count={fields.length}
       max={MAX}
       error={errors.metadata?.root?.message ?? errors.metadata?.message}
-      addLabel="Add metadata"
-      limitText={`The limit is ${MAX} entries.`}
+      addLabel={text.add}
+      limitText={text.limit(formatNumber(MAX))}
       onAdd={() => append({ ...EMPTY_METADATA_ROW })}
       addButtonRef={addButton}
     >

@@ -1,19 +1,22 @@
 import {
   type Control,
-  type FieldError,
   type UseFormRegister,
   type UseFormSetValue,
+  useFormState,
   useWatch,
 } from "react-hook-form";
-import { organizationNameProblem, suggestOrganizationName } from "../../api/schemas";
+import { LIMITS, organizationNameProblem, suggestOrganizationName } from "../../api/schemas";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 import { Field } from "../fields/Field";
 import type { OrganizationFormValues } from "./schema";
+
+const text = organizationMessages.name;
 
 interface NameFieldProps {
   control: Control<OrganizationFormValues>;
   register: UseFormRegister<OrganizationFormValues>;
   setValue: UseFormSetValue<OrganizationFormValues>;
-  error: FieldError | undefined;
 }
 
 /**
@@ -27,20 +30,21 @@ export function nameSuggestion(name: string, displayName: string): string | unde
 }
 
 /** The one required input: marked so, and with a valid name to take in one click. */
-export function NameField({ control, register, setValue, error }: NameFieldProps) {
+export function NameField({ control, register, setValue }: NameFieldProps) {
   const [name, displayName] = useWatch({ control, name: ["name", "display_name"] });
+  const error = useFormState({ control, name: "name", exact: true }).errors.name;
   const suggestion = nameSuggestion(name, displayName);
   return (
     <div className="name-field">
       <Field
-        label="Name"
+        label={text.label}
         error={error?.message}
         // In the hint, not the label: the input's name stays "Name", and the word is read out
         // with its description; aria-required says it too.
         hint={
           <>
-            <span className="required-mark">Required</span> Up to 50 lowercase letters, digits, _
-            and -, such as acme-eu.
+            <span className="required-mark">{text.required}</span>{" "}
+            {text.hint(formatNumber(LIMITS.organization.name.max))}
           </>
         }
       >
@@ -58,7 +62,7 @@ export function NameField({ control, register, setValue, error }: NameFieldProps
       </Field>
       {suggestion === undefined ? null : (
         <p className="name-suggestion">
-          Suggested name: <code>{suggestion}</code>{" "}
+          {text.suggested} <code>{suggestion}</code>{" "}
           <button
             type="button"
             onClick={() =>
@@ -70,7 +74,7 @@ export function NameField({ control, register, setValue, error }: NameFieldProps
               })
             }
           >
-            Use {suggestion}
+            {text.use(suggestion)}
           </button>
         </p>
       )}

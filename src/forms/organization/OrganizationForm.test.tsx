@@ -69,7 +69,7 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
     );
     expect(screen.getByLabelText("Key 1")).toHaveAccessibleDescription(/Enter a key/);
     expect(screen.getByLabelText("Per day")).toHaveAccessibleDescription(
-      /Must be a whole number from 1 to 2147483647/,
+      /Must be a whole number from 1 to 2,147,483,647/,
     );
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -8,15 +8,17 @@ import {
   isApiError,
 } from "../../api";
 import { LIMITS, type Organization } from "../../api/schemas";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitBar } from "../../ui/SubmitBar";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import { Field } from "../fields/Field";
 import { applyServerError } from "../serverErrors";
 import { useCancellableWrite } from "../useCancellableWrite";
 import { draftKey, useDraft } from "../useDraft";
 import { buildOrganizationBody } from "./buildBody";
 import { ConnectionsEditor } from "./ConnectionsEditor";
+import { FieldWithOwnError } from "./FieldWithOwnError";
 import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toFormPath } from "./formPaths";
 import { LogoPreview } from "./LogoPreview";
@@ -46,10 +48,7 @@ interface Alert {
   focus: boolean;
 }
 
-const NO_FIELD_FOR_ERROR =
-  "Some values break the interface's limits; the messages in the form say which.";
-
-const NAME_TAKEN = "Name already taken: another organization uses it. Choose another name.";
+const text = organizationMessages;
 
 export function OrganizationForm({
   client,
@@ -65,8 +64,10 @@ export function OrganizationForm({
     // focusFirstInvalid follows page order; react-hook-form's own focus follows registration.
     shouldFocusError: false,
   });
+  // Only isSubmitting is read here: each field reads its own error, so a keystroke that
+  // re-checks the form after a refused submit renders that field, not the form.
   const { register, control, handleSubmit, setError, setFocus, setValue, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   // No unsaved-changes prompt: the draft restores every entry after leaving or a reload.
   const draft = useDraft(form, draftKey("organization", tenantUrl));
 
@@ -89,10 +90,10 @@ export function OrganizationForm({
 
   const failure = (error: unknown, values: OrganizationFormValues): Alert | null => {
     if (isApiError(error) && error.status === 409) {
-      setError("name", { type: "server", message: NAME_TAKEN }, { shouldFocus: true });
+      setError("name", { type: "server", message: text.form.nameTaken }, { shouldFocus: true });
       const confirmed = outcomeWasUnknown.current;
       outcomeWasUnknown.current = false;
-      const message = `An organization named "${values.name}" exists, so the earlier attempt whose outcome was unknown most likely created it. Nothing more was created.`;
+      const message = text.form.createdEarlier(values.name);
       return confirmed ? { message, focus: false } : null;
     }
     // A 2xx whose answer is unusable was applied too: the next 409 confirms it.
@@ -130,7 +131,7 @@ export function OrganizationForm({
       setAlert(null);
       return;
     }
-    showAlert({ message: invalid.root?.body?.message ?? NO_FIELD_FOR_ERROR, focus: true });
+    showAlert({ message: invalid.root?.body?.message ?? text.form.notAccepted, focus: true });
   };
 
   // One request per submission: a second click or Enter while one is under way does nothing.
@@ -151,38 +152,42 @@ export function OrganizationForm({
     <form ref={formRef} className="organization-form stack" noValidate onSubmit={submit}>
       {draft.restored ? (
         <div className="banner draft-banner">
-          <p>Your unsaved entries were restored.</p>
+          <p>{text.form.draftRestored}</p>
           <button type="button" onClick={draft.discard}>
-            Discard draft
+            {text.form.discardDraft}
           </button>
         </div>
       ) : null}
 
-      <NameField control={control} register={register} setValue={setValue} error={errors.name} />
-      <Field
-        label="Display name"
-        error={errors.display_name?.message}
-        hint={`Optional. Up to ${LIMITS.organization.displayName.max} characters, shown to users.`}
-      >
-        {(a11y) => <input {...a11y} {...register("display_name")} autoComplete="off" />}
-      </Field>
-      <Field
-        label="Logo URL"
-        error={errors.branding?.logo_url?.message}
-        hint="Optional. An https URL of the logo shown on login pages."
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("branding.logo_url")}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
-      </Field>
-      <LogoPreview control={control} />
+      <div className="card stack">
+        <NameField control={control} register={register} setValue={setValue} />
+        <FieldWithOwnError
+          control={control}
+          name="display_name"
+          label={text.displayName.label}
+          hint={text.displayName.hint(formatNumber(LIMITS.organization.displayName.max))}
+        >
+          {(a11y) => <input {...a11y} {...register("display_name")} autoComplete="off" />}
+        </FieldWithOwnError>
+        <FieldWithOwnError
+          control={control}
+          name="branding.logo_url"
+          label={text.logo.label}
+          hint={text.logo.hint}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register("branding.logo_url")}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </FieldWithOwnError>
+        <LogoPreview control={control} />
+      </div>
 
       <MetadataEditor control={control} register={register} setFocus={setFocus} />
       <ConnectionsEditor
@@ -199,8 +204,8 @@ export function OrganizationForm({
       {alert ? <FormAlert ref={alertRef}>{alert.message}</FormAlert> : null}
 
       <SubmitBar
-        label="Create organization"
-        pendingText="Creating the organization…"
+        label={text.form.submit}
+        pendingText={text.form.pending}
         pending={busy}
         resumeAt={write.resumeAt}
         // A hanging request must not hold the form: the user may stop waiting at any time.

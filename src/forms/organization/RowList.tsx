@@ -1,4 +1,6 @@
 import { type ReactNode, type Ref, useId } from "react";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 
 interface RowListProps {
   legend: string;
@@ -35,7 +37,10 @@ export function RowList({
   const id = useId();
   const full = count >= max;
   return (
-    <fieldset className="rows" aria-describedby={hint ? `${id}-count ${id}-hint` : `${id}-count`}>
+    <fieldset
+      className="rows card"
+      aria-describedby={hint ? `${id}-count ${id}-hint` : `${id}-count`}
+    >
       <legend>{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">
@@ -43,7 +48,7 @@ export function RowList({
         </p>
       ) : null}
       <p id={`${id}-count`} className="counter" aria-live="polite">
-        {count} of {max}
+        {organizationMessages.rows.counter(formatNumber(count), formatNumber(max))}
       </p>
       {count > 0 ? <ol className="row-list">{children}</ol> : null}
       {error ? <p className="field-error">{error}</p> : null}

@@ -1,10 +1,12 @@
 import type { UseFormRegister } from "react-hook-form";
+import { organizationMessages } from "../../lib/messages/organization";
 import { Field } from "../fields/Field";
 import type { OrganizationFormValues } from "./schema";
 
+const text = organizationMessages.thirdParty;
 const CHOICES = [
-  ["block", "Block", "Third-party clients cannot use this organization in user flows (default)."],
-  ["allow", "Allow", "Third-party clients can use this organization in user flows."],
+  ["block", text.block, text.blockHint],
+  ["allow", text.allow, text.allowHint],
 ] as const;
 
 export function ThirdPartyAccessField({
@@ -13,8 +15,8 @@ export function ThirdPartyAccessField({
   register: UseFormRegister<OrganizationFormValues>;
 }) {
   return (
-    <fieldset>
-      <legend>Third-party client access</legend>
+    <fieldset className="card">
+      <legend>{text.legend}</legend>
       {CHOICES.map(([value, label, hint]) => (
         <Field key={value} className="check" label={label} hint={hint}>
           {(a11y) => (

@@ -1,9 +1,13 @@
 import { type Control, type UseFormRegister, useFormState, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 import { Field } from "../fields/Field";
 import type { OrganizationFormValues } from "./schema";
 
 const { min, max } = LIMITS.organization.quota;
+const text = organizationMessages.quota;
+const NUMBER_HINT = text.numberHint(formatNumber(min), formatNumber(max));
 
 interface Props {
   control: Control<OrganizationFormValues>;
@@ -24,24 +28,19 @@ export function TokenQuotaFields({ control, register }: Props) {
   const on = useWatch({ control, name: "token_quota_enabled" });
   const { errors } = useFormState({ control, name: NAMES, exact: true });
   const quotaErrors = errors.token_quota?.client_credentials;
-  const numberHint = `A whole number from ${min} to ${max}; leave empty for no limit`;
 
   return (
-    <fieldset>
-      <legend>Token quota</legend>
-      <Field
-        className="check"
-        label="Set a token quota for client credentials"
-        hint="Limits how many tokens the organization's clients may get (early access)."
-      >
+    <fieldset className="card">
+      <legend>{text.legend}</legend>
+      <Field className="check" label={text.toggle} hint={text.toggleHint}>
         {(a11y) => <input {...a11y} type="checkbox" {...register("token_quota_enabled")} />}
       </Field>
       {on ? (
         <div className="quota-fields stack">
           <Field
             className="check"
-            label="Enforce"
-            hint="Refuse tokens beyond the quota instead of only reporting them."
+            label={text.enforce}
+            hint={text.enforceHint}
             error={quotaErrors?.enforce?.message}
           >
             {(a11y) => (
@@ -52,7 +51,7 @@ export function TokenQuotaFields({ control, register }: Props) {
               />
             )}
           </Field>
-          <Field label="Per day" hint={numberHint} error={quotaErrors?.per_day?.message}>
+          <Field label={text.perDay} hint={NUMBER_HINT} error={quotaErrors?.per_day?.message}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -64,7 +63,7 @@ export function TokenQuotaFields({ control, register }: Props) {
               />
             )}
           </Field>
-          <Field label="Per hour" hint={numberHint} error={quotaErrors?.per_hour?.message}>
+          <Field label={text.perHour} hint={NUMBER_HINT} error={quotaErrors?.per_hour?.message}>
             {(a11y) => (
               <input
                 {...a11y}

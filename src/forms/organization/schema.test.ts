@@ -200,7 +200,7 @@ describe("organization form schema", () => {
     it.each([String(L.quota.min - 1), String(L.quota.max + 1), "1.5", "1e3", "-1", " 5", "ten"])(
       "refuses %j, saying what a quota must be",
       (text) => {
-        const message = "Must be a whole number from 1 to 2147483647";
+        const message = "Must be a whole number from 1 to 2,147,483,647";
         expect(problems(formValues(quotaOn({ per_day: text, per_hour: text })))).toEqual({
           [perDay]: message,
           [perHour]: message,

@@ -11,10 +11,13 @@ import {
   repeatedConnections,
   thirdPartyClientAccess,
 } from "../../api/schemas";
+import { formatNumber } from "../../lib/format";
+import { organizationMessages } from "../../lib/messages/organization";
 
 const L = LIMITS.organization;
+const text = organizationMessages.rules;
 
-export const QUOTA_MESSAGE = `Must be a whole number from ${L.quota.min} to ${L.quota.max}`;
+export const QUOTA_MESSAGE = text.wholeNumber(formatNumber(L.quota.min), formatNumber(L.quota.max));
 
 /** "" means "not set"; anything else must pass `schema`, whose first message is shown. */
 function unlessEmpty(schema: z.ZodType<unknown, string>) {
@@ -36,12 +39,12 @@ export function quotaProblem(text: string): string | undefined {
 }
 
 export const metadataRowSchema = z.object({
-  key: z.string().min(1, { error: "Enter a key, or remove this entry" }),
+  key: z.string().min(1, { error: text.enterKey }),
   value: metadataValue,
 });
 
 export const connectionRowSchema = z.object({
-  connection_id: z.string().min(1, { error: "Required" }).pipe(connectionId),
+  connection_id: z.string().min(1, { error: text.required }).pipe(connectionId),
   assign_membership_on_login: z.boolean(),
   show_as_button: z.boolean(),
   is_signup_enabled: z.boolean(),
@@ -86,7 +89,7 @@ export const organizationFormSchema = z
           ctx.addIssue({
             code: "custom",
             path: ["metadata", index, "key"],
-            message: `Key "${key}" is already used by entry ${first + 1}`,
+            message: text.keyUsed(key, first + 1),
           });
         }
       });
