@@ -2,6 +2,7 @@ import { useState } from "react";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import { RiskAssessmentForm } from "../forms/riskAssessment/RiskAssessmentForm";
 import { draftKey } from "../forms/useDraft";
+import { riskAssessmentMessages } from "../lib/messages/riskAssessments";
 import { readTab, writeTab } from "../lib/tabStorage";
 import { useSession } from "../session/SessionContext";
 import { useApiClient } from "../session/useApiClient";
@@ -13,10 +14,8 @@ import "./riskAssessments/riskAssessments.css";
 
 type Mode = "one" | "list";
 
-const MODES: readonly { value: Mode; label: string }[] = [
-  { value: "one", label: "One user" },
-  { value: "list", label: "A list of users" },
-];
+const text = riskAssessmentMessages.page;
+const MODES: readonly Mode[] = ["one", "list"];
 
 /** Clear new-device risk assessments, for one user or a pasted list. */
 export default function RiskAssessmentsPage() {
@@ -37,15 +36,16 @@ export default function RiskAssessmentsPage() {
 
   return (
     <section aria-labelledby="risk-heading" className="risk-page">
-      <h1 id="risk-heading">Risk assessments</h1>
+      <header className="page-header">
+        <div>
+          <h1 id="risk-heading">{text.heading}</h1>
+          <p>{text.intro}</p>
+        </div>
+      </header>
       <MissingScopeNotice problem={blocked} />
-      <p>
-        Clear the new-device assessment of users who were blocked after changing devices. Nothing is
-        sent before you confirm.
-      </p>
       <fieldset className="mode-switch">
-        <legend>Clear for</legend>
-        {MODES.map(({ value, label }) => (
+        <legend>{text.modeLegend}</legend>
+        {MODES.map((value) => (
           <div className="checkbox" key={value}>
             <input
               type="radio"
@@ -57,7 +57,7 @@ export default function RiskAssessmentsPage() {
               disabled={batch.active && value !== mode}
               onChange={() => choose(value)}
             />
-            <label htmlFor={`risk-mode-${value}`}>{label}</label>
+            <label htmlFor={`risk-mode-${value}`}>{text.modes[value]}</label>
           </div>
         ))}
       </fieldset>

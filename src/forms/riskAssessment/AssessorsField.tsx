@@ -2,12 +2,12 @@ import { type Ref, useId } from "react";
 import { type Control, Controller, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { RISK_ASSESSORS, type riskAssessmentClearSchema } from "../../api/schemas/riskAssessment";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 
 type Assessor = (typeof RISK_ASSESSORS)[number];
 
-const DESCRIPTIONS: Record<Assessor, string> = {
-  "new-device": "new-device: the user signed in from a device the tenant had not seen",
-};
+const text = riskAssessmentMessages.fields;
+const DESCRIPTIONS: Record<Assessor, string> = text.assessors;
 
 interface AssessorsFieldProps {
   value: readonly Assessor[];
@@ -39,7 +39,7 @@ export function AssessorsField({
   };
   return (
     <fieldset className="assessors">
-      <legend>Assessors to clear</legend>
+      <legend>{text.assessorsLegend}</legend>
       {RISK_ASSESSORS.map((assessor, index) => (
         <div className="checkbox" key={assessor}>
           <input

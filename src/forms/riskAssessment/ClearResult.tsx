@@ -1,7 +1,11 @@
 import { useRef } from "react";
+import { formatDateTime } from "../../lib/format";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import type { ClearRequest } from "./schema";
+
+const text = riskAssessmentMessages.one;
 
 interface ClearResultProps {
   request: ClearRequest;
@@ -14,31 +18,36 @@ export function ClearResult({ request, at, onClearAnother }: ClearResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
   return (
-    <section aria-labelledby="risk-result-heading" className="result-panel">
+    <section aria-labelledby="risk-result-heading" className="banner success result-panel">
       <h2 id="risk-result-heading" ref={heading} tabIndex={-1}>
-        Assessments cleared
+        {text.resultHeading}
       </h2>
       <p>
-        Cleared {request.body.assessors.join(", ")} for user{" "}
-        <span className="mono">
-          <IsolatedText text={request.userId} />
-        </span>{" "}
-        in connection{" "}
-        <span className="mono">
-          <IsolatedText text={request.body.connection} />
-        </span>{" "}
-        at{" "}
-        <time dateTime={new Date(at).toISOString()}>
-          {new Date(at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" })}
-        </time>{" "}
-        (your local time).
+        {text.cleared({
+          assessors: request.body.assessors.join(", "),
+          user: (
+            <span key="user" className="mono token">
+              <IsolatedText text={request.userId} />
+            </span>
+          ),
+          connection: (
+            <span key="connection" className="mono token">
+              <IsolatedText text={request.body.connection} />
+            </span>
+          ),
+          at: (
+            <time key="at" dateTime={new Date(at).toISOString()} className="token">
+              {formatDateTime(at)}
+            </time>
+          ),
+        })}
       </p>
-      <p className="field-hint">
-        The tenant answers the same way when there was no assessment left to clear.
-      </p>
-      <button type="button" onClick={onClearAnother}>
-        Clear another user
-      </button>
+      <p className="field-hint">{text.nothingLeft}</p>
+      <div className="actions">
+        <button type="button" onClick={onClearAnother}>
+          {text.clearAnother}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,13 @@
 import { useRef } from "react";
 import { apiPath } from "../../api/apiPath";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { SubmitBar } from "../../ui/SubmitBar";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import { RequestPreview } from "../RequestPreview";
 import type { ClearRequest } from "./schema";
+
+const text = riskAssessmentMessages.one;
 
 interface ConfirmClearProps {
   request: ClearRequest;
@@ -30,20 +33,20 @@ export function ConfirmClear({
   useFocusOnMount(heading);
   const { userId, body } = request;
   return (
-    <section aria-labelledby="risk-confirm-heading" className="confirm-panel">
+    <section aria-labelledby="risk-confirm-heading" className="card confirm-panel">
       <h2 id="risk-confirm-heading" ref={heading} tabIndex={-1}>
-        Clear these assessments?
+        {text.confirmHeading}
       </h2>
       <dl className="confirm-facts">
-        <dt>User</dt>
+        <dt>{text.user}</dt>
         <dd className="mono">
           <IsolatedText text={userId} />
         </dd>
-        <dt>Connection</dt>
+        <dt>{text.connection}</dt>
         <dd className="mono">
           <IsolatedText text={body.connection} />
         </dd>
-        <dt>Assessors</dt>
+        <dt>{text.assessors}</dt>
         <dd>{body.assessors.join(", ")}</dd>
       </dl>
       <RequestPreview
@@ -53,8 +56,8 @@ export function ConfirmClear({
         body={body}
       />
       <SubmitBar
-        label={`Clear for ${userId}`}
-        pendingText="Clearing…"
+        label={text.confirm(userId)}
+        pendingText={text.pending}
         pending={pending}
         resumeAt={resumeAt}
         onSubmit={onConfirm}

@@ -1,16 +1,18 @@
 import { type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { Field } from "../fields/Field";
 
 const L = LIMITS.riskAssessment;
+const text = riskAssessmentMessages.fields;
 
 interface ConnectionFieldProps {
   registration: UseFormRegisterReturn<"connection">;
   error: string | undefined;
   /** Read-only while a request awaits confirmation or runs. */
   locked: boolean;
-  /** How the hint begins: which connection the form means, such as "The connection's name". */
+  /** How the hint begins: which connection the form means (one user's, or a whole list's). */
   meaning: string;
   /** Names the field offers as it is typed (the user's connections). */
   suggestions?: readonly string[] | undefined;
@@ -34,9 +36,9 @@ export function ConnectionField({
   return (
     <>
       <Field
-        label="Connection"
+        label={text.connection}
         error={error}
-        hint={`${meaning}, such as corp-oidc: letters and digits, with single hyphens only between them; at most ${L.connection.max} characters.`}
+        hint={text.connectionHint(meaning, L.connection.max)}
       >
         {(a11y) => (
           <input

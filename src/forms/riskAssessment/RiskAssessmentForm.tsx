@@ -6,6 +6,7 @@ import type { ApiClient, RequestOptions } from "../../api/client";
 import { CLEAR_WRITE, clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
@@ -32,6 +33,7 @@ import { useConnectionFromUser } from "./useConnectionFromUser";
 import "./riskAssessment.css";
 
 const L = LIMITS.riskAssessment;
+const text = riskAssessmentMessages;
 
 type Step =
   | { kind: "edit" }
@@ -153,17 +155,17 @@ export function RiskAssessmentForm({
     <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
       {draft.restored ? (
         <p className="banner">
-          Restored what you typed earlier on this tab.{" "}
+          {text.draft.restoredOne}{" "}
           <button type="button" onClick={draft.discard}>
-            Discard it
+            {text.draft.discard}
           </button>
         </p>
       ) : null}
       {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
       <Field
-        label="User id"
+        label={text.fields.userId}
         error={errors.user_id?.message}
-        hint={`The id as the tenant stores it, such as oidc|5f7c… (${L.userId.min}–${L.userId.max} characters). It is sent encoded in the URL path.`}
+        hint={text.fields.userIdHint(L.userId.min, L.userId.max)}
       >
         {(a11y) => (
           <input
@@ -180,7 +182,7 @@ export function RiskAssessmentForm({
         registration={register("connection")}
         error={errors.connection?.message}
         locked={locked}
-        meaning="The connection's name"
+        meaning={text.fields.oneConnection}
         suggestions={fromUser.suggestions}
         note={fromUser.note}
         noteIsLive={fromUser.noteIsLive}
@@ -202,7 +204,7 @@ export function RiskAssessmentForm({
           onCancel={write.pending ? write.cancel : cancel}
         />
       ) : (
-        <BlockableSubmit ref={submitRef} label="Clear assessments" blockedBy={blockedBy} />
+        <BlockableSubmit ref={submitRef} label={text.one.submit} blockedBy={blockedBy} />
       )}
     </form>
   );

@@ -1,5 +1,8 @@
 import { isApiError } from "../../api/apiError";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { PROBLEM_HEADLINE, permanentProblem } from "../riskAssessmentBatch/failureKind";
+
+const text = riskAssessmentMessages.notFound;
 
 export interface NotFoundProblem {
   readonly field: "user_id" | "connection";
@@ -19,16 +22,21 @@ export function notFoundProblem(error: unknown): NotFoundProblem | undefined {
   if (error.errorCode === "inexistent_user") {
     return {
       field: "user_id",
-      fieldMessage: "No user with this id in the tenant",
-      summary: `User not found: ${server ?? "the tenant has no user with this id."}`,
+      fieldMessage: text.userField,
+      summary: text.user(server),
     };
   }
   if (error.errorCode === "inexistent_connection") {
     return {
       field: "connection",
-      fieldMessage: server ?? "No connection with this name, or the user is not in it",
+      fieldMessage: server ?? text.connectionField,
       // The headline agrees with the tenant's message: a missing connection, or a user outside it.
-      summary: `${PROBLEM_HEADLINE[permanentProblem(404, error.errorCode, server) ?? "connection-or-membership"]}: ${server ?? "the connection does not exist or the user is not in it."}`,
+      summary: text.connection(
+        PROBLEM_HEADLINE[
+          permanentProblem(404, error.errorCode, server) ?? "connection-or-membership"
+        ],
+        server,
+      ),
     };
   }
   return undefined;

@@ -5,6 +5,7 @@ import {
   riskAssessmentClearSchema,
   userId,
 } from "../../api/schemas/riskAssessment";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { reasonField } from "../activity/reasonField";
 import type { FormPathMapper } from "../serverErrors";
 
@@ -20,7 +21,7 @@ export const userIdField = userId.check((ctx) => {
     ctx.issues.push({
       code: "custom",
       input: ctx.value,
-      message: `"${ctx.value}" cannot be sent as a user id: a URL path reads it as a folder`,
+      message: riskAssessmentMessages.fields.userIdAsFolder(ctx.value),
     });
   }
 });

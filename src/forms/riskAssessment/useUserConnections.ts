@@ -4,12 +4,15 @@ import type { ApiClient } from "../../api/client";
 import { userIdentitiesOptions } from "../../api/getUser";
 import { userId as userIdSchema } from "../../api/schemas/riskAssessment";
 import type { UserIdentities } from "../../api/schemas/user";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 
 /** Long enough for an id to be pasted or typed, short enough to answer before Connection. */
 const LOOKUP_DELAY_MS = 400;
 
-export const NO_CLEARABLE_CONNECTION = "The user has no connection that can be cleared";
+const text = riskAssessmentMessages.lookup;
+
+export const NO_CLEARABLE_CONNECTION = text.noConnection;
 
 export type UserConnections =
   | { readonly kind: "idle" }
@@ -57,20 +60,18 @@ export function useUserConnections(
 export function userConnectionsNote(lookup: UserConnections, canRead: boolean): string {
   switch (lookup.kind) {
     case "idle":
-      return canRead
-        ? ""
-        : "With read:users this field would offer the user's connections once a User id is entered; type the connection's name.";
+      return canRead ? "" : text.withoutScope;
     case "loading":
-      return "Reading the user's connections…";
+      return text.loading;
     case "found":
       return lookup.connections.length === 1
-        ? `Filled in from the user: ${lookup.connections[0]}.`
-        : `This user signs in with ${lookup.connections.join(", ")}: choose one (the field offers them).`;
+        ? text.filledIn(lookup.connections[0] ?? "")
+        : text.several(lookup.connections.join(", "));
     case "none":
       return `${NO_CLEARABLE_CONNECTION}.`;
     case "unknown-user":
-      return "The tenant has no user with this id.";
+      return text.unknownUser;
     case "failed":
-      return `The user's connections could not be read (${lookup.message}); type the connection's name.`;
+      return text.failed(lookup.message);
   }
 }

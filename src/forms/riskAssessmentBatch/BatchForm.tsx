@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { ReasonField } from "../activity/ReasonField";
@@ -21,9 +22,9 @@ import { ConfirmBatch } from "./ConfirmBatch";
 import { InvalidLines } from "./InvalidLines";
 import { type ParsedUserIds, parseUserIds } from "./parseUserIds";
 import "../riskAssessment/riskAssessment.css";
-import { plural } from "../../lib/plural";
 
 const L = LIMITS.riskAssessment;
+const text = riskAssessmentMessages;
 
 const DEFAULTS: BatchFormInput = {
   connection: "",
@@ -54,11 +55,7 @@ interface Pending {
 }
 
 function summary({ ids, blankLines, duplicates }: ParsedUserIds): string {
-  const left = blankLines + duplicates;
-  const count = plural(ids.length, "user id");
-  return left > 0
-    ? `${count} to clear; ${left} blank or repeated lines left out.`
-    : `${count} to clear.`;
+  return text.list.toClear(ids.length, blankLines + duplicates);
 }
 
 /** The list of user ids for one connection; every line is checked before anything is sent. */
@@ -79,8 +76,8 @@ export function BatchForm({
   const { errors } = form.formState;
   const draft = useDraft(form, draftKey("risk-assessment-batch", tenantUrl));
   const [pending, setPending] = useState<Pending>();
-  const text = useWatch({ control, name: "user_ids" });
-  const parsed = useMemo(() => parseUserIds(text), [text]);
+  const pasted = useWatch({ control, name: "user_ids" });
+  const parsed = useMemo(() => parseUserIds(pasted), [pasted]);
   const listId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -127,9 +124,9 @@ export function BatchForm({
     <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
       {draft.restored && stage === "none" ? (
         <p className="banner">
-          Restored the list you typed earlier on this tab.{" "}
+          {text.draft.restoredList}{" "}
           <button type="button" onClick={draft.discard}>
-            Discard it
+            {text.draft.discard}
           </button>
         </p>
       ) : null}
@@ -137,17 +134,13 @@ export function BatchForm({
         registration={register("connection")}
         error={errors.connection?.message}
         locked={locked}
-        meaning="The connection all these users are in"
-        note={
-          canReadUsers
-            ? "Leave it empty to clear each user in their own connection (read from the user first)."
-            : undefined
-        }
+        meaning={text.fields.listConnection}
+        note={canReadUsers ? text.list.connectionOptional : undefined}
       />
       <Field
-        label="User ids, one per line"
+        label={text.list.userIds}
         error={errors.user_ids?.message}
-        hint={`Paste from a ticket or a spreadsheet column. Blank lines and repeats are left out; each id has ${L.userId.min}–${L.userId.max} characters. ${summary(parsed)}`}
+        hint={text.list.userIdsHint(L.userId.min, L.userId.max, summary(parsed))}
       >
         {(a11y) => (
           <textarea
@@ -162,7 +155,7 @@ export function BatchForm({
             rows={10}
             autoComplete="off"
             spellCheck={false}
-            className="mono"
+            className="mono user-id-list"
           />
         )}
       </Field>
@@ -174,11 +167,8 @@ export function BatchForm({
         locked={locked}
       />
       <details className="advanced">
-        <summary>Advanced</summary>
-        <Field
-          label="Requests at a time"
-          hint="Two finish sooner; one is gentler on the tenant's rate limit."
-        >
+        <summary>{text.list.advanced}</summary>
+        <Field label={text.list.concurrency} hint={text.list.concurrencyHint}>
           {(a11y) => (
             <select {...a11y} {...register("concurrency")} disabled={locked}>
               {CONCURRENCY_CHOICES.map((n) => (
@@ -199,11 +189,11 @@ export function BatchForm({
           onCancel={cancel}
         />
       ) : stage === "none" ? (
-        <BlockableSubmit ref={submitRef} label="Clear assessments" blockedBy={blockedBy} />
+        <BlockableSubmit ref={submitRef} label={text.list.submit} blockedBy={blockedBy} />
       ) : stage === "settled" ? (
         <div className="actions">
           <button type="button" onClick={newBatch}>
-            Start a new batch
+            {text.list.newBatch}
           </button>
         </div>
       ) : null}

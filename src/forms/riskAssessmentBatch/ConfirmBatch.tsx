@@ -1,7 +1,9 @@
 import { useRef } from "react";
-import { plural } from "../../lib/plural";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import type { BatchRequest } from "./batchSchema";
+
+const text = riskAssessmentMessages.list;
 
 interface ConfirmBatchProps {
   request: BatchRequest;
@@ -9,14 +11,6 @@ interface ConfirmBatchProps {
   duplicates: number;
   onConfirm: () => void;
   onCancel: () => void;
-}
-
-function leftOut(blankLines: number, duplicates: number): string | undefined {
-  const parts = [
-    blankLines > 0 ? plural(blankLines, "blank line") : "",
-    duplicates > 0 ? plural(duplicates, "repeated id") : "",
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(" and ") : undefined;
 }
 
 /** Names the connection and how many users before the first request. */
@@ -29,36 +23,32 @@ export function ConfirmBatch({
 }: ConfirmBatchProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
-  const count = plural(request.userIds.length, "user");
-  const dropped = leftOut(blankLines, duplicates);
+  const users = request.userIds.length;
   return (
-    <section aria-labelledby="batch-confirm-heading" className="confirm-panel">
+    <section aria-labelledby="batch-confirm-heading" className="card confirm-panel">
       <h2 id="batch-confirm-heading" ref={heading} tabIndex={-1}>
-        Clear assessments for {count}?
+        {text.confirmHeading(users)}
       </h2>
       <dl className="confirm-facts">
-        <dt>Connection</dt>
+        <dt>{text.connection}</dt>
         {request.body.connection ? (
           <dd className="mono">{request.body.connection}</dd>
         ) : (
-          <dd>Each user's own, read before the clear</dd>
+          <dd>{text.eachOwnConnection}</dd>
         )}
-        <dt>Users</dt>
-        <dd>
-          {count}
-          {dropped ? ` (${dropped} left out)` : ""}
-        </dd>
-        <dt>Assessors</dt>
+        <dt>{text.users}</dt>
+        <dd>{text.userCount(users, text.leftOut(blankLines, duplicates))}</dd>
+        <dt>{text.assessors}</dt>
         <dd>{request.body.assessors.join(", ")}</dd>
-        <dt>Requests at a time</dt>
+        <dt>{text.concurrency}</dt>
         <dd>{request.concurrency}</dd>
       </dl>
       <div className="actions">
         <button type="button" className="primary" onClick={onConfirm}>
-          Clear for {count}
+          {text.confirm(users)}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {text.cancel}
         </button>
       </div>
     </section>

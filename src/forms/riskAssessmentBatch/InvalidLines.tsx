@@ -1,3 +1,4 @@
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import type { InvalidLine } from "./parseUserIds";
 
 const SHOWN_CHARACTERS = 60;
@@ -13,7 +14,8 @@ export function InvalidLines({ id, lines }: { id: string; lines: readonly Invali
     <ul id={id} className="invalid-lines">
       {lines.map(({ line, value, reason }) => (
         <li key={line}>
-          Line {line}: {reason}. <span className="mono">{shorten(value)}</span>
+          {riskAssessmentMessages.list.invalidLine(line, reason)}{" "}
+          <span className="mono">{shorten(value)}</span>
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import {
   type RiskAssessmentClear,
   riskAssessmentClearSchema,
 } from "../../api/schemas/riskAssessment";
-import { plural } from "../../lib/plural";
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
 import { reasonField } from "../activity/reasonField";
 import { parseUserIds } from "./parseUserIds";
 
@@ -26,11 +26,12 @@ export interface BatchRequest {
 export const batchFormSchema = riskAssessmentClearSchema.extend({
   user_ids: z.string().check((ctx) => {
     const { ids, invalid } = parseUserIds(ctx.value);
+    const text = riskAssessmentMessages.list;
     const message =
       invalid.length > 0
-        ? `${plural(invalid.length, "line")} cannot be sent as user ids (listed below). Fix or remove them: nothing is sent until then.`
+        ? text.invalidLines(invalid.length)
         : ids.length === 0
-          ? "Paste at least one user id"
+          ? text.empty
           : undefined;
     if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
   }),

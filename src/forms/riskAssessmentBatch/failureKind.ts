@@ -1,3 +1,7 @@
+import { riskAssessmentMessages } from "../../lib/messages/riskAssessments";
+
+const text = riskAssessmentMessages.problems;
+
 /**
  * Failures that sending again cannot fix: the tenant's verdict holds until someone changes the
  * input or the tenant. The batch marks them and leaves them out of "Retry failed".
@@ -12,15 +16,7 @@ export type PermanentProblem =
   | "several-connections";
 
 /** A headline that agrees with the tenant's own message shown beneath it. */
-export const PROBLEM_HEADLINE: Record<PermanentProblem, string> = {
-  "unknown-user": "User not found",
-  "not-in-connection": "User not in this connection",
-  "unknown-connection": "Connection not found",
-  "connection-or-membership": "Connection not found, or the user is not in it",
-  "bad-input": "Request refused as invalid",
-  "no-connection": "No connection that can be cleared",
-  "several-connections": "User in several connections",
-};
+export const PROBLEM_HEADLINE: Record<PermanentProblem, string> = text.headlines;
 
 /**
  * A batch left without a connection reads each user's own before the clear; when that is not
@@ -32,8 +28,8 @@ export class ConnectionNotResolved extends Error {
   constructor(connections: readonly string[]) {
     super(
       connections.length === 0
-        ? "The user has no connection that can be cleared"
-        : `The user is in ${connections.length} connections; choose one: ${connections.join(", ")}`,
+        ? text.noConnection
+        : text.severalConnections(connections.length, connections.join(", ")),
     );
     this.name = "ConnectionNotResolved";
     this.problem = connections.length === 0 ? "no-connection" : "several-connections";
