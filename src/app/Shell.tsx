@@ -2,6 +2,8 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { messages } from "../lib/messages";
 import { useSession } from "../session/SessionContext";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { PaletteButton } from "./palette/PaletteButton";
+import { usePaletteLauncher } from "./palette/usePaletteLauncher";
 import { findRoute, ROUTES } from "./routes";
 import { SessionSummary } from "./SessionSummary";
 import { ShellBudget } from "./ShellBudget";
@@ -25,6 +27,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   // The menu belongs to the screen it was opened on: a route change (Back included) closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === path;
+  const palette = usePaletteLauncher(session !== null);
   useEffect(() => {
     if (!menuOpen) return;
     // Escape closes the open menu wherever focus is (the menu covers the screen meanwhile).
@@ -59,6 +62,9 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
           <span className="brand-mark" aria-hidden="true" />
           <span className="brand-name">{text.brand}</span>
         </p>
+        {session ? (
+          <PaletteButton place="bar" onOpen={palette.open} onPreload={palette.preload} />
+        ) : null}
         {session ? <ShellBudget tenantUrl={session.tenantUrl} /> : null}
         {session ? (
           <button type="button" className="sign-out" onClick={onSignOut}>
@@ -68,6 +74,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
       </header>
       {session ? (
         <div id="shell-panel" className="shell-panel" data-open={menuOpen ? "true" : undefined}>
+          <PaletteButton place="panel" onOpen={palette.open} onPreload={palette.preload} />
           <nav aria-label={text.navigation} className="shell-nav">
             <ul>
               {ROUTES.map((route) => {
@@ -106,6 +113,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
           <Suspense fallback={<p className="loading">{text.loadingScreen}</p>}>{children}</Suspense>
         </ErrorBoundary>
       </main>
+      {palette.element}
     </div>
   );
 }

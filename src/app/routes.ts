@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
+import { routePath } from "./routeQuery";
 
 export interface RouteDef {
   path: string;
@@ -47,7 +48,9 @@ export const DEFAULT_ROUTE = "/token-exchange-profiles";
 /** The profile list also answers for `/token-exchange-profiles/{id}`: its details drawer. */
 const ROUTES_WITH_DETAILS = new Set(["/token-exchange-profiles"]);
 
-export function findRoute(path: string): RouteDef | undefined {
+/** A query after the path (`/risk-assessments?user=…`, src/app/routeQuery.ts) names the same screen. */
+export function findRoute(fullPath: string): RouteDef | undefined {
+  const path = routePath(fullPath);
   return ROUTES.find(
     (route) =>
       route.path === path ||

@@ -30,6 +30,8 @@ export const messages = {
     navigation: "Screens",
     needsScope: (scope: string) => `needs ${scope}`,
     loadingScreen: "Loading screen…",
+    /** The command palette's button (src/app/palette); the palette's own text is palette.ts. */
+    openPalette: "Search or jump to…",
   },
   session: {
     unknownClient: "Unknown client",

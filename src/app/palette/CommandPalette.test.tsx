@@ -1,0 +1,157 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { callOf, hang, jsonResponse, profileJson, type Reply, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
+import { CommandPalette } from "./CommandPalette";
+
+const ALL_SCOPES = [
+  "read:token_exchange_profiles",
+  "create:organizations",
+  "read:user_attribute_profiles",
+  "update:user_attribute_profiles",
+  "update:users",
+];
+
+function open(scopes: readonly string[], ...replies: Reply[]) {
+  const { client, fetch } = setup(replies);
+  const onClose = vi.fn();
+  renderWithQueryClient(<CommandPalette client={client} scopes={scopes} onClose={onClose} />);
+  return { fetch, onClose, user: userEvent.setup({ delay: null }) };
+}
+
+beforeAll(() => {
+  // jsdom has no CSS.supports, which Ariakit's modal asks before locking the page's scroll.
+  if (typeof CSS.supports !== "function") {
+    Object.defineProperty(CSS, "supports", { value: () => false, configurable: true });
+  }
+  // jsdom lays nothing out, so Ariakit would take the combobox for invisible, hence not
+  // focusable, and move real focus to the options instead of keeping it in the input.
+  vi.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([
+    new DOMRect(0, 0, 100, 20),
+  ] as unknown as DOMRectList);
+  // Nor does it scroll: Ariakit scrolls the active option into view.
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+const input = () => screen.getByRole("combobox", { name: "Search or jump to" });
+
+// Typing key by key into jsdom is slow on a loaded machine; nothing here measures time.
+describe("the command palette", { timeout: 20_000 }, () => {
+  it("is a named dialog whose combobox has focus and lists every screen, sending nothing", async () => {
+    const { fetch } = open(ALL_SCOPES);
+    expect(screen.getByRole("dialog", { name: "Command palette" })).toBeInTheDocument();
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(screen.getByRole("option", { name: "Create organization" })).toBeInTheDocument();
+    expect(screen.getAllByRole("option")).toHaveLength(5);
+    expect(screen.getByRole("status")).toHaveTextContent("5 results");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("names the scope a screen needs beside it when the token lacks it", () => {
+    open(["read:token_exchange_profiles"]);
+    expect(
+      screen.getByRole("option", { name: "Create organization needs create:organizations" }),
+    ).toBeInTheDocument();
+  });
+
+  it("narrows the screens as you type and goes to the one chosen with Enter", async () => {
+    const { user, onClose } = open(["create:organizations"]);
+    await user.type(input(), "create org");
+    expect(screen.getAllByRole("option")).toHaveLength(1);
+    await user.keyboard("{Enter}");
+    expect(onClose).toHaveBeenCalledWith("#/organizations/new");
+  });
+
+  it("moves with the arrow keys and chooses the active option", async () => {
+    const { user, onClose } = open([]);
+    await user.type(input(), "profiles");
+    const options = screen.getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Token exchange profiles needs read:token_exchange_profiles",
+      "User attribute profiles needs update:user_attribute_profiles",
+      "Clear risk assessments for profiles needs update:users",
+    ]);
+    expect(input()).toHaveAttribute("aria-activedescendant", options[0]?.id);
+    await user.keyboard("{ArrowDown}");
+    expect(input()).toHaveAttribute("aria-activedescendant", options[1]?.id);
+    await user.keyboard("{Enter}");
+    expect(onClose).toHaveBeenCalledWith("#/user-attribute-profiles");
+  });
+
+  it("closes with nothing chosen on Escape", async () => {
+    const { user, onClose } = open([]);
+    await user.type(input(), "risk");
+    await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledWith();
+  });
+
+  it("searches the tenant's profiles after a pause, page after page, and opens one's details", async () => {
+    const firstPage = Array.from({ length: 100 }, (_, n) => profileJson(n));
+    const { user, fetch, onClose } = open(
+      ["read:token_exchange_profiles"],
+      jsonResponse(200, { token_exchange_profiles: firstPage, next: "c2" }),
+      jsonResponse(200, { token_exchange_profiles: [profileJson(117, { name: "Partner 117" })] }),
+    );
+    await user.type(input(), "partner 11");
+    const option = await screen.findByRole("option", { name: /Partner 117/ });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(new URL(callOf(fetch).url).searchParams.get("take")).toBe("100");
+    expect(new URL(callOf(fetch, 1).url).searchParams.get("from")).toBe("c2");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("1 result"));
+    expect(option).toHaveTextContent("tep_0000000000000117");
+    await user.keyboard("{Enter}");
+    expect(onClose).toHaveBeenCalledWith("#/token-exchange-profiles/tep_0000000000000117");
+  });
+
+  it("drops the search a newer text supersedes", async () => {
+    const { user, fetch } = open(
+      ["read:token_exchange_profiles"],
+      hang,
+      jsonResponse(200, { token_exchange_profiles: [profileJson(5, { name: "beta" })] }),
+    );
+    await user.type(input(), "alpha");
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await user.clear(input());
+    await user.type(input(), "beta");
+    await waitFor(() => expect(callOf(fetch).init.signal?.aborted).toBe(true));
+    expect(await screen.findByRole("option", { name: /^beta/ })).toBeInTheDocument();
+  });
+
+  it("offers a full profile id at once, without a search", async () => {
+    const { user, fetch, onClose } = open(ALL_SCOPES);
+    await user.type(input(), "tep_Ab12Cd34Ef56Gh78");
+    await user.keyboard("{Enter}");
+    expect(onClose).toHaveBeenCalledWith("#/token-exchange-profiles/tep_Ab12Cd34Ef56Gh78");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("puts a clear first for what reads as a user id", async () => {
+    const { user, onClose } = open(
+      ALL_SCOPES,
+      jsonResponse(200, { token_exchange_profiles: [] }),
+      jsonResponse(200, { user_attribute_profiles: [] }),
+    );
+    await user.type(input(), "oidc|5f7c8ec7");
+    const first = screen.getAllByRole("option")[0];
+    expect(first).toHaveAccessibleName("Clear risk assessments for oidc|5f7c8ec7");
+    await user.keyboard("{Enter}");
+    expect(onClose).toHaveBeenCalledWith("#/risk-assessments?user=oidc%7C5f7c8ec7");
+  });
+
+  it("says when nothing matches", async () => {
+    const { user } = open(
+      ["read:token_exchange_profiles"],
+      jsonResponse(200, {
+        token_exchange_profiles: [],
+      }),
+    );
+    await user.type(input(), "zz top");
+    expect(await screen.findByText(/No result/)).toBeInTheDocument();
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  Combobox,
+  ComboboxGroup,
+  ComboboxGroupLabel,
+  ComboboxItem,
+  ComboboxLabel,
+  ComboboxList,
+  ComboboxProvider,
+  Dialog,
+} from "@ariakit/react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { describeApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { paletteMessages } from "../../lib/messages/palette";
+import { useSession } from "../../session/SessionContext";
+import { useApiClient } from "../../session/useApiClient";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { ROUTES } from "../routes";
+import {
+  commandCount,
+  type PaletteCommand,
+  type PaletteGroup,
+  paletteGroups,
+  searchTerm,
+} from "./commands";
+import { attributeProfileSearchOptions, tokenExchangeSearchOptions } from "./profileSearch";
+import "./palette.css";
+
+const text = paletteMessages;
+
+/** Long enough to let a name be typed, short enough to feel immediate. */
+export const SEARCH_DELAY_MS = 250;
+
+export interface CommandPaletteProps {
+  client: ApiClient;
+  /** The connected token's scopes: what may be searched, and which notes to show. */
+  scopes: readonly string[];
+  /** Closes the palette: with the chosen command's address, or with nothing on Escape. */
+  onClose: (hash?: string) => void;
+}
+
+/**
+ * The command palette: a modal dialog holding a combobox whose list (always inline, no popover)
+ * offers screens, profiles found in the tenant and a clear for a user id. Ariakit gives the
+ * dialog its focus trap and Escape, and the combobox its arrows, Enter and active descendant.
+ */
+export function CommandPalette({ client, scopes, onClose }: CommandPaletteProps) {
+  const [typed, setTyped] = useState("");
+  const statusId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const cache = useQueryClient();
+  const settled = useDebouncedValue(typed, SEARCH_DELAY_MS);
+
+  // Each text is its own query: a superseded one loses its observer, and TanStack Query aborts
+  // its signal, so new input cancels the paging of the old.
+  const term = searchTerm(settled);
+  const tep = useQuery({
+    ...tokenExchangeSearchOptions(client, term, cache),
+    enabled: term !== "" && scopes.includes(OPERATION_SCOPES.listTokenExchangeProfiles),
+    placeholderData: keepPreviousData,
+  });
+  const uap = useQuery({
+    ...attributeProfileSearchOptions(client, term, cache),
+    enabled: term !== "" && scopes.includes(OPERATION_SCOPES.listUserAttributeProfiles),
+    placeholderData: keepPreviousData,
+  });
+
+  // What was found for the last pause, narrowed at once to what has been typed since.
+  const groups = paletteGroups({
+    text: typed,
+    scopes,
+    screens: ROUTES,
+    tokenExchangeProfiles: term === "" ? [] : (tep.data?.matches ?? []),
+    userAttributeProfiles: term === "" ? [] : (uap.data?.matches ?? []),
+  });
+  const count = commandCount(groups);
+  const waiting = tep.isFetching || uap.isFetching || (typed !== settled && typed.trim() !== "");
+  const status = statusText(typed, count, waiting, [
+    { kind: text.groups.tokenExchangeProfiles, search: tep, term },
+    { kind: text.groups.userAttributeProfiles, search: uap, term },
+  ]);
+
+  return (
+    <Dialog
+      open
+      onClose={() => onClose()}
+      aria-label={text.dialogName}
+      className="palette"
+      backdrop={<div className="palette-backdrop" />}
+      initialFocus={inputRef}
+      // The launcher puts focus back, or on the screen a command went to.
+      autoFocusOnHide={false}
+    >
+      <ComboboxProvider
+        // The store owns the input's value; this hears each change.
+        setValue={setTyped}
+        // The list is part of the dialog, shown whenever it has something in it: an empty
+        // listbox is not valid ARIA.
+        open={count > 0}
+        includesBaseElement={false}
+      >
+        <ComboboxLabel className="palette-label">{text.inputLabel}</ComboboxLabel>
+        <Combobox
+          ref={inputRef}
+          // "always": profiles found after typing stopped still get the first one active, so
+          // Enter opens it.
+          autoSelect="always"
+          placeholder={text.placeholder}
+          className="palette-input"
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={statusId}
+          aria-busy={waiting || undefined}
+        />
+        <ComboboxList className="palette-list" aria-label={text.dialogName}>
+          {groups.map((group) => (
+            <Group key={group.name} group={group} onChoose={(command) => onClose(command.hash)} />
+          ))}
+        </ComboboxList>
+        <p id={statusId} role="status" className="palette-status">
+          {status}
+        </p>
+        <p className="palette-keys" aria-hidden="true">
+          {text.keysHint}
+        </p>
+      </ComboboxProvider>
+    </Dialog>
+  );
+}
+
+function Group({
+  group,
+  onChoose,
+}: {
+  group: PaletteGroup;
+  onChoose: (command: PaletteCommand) => void;
+}) {
+  return (
+    <ComboboxGroup className="palette-group">
+      <ComboboxGroupLabel className="palette-group-label">
+        {text.groups[group.name]}
+      </ComboboxGroupLabel>
+      {group.commands.map((command) => (
+        <ComboboxItem
+          key={command.key}
+          value={command.key}
+          className="palette-item"
+          // Choosing goes somewhere; the text typed is not replaced by the command's key.
+          setValueOnClick={false}
+          hideOnClick={false}
+          onClick={() => onChoose(command)}
+        >
+          <span className="palette-item-label">{command.label}</span>{" "}
+          {command.detail ? (
+            <span className="palette-item-detail mono">{command.detail}</span>
+          ) : null}
+          {command.missingScope ? (
+            <span className="palette-item-note">{text.needsScope(command.missingScope)}</span>
+          ) : null}
+        </ComboboxItem>
+      ))}
+    </ComboboxGroup>
+  );
+}
+
+interface SearchSource {
+  kind: string;
+  search: { data?: { complete: boolean; read: number } | undefined; error: Error | null };
+  term: string;
+}
+
+function statusText(
+  typed: string,
+  count: number,
+  waiting: boolean,
+  sources: readonly SearchSource[],
+): string {
+  const failed = sources.find((source) => source.term !== "" && source.search.error);
+  if (failed?.search.error) {
+    return `${text.results(count)}. ${text.searchFailed(failed.kind, describeApiError(failed.search.error))}`;
+  }
+  if (waiting) return text.searching(count);
+  if (count === 0 && typed.trim() !== "") return text.noResults;
+  const partial = sources.find(
+    (source) => source.term !== "" && source.search.data?.complete === false,
+  );
+  if (partial?.search.data) return text.searchedSome(count, partial.search.data.read);
+  return text.results(count);
+}
+
+/** The palette as the launcher loads it: for the connected session. */
+export default function ConnectedPalette({ onClose }: Pick<CommandPaletteProps, "onClose">) {
+  const session = useSession();
+  const client = useApiClient();
+  return <CommandPalette client={client} scopes={session?.claims.scopes ?? []} onClose={onClose} />;
+}

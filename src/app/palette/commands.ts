@@ -1,0 +1,194 @@
+import { ID_PATTERNS } from "../../api/schemas/ids";
+import { LIMITS } from "../../api/schemas/limits";
+import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { paletteMessages } from "../../lib/messages/palette";
+import { detailsHash } from "../../pages/tokenExchangeProfiles/detailsRoute";
+import { routeHash } from "../routeQuery";
+
+const text = paletteMessages;
+
+export type GroupName = keyof typeof paletteMessages.groups;
+
+/** One thing the palette can do: every command goes to an address. */
+export interface PaletteCommand {
+  /** Unique in the list: the combobox item's value. */
+  key: string;
+  label: string;
+  /** An id shown beside the label, in the mono face. */
+  detail?: string | undefined;
+  /** The scope the token lacks for it, named beside it. */
+  missingScope?: string | undefined;
+  hash: string;
+}
+
+export interface PaletteGroup {
+  name: GroupName;
+  commands: readonly PaletteCommand[];
+}
+
+export interface ScreenInfo {
+  path: string;
+  label: string;
+  scope?: string | undefined;
+}
+
+export interface NamedProfile {
+  id: string;
+  name: string;
+}
+
+export interface PaletteInput {
+  text: string;
+  scopes: readonly string[];
+  screens: readonly ScreenInfo[];
+  tokenExchangeProfiles: readonly NamedProfile[];
+  userAttributeProfiles: readonly NamedProfile[];
+}
+
+/** Other words people reach a screen by; matched like its label. */
+const SCREEN_WORDS: Readonly<Record<string, string>> = {
+  "/organizations/new": "new add",
+  "/user-attribute-profiles": "edit mapping saml oidc scim",
+  "/risk-assessments": "clear user device blocked",
+  "/activity": "log history writes audit",
+};
+
+/** The editor opens the profile the address names (`?profile=`). */
+export const ATTRIBUTE_PROFILE_PATH = "/user-attribute-profiles";
+export const ATTRIBUTE_PROFILE_PARAM = "profile";
+/** The risk screen fills User id from the address (`?user=`). */
+export const RISK_PATH = "/risk-assessments";
+export const RISK_USER_PARAM = "user";
+
+const words = (value: string) => value.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+
+/** Every word typed is part of the text, in any order and case. */
+export function matchesWords(haystack: string, typed: string): boolean {
+  const lower = haystack.toLocaleLowerCase();
+  return words(typed).every((word) => lower.includes(word));
+}
+
+/** A name or id containing what was typed, in any case. */
+export function matchesProfile(profile: NamedProfile, typed: string): boolean {
+  const wanted = typed.trim().toLocaleLowerCase();
+  return (
+    profile.name.toLocaleLowerCase().includes(wanted) ||
+    profile.id.toLocaleLowerCase().includes(wanted)
+  );
+}
+
+export const isTokenExchangeProfileId = (typed: string) =>
+  ID_PATTERNS.tokenExchangeProfile.test(typed.trim());
+export const isAttributeProfileId = (typed: string) =>
+  ID_PATTERNS.userAttributeProfile.test(typed.trim());
+
+/** Other resources' ids (`tep_…`, `uap_…`, `con_…`, `org_…`), whole or begun. */
+const OTHER_ID = /^(?:org|tep|uap|con)_/i;
+
+/**
+ * Could be a user id: one word within the contract's length, not another resource's id.
+ * User ids are `provider|id` (`oidc|5f7c…`), so one with a `|` is most likely meant as one.
+ */
+export function userIdKind(typed: string): "likely" | "possible" | "no" {
+  const value = typed.trim();
+  const { min, max } = LIMITS.riskAssessment.userId;
+  if (value.length < min || value.length > max || /\s/.test(value) || OTHER_ID.test(value)) {
+    return "no";
+  }
+  return value.includes("|") ? "likely" : "possible";
+}
+
+/** What the tenant is searched for: nothing for an empty text or a whole id, taken as it is. */
+export function searchTerm(typed: string): string {
+  const term = typed.trim();
+  return term === "" || Object.values(ID_PATTERNS).some((id) => id.test(term)) ? "" : term;
+}
+
+function screenCommands({ text: typed, scopes, screens }: PaletteInput): PaletteCommand[] {
+  return screens
+    .filter((screen) => matchesWords(`${screen.label} ${SCREEN_WORDS[screen.path] ?? ""}`, typed))
+    .map((screen) => ({
+      key: `screen:${screen.path}`,
+      label: screen.label,
+      missingScope:
+        screen.scope !== undefined && !scopes.includes(screen.scope) ? screen.scope : undefined,
+      hash: `#${screen.path}`,
+    }));
+}
+
+function tokenExchangeCommands({ text: typed, tokenExchangeProfiles }: PaletteInput) {
+  const id = typed.trim();
+  if (isTokenExchangeProfileId(id)) {
+    // The details drawer reads the tenant for it: no need to have found it first.
+    return [{ key: `tep:${id}`, label: text.openProfile(id), hash: detailsHash(id) }];
+  }
+  if (id === "") return [];
+  return tokenExchangeProfiles
+    .filter((profile) => matchesProfile(profile, id))
+    .map((profile) => ({
+      key: `tep:${profile.id}`,
+      label: profile.name,
+      detail: profile.id,
+      hash: detailsHash(profile.id),
+    }));
+}
+
+function attributeProfileCommands({ text: typed, scopes, userAttributeProfiles }: PaletteInput) {
+  const id = typed.trim();
+  const toEditor = (profileId: string) =>
+    routeHash(ATTRIBUTE_PROFILE_PATH, ATTRIBUTE_PROFILE_PARAM, profileId);
+  if (isAttributeProfileId(id)) {
+    const scope = OPERATION_SCOPES.getUserAttributeProfile;
+    return [
+      {
+        key: `uap:${id}`,
+        label: text.editAttributeProfile(id),
+        missingScope: scopes.includes(scope) ? undefined : scope,
+        hash: toEditor(id),
+      },
+    ];
+  }
+  if (id === "") return [];
+  return userAttributeProfiles
+    .filter((profile) => matchesProfile(profile, id))
+    .map((profile) => ({
+      key: `uap:${profile.id}`,
+      label: profile.name,
+      detail: profile.id,
+      hash: toEditor(profile.id),
+    }));
+}
+
+function riskCommands({ text: typed, scopes }: PaletteInput): PaletteCommand[] {
+  const userId = typed.trim();
+  if (userIdKind(userId) === "no") return [];
+  const scope = OPERATION_SCOPES.clearRiskAssessments;
+  return [
+    {
+      key: "risk:user",
+      label: text.clearForUser(userId),
+      missingScope: scopes.includes(scope) ? undefined : scope,
+      hash: routeHash(RISK_PATH, RISK_USER_PARAM, userId),
+    },
+  ];
+}
+
+/**
+ * The palette's list for what was typed, in groups. A text that looks like a user id puts its
+ * clear first, so Enter does what was most likely meant; profiles found later never move it.
+ */
+export function paletteGroups(input: PaletteInput): PaletteGroup[] {
+  const groups: PaletteGroup[] = [
+    { name: "screens", commands: screenCommands(input) },
+    { name: "tokenExchangeProfiles", commands: tokenExchangeCommands(input) },
+    { name: "userAttributeProfiles", commands: attributeProfileCommands(input) },
+  ];
+  const risk: PaletteGroup = { name: "riskAssessments", commands: riskCommands(input) };
+  if (userIdKind(input.text) === "likely") groups.unshift(risk);
+  else groups.push(risk);
+  return groups.filter((group) => group.commands.length > 0);
+}
+
+export function commandCount(groups: readonly PaletteGroup[]): number {
+  return groups.reduce((sum, group) => sum + group.commands.length, 0);
+}

@@ -1,0 +1,26 @@
+/** "1 result", "3 results": the catalog imports nothing, not even src/lib/plural. */
+const counted = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/** The command palette's text (src/app/palette); the shell's button is in index.ts's shell. */
+export const paletteMessages = {
+  dialogName: "Command palette",
+  inputLabel: "Search or jump to",
+  placeholder: "Screen, profile name or id, user id…",
+  keysHint: "↑ ↓ move, Enter opens, Esc closes.",
+  groups: {
+    screens: "Go to",
+    tokenExchangeProfiles: "Token exchange profiles",
+    userAttributeProfiles: "User attribute profiles",
+    riskAssessments: "Risk assessments",
+  },
+  needsScope: (scope: string) => `needs ${scope}`,
+  openProfile: (id: string) => `Open profile ${id}`,
+  editAttributeProfile: (id: string) => `Edit user attribute profile ${id}`,
+  clearForUser: (userId: string) => `Clear risk assessments for ${userId}`,
+  results: (n: number) => counted(n, "result"),
+  searching: (n: number) => `${counted(n, "result")} so far; searching the tenant…`,
+  searchedSome: (n: number, read: number) =>
+    `${counted(n, "result")}; searched the first ${counted(read, "profile")}, type more to narrow it.`,
+  noResults: "No result. Try a screen's name, a profile's name or id, or a user id.",
+  searchFailed: (kind: string, reason: string) => `${kind} could not be searched: ${reason}`,
+} as const;
