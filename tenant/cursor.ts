@@ -20,16 +20,34 @@ export interface CursorCodec {
 }
 
 const DIGITS = /^\d{1,15}$/;
+/**
+ * A listing read page after page asks for the same `next` many times a second; one issued this
+ * recently is handed out again (expiring at most this much sooner) instead of signing anew.
+ */
+const REISSUE_WITHIN_MS = 1000;
+const REISSUED_KEPT = 1000;
 
 export function createCursorCodec(now: () => number, secret = randomBytes(32)): CursorCodec {
   const sign = (payload: string, list: string) =>
     createHmac("sha256", secret).update(`${list}\n${payload}`).digest();
 
+  const recent = new Map<string, { value: string; issuedAt: number }>();
+
   return {
     issue(position, list = "") {
-      const payload = `${position}.${Math.floor(now())}`;
+      const issuedAt = Math.floor(now());
+      const key = `${list}\n${position}`;
+      const kept = recent.get(key);
+      // A clock set back (tests jump it) must not get a cursor from its future.
+      if (kept && issuedAt >= kept.issuedAt && issuedAt - kept.issuedAt < REISSUE_WITHIN_MS) {
+        return kept.value;
+      }
+      const payload = `${position}.${issuedAt}`;
       const signature = sign(payload, list).toString("base64url");
-      return `${Buffer.from(payload).toString("base64url")}.${signature}`;
+      const value = `${Buffer.from(payload).toString("base64url")}.${signature}`;
+      if (recent.size >= REISSUED_KEPT) recent.clear();
+      recent.set(key, { value, issuedAt });
+      return value;
     },
     read(value, list = "") {
       const [encoded, signature, ...rest] = value.split(".");

@@ -1,9 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener, RequestError } from "@hono/node-server";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { Hono } from "hono";
 import type { TenantEnv } from "./env.ts";
 import { errorResponse, TenantError } from "./errors.ts";
+import { writeKnownBytes } from "./knownBytes.ts";
 
 export interface RunningTenant {
   url: string;
@@ -17,7 +19,13 @@ export interface RunningTenant {
 export function createNodeHandler(
   app: Hono<TenantEnv>,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const listener = getRequestListener(app.fetch, {
+  const fetch = async (request: Request, env: { outgoing: unknown }) => {
+    const response = await app.fetch(request, env);
+    const written =
+      env.outgoing instanceof ServerResponse && writeKnownBytes(response, env.outgoing);
+    return written ? RESPONSE_ALREADY_SENT : response;
+  };
+  const listener = getRequestListener(fetch, {
     // Leave the host process's Request/Response alone: the tenant is also mounted in Vite.
     overrideGlobalObjects: false,
     errorHandler: (error) =>

@@ -19,6 +19,9 @@ import {
   tokenExchangeProfileAt,
 } from "./seed/index.ts";
 
+/** Memory the written-out pages may hold before they are dropped and written again. */
+const PAGE_BYTES_BUDGET = 16 * 1024 * 1024;
+
 /** A profile with its place in insertion order and its JSON, written once. */
 interface StoredProfile {
   sequence: number;
@@ -26,7 +29,8 @@ interface StoredProfile {
 }
 
 export interface ProfilePage {
-  json: string[];
+  /** The page's profiles as UTF-8 JSON, comma-separated: the inside of the listing's array. */
+  items: Buffer;
   /** Sequence of the last profile on the page; present when more profiles follow. */
   continueAfter?: number;
 }
@@ -108,6 +112,12 @@ export class TenantStore {
   readonly seed: number;
   readonly limits: TenantLimits;
   private readonly profiles: StoredProfile[];
+  /**
+   * Pages already written out, by first index and length. Profiles never change once stored and
+   * only ever get appended, so a page's bytes stay right; a listing asks for the same few pages.
+   */
+  private readonly pageBytes = new Map<string, Buffer>();
+  private pageBytesHeld = 0;
   private readonly userAttributeProfiles: Map<string, UserAttributeProfile>;
   private readonly users: Map<string, SeedUser>;
   private readonly connectionsById: Map<string, SeedConnection>;
@@ -162,9 +172,24 @@ export class TenantStore {
     const last = page.at(-1);
     const more = start + take < this.profiles.length;
     return {
-      json: page.map((profile) => profile.json),
+      items: this.bytesOf(start, page),
       ...(more && last ? { continueAfter: last.sequence } : {}),
     };
+  }
+
+  private bytesOf(start: number, page: readonly StoredProfile[]): Buffer {
+    const key = `${start}:${page.length}`;
+    let bytes = this.pageBytes.get(key);
+    if (!bytes) {
+      bytes = Buffer.from(page.map((profile) => profile.json).join(","));
+      if (this.pageBytesHeld + bytes.byteLength > PAGE_BYTES_BUDGET) {
+        this.pageBytes.clear();
+        this.pageBytesHeld = 0;
+      }
+      this.pageBytes.set(key, bytes);
+      this.pageBytesHeld += bytes.byteLength;
+    }
+    return bytes;
   }
 
   private firstAfter(sequence: number): number {
