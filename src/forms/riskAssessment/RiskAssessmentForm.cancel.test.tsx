@@ -7,7 +7,7 @@ import { RiskAssessmentForm } from "./RiskAssessmentForm";
 
 const USER = "oidc|5f7c8ec7c33c6c004bbafe82";
 
-describe("RiskAssessmentForm when the tenant does not answer", () => {
+describe("RiskAssessmentForm when the tenant does not answer", { timeout: 20_000 }, () => {
   it("lets Cancel abort a pending clear, says the outcome is unknown, and a resubmit clears", async () => {
     const { client, fetch } = setup([hang, textResponse(204, null)]);
     renderWithQueryClient(<RiskAssessmentForm client={client} tenantUrl={BASE_URL} />);

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ApiClient, RequestOptions } from "../../api/client";
 import { CLEAR_WRITE, clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
@@ -54,6 +54,8 @@ interface RiskAssessmentFormProps {
   blockedBy?: string | undefined;
   /** The token may read users: the Connection field follows the User id. */
   canReadUsers?: boolean | undefined;
+  /** A user id asked for from outside the form (the command palette, by the address). */
+  userId?: string | undefined;
 }
 
 /** Clears one user's assessments: fill in, confirm, see what was cleared and when. */
@@ -62,6 +64,7 @@ export function RiskAssessmentForm({
   tenantUrl,
   blockedBy,
   canReadUsers = false,
+  userId,
 }: RiskAssessmentFormProps) {
   const form = useForm<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>({
     resolver: zodResolver(riskAssessmentFormSchema),
@@ -79,8 +82,18 @@ export function RiskAssessmentForm({
   const fromUser = useConnectionFromUser(form, client, canReadUsers);
 
   const write = useCancellableWrite();
+
+  // After the draft's restore (an earlier effect): the id asked for wins, and a result on screen
+  // gives way to the form. A clear in flight is left alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly asked-for id fills the field; a re-render must not undo what was typed since.
+  useEffect(() => {
+    if (userId === undefined || write.pending) return;
+    setStep({ kind: "edit" });
+    form.setValue("user_id", userId, { shouldDirty: true });
+    focusAfterRender(() => setFocus("user_id"));
+  }, [userId]);
   // The draft brings typed entries back, so only a clear in flight has something to lose.
-  useUnsavedChangesGuard(write.pending);
+  useUnsavedChangesGuard(write.pending, text.one.leaveWhileClearing);
   const mutation = useMutation({
     mutationKey: riskAssessmentKeys.clear(),
     mutationFn: ({ userId, body, ...options }: ClearRequest & RequestOptions) =>

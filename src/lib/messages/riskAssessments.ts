@@ -59,6 +59,8 @@ export const riskAssessmentMessages = {
     assessors: "Assessors",
     confirm: (userId: string) => `Clear for ${userId}`,
     pending: "Clearing…",
+    leaveWhileClearing:
+      "The clear is still on its way to the tenant. If you leave now you will not see whether it worked. Leave anyway?",
     resultHeading: "Assessments cleared",
     cleared: <T>(parts: { assessors: string; user: T; connection: T; at: T }) =>
       [
