@@ -1,5 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
+import { routeParam } from "../app/routeQuery";
+import { useHashRoute } from "../app/useHashRoute";
 import { RiskAssessmentForm } from "../forms/riskAssessment/RiskAssessmentForm";
 import { draftKey } from "../forms/useDraft";
 import { riskAssessmentMessages } from "../lib/messages/riskAssessments";
@@ -33,6 +35,13 @@ export default function RiskAssessmentsPage() {
     setMode(next);
     writeTab(modeKey, next);
   };
+  // `#/risk-assessments?user=…` (the command palette's "Clear risk assessments for …") asks
+  // for one user's clear; a running batch keeps the screen until it settles.
+  const requestedUser = routeParam(useHashRoute(), "user");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly asked-for user switches the mode.
+  useEffect(() => {
+    if (requestedUser !== undefined && !batch.active) choose("one");
+  }, [requestedUser]);
 
   return (
     <section aria-labelledby="risk-heading" className="risk-page">
@@ -67,6 +76,7 @@ export default function RiskAssessmentsPage() {
           tenantUrl={tenantUrl}
           blockedBy={blocked}
           canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
+          userId={requestedUser}
         />
       ) : (
         <BatchPanel
