@@ -1,4 +1,7 @@
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
+import { OpenFromAddress } from "../app/palette/OpenFromAddress";
+import { routeParam } from "../app/routeQuery";
+import { useHashRoute } from "../app/useHashRoute";
 import { UserAttributeProfileForm } from "../forms/userAttributeProfile/UserAttributeProfileForm";
 import { useSession } from "../session/SessionContext";
 import { useApiClient } from "../session/useApiClient";
@@ -13,6 +16,8 @@ export default function UserAttributeProfilePage() {
   const client = useApiClient();
   const blocked = useWriteScope("patchUserAttributeProfile");
   const canRead = session?.claims.scopes.includes(READ_SCOPE) ?? false;
+  // `#/user-attribute-profiles?profile=…` (the command palette) opens that profile.
+  const requested = routeParam(useHashRoute(), "profile");
   return (
     <section aria-labelledby="uap-heading">
       <h1 id="uap-heading">Edit a user attribute profile</h1>
@@ -36,7 +41,16 @@ export default function UserAttributeProfilePage() {
           tenantUrl={session.tenantUrl}
           blockedBy={blocked}
           canRead={canRead}
-          list={canRead ? (open) => <ProfileLinks client={client} onOpen={open} /> : undefined}
+          list={
+            canRead
+              ? (open) => (
+                  <>
+                    <OpenFromAddress id={requested} open={open} />
+                    <ProfileLinks client={client} onOpen={open} />
+                  </>
+                )
+              : undefined
+          }
         />
       ) : null}
     </section>
