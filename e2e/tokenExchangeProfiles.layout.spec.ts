@@ -75,6 +75,16 @@ for (const viewport of VIEWPORTS) {
             expect(clipped, "no part of the name is cut").toBe(false);
           }
           await assertNoSidewaysScroll(page, "the list");
+          // On a phone each profile is a card: nothing to scroll sideways inside the list either.
+          const listOverflow = await page
+            .getByRole("grid")
+            .evaluate((grid) => grid.scrollWidth - grid.clientWidth);
+          expect(listOverflow, "pixels the list scrolls sideways in its box").toBeLessThanOrEqual(
+            0,
+          );
+          const id = profileRow(page, firstId).locator(".cell-id .mono");
+          const idCut = await id.evaluate((element) => element.scrollWidth > element.clientWidth);
+          expect(idCut, "the id reads whole").toBe(false);
           await assertNoSeriousA11yViolations(page, `the profile list (${colorScheme})`);
           await shoot(page, shot("list"));
         });

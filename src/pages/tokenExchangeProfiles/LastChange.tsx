@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { exactTime, relativeTime } from "./relativeTime";
 
 /**
@@ -5,7 +6,8 @@ import { exactTime, relativeTime } from "./relativeTime";
  * `dateTime`, in the title (hover) and in text that shows while its row has focus or the pointer
  * is on it (profiles.css). Both times are in the title, so nothing is lost by the merged column.
  */
-export function LastChange({
+/** Memoized: its row renders again each time it moves while scrolling, its times do not change. */
+export const LastChange = memo(function LastChange({
   created,
   updated,
   nowMs,
@@ -27,4 +29,4 @@ export function LastChange({
       <span className="relative-time-exact">{exactTime(iso)}</span>
     </time>
   );
-}
+});

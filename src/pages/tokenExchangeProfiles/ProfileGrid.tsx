@@ -14,8 +14,9 @@ import {
   useState,
 } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { COLUMNS, HEADER_HEIGHT, ROW_HEIGHT } from "./columns";
+import { COLUMNS, gridMetrics } from "./columns";
 import { ProfileRow } from "./ProfileRow";
+import { usePhoneLayout } from "./usePhoneLayout";
 
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8;
@@ -42,8 +43,6 @@ interface ProfileGridProps {
   onNearEnd: () => void;
   onCopied: (message: string) => void;
 }
-
-const estimateSize = () => ROW_HEIGHT;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
@@ -82,6 +81,8 @@ export function ProfileGrid({
   const pendingFocus = useRef<number | null>(null);
   const usedTrailerButton = useRef<{ button: HTMLElement; rowBefore: number } | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const { row: rowHeight, header: headerHeight } = gridMetrics(usePhoneLayout());
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
 
   const indexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
   const activeIndex = (activeId === null ? undefined : indexById.get(activeId)) ?? 0;
@@ -106,10 +107,13 @@ export function ProfileGrid({
     overscan: OVERSCAN,
     // The sticky header sits above the rows inside the scrolling element; focus scrolling keeps
     // clear of it through the element's scroll-padding-top.
-    scrollMargin: HEADER_HEIGHT,
+    scrollMargin: headerHeight,
     getItemKey,
     rangeExtractor,
   });
+  // Turning a phone to landscape changes the rows' height: lay them out again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the row height changes only
+  useEffect(() => virtualizer.measure(), [rowHeight]);
   const items = virtualizer.getVirtualItems();
   // The active row counts as seen too: End moves focus to the last row before any scroll lands.
   const reached = Math.max(virtualizer.range?.endIndex ?? -1, activeIndex);
@@ -148,12 +152,12 @@ export function ProfileGrid({
 
   const rowsPerPage = () => {
     const height = scrollRef.current?.clientHeight ?? 0;
-    return Math.max(1, Math.floor((height - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
+    return Math.max(1, Math.floor((height - headerHeight) / rowHeight) - 1);
   };
 
   const firstRowInView = () => {
     const scrollTop = scrollRef.current?.scrollTop ?? 0;
-    return clamp(Math.ceil(scrollTop / ROW_HEIGHT), 0, rows.length - 1);
+    return clamp(Math.ceil(scrollTop / rowHeight), 0, rows.length - 1);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -218,13 +222,13 @@ export function ProfileGrid({
       aria-colcount={COLUMNS.length}
       tabIndex={0}
       className="profile-grid"
-      style={{ scrollPaddingTop: HEADER_HEIGHT }}
+      style={{ scrollPaddingTop: headerHeight }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onClick={onClick}
     >
       <div role="rowgroup" className="profile-grid-head">
-        <div role="row" aria-rowindex={1} className="profile-row" style={{ height: HEADER_HEIGHT }}>
+        <div role="row" aria-rowindex={1} className="profile-row" style={{ height: headerHeight }}>
           {COLUMNS.map((column) => (
             <div role="columnheader" key={column.field} className="cell">
               {column.label}
@@ -238,7 +242,7 @@ export function ProfileGrid({
         style={{ height: virtualizer.getTotalSize() }}
       >
         {items.map((item) => {
-          const top = item.start - HEADER_HEIGHT;
+          const top = item.start - headerHeight;
           const row = rows[item.index];
           if (row === undefined) {
             return (
@@ -247,7 +251,7 @@ export function ProfileGrid({
                 role="row"
                 aria-rowindex={item.index + 2}
                 className="profile-row profile-row-trailer"
-                style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+                style={{ height: rowHeight, transform: `translateY(${top}px)` }}
               >
                 <div role="gridcell" aria-colspan={COLUMNS.length} className="cell trailer-cell">
                   {trailer?.content}
@@ -261,6 +265,7 @@ export function ProfileGrid({
               profile={row}
               index={item.index}
               top={top}
+              height={rowHeight}
               active={item.index === activeIndex}
               selected={row.id === selectedId}
               nowMs={nowMs}

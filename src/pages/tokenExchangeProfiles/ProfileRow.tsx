@@ -4,7 +4,7 @@ import { memo } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
-import { ROW_HEIGHT } from "./columns";
+import { FIELD_LABELS } from "./columns";
 import { LastChange } from "./LastChange";
 
 interface ProfileRowProps {
@@ -12,6 +12,7 @@ interface ProfileRowProps {
   index: number;
   /** Pixels from the top of the rows. */
   top: number;
+  height: number;
   active: boolean;
   selected: boolean;
   nowMs: number;
@@ -23,6 +24,7 @@ export const ProfileRow = memo(function ProfileRow({
   profile,
   index,
   top,
+  height,
   active,
   selected,
   nowMs,
@@ -37,7 +39,7 @@ export const ProfileRow = memo(function ProfileRow({
       data-profile-id={profile.id}
       tabIndex={active ? 0 : -1}
       className="profile-row"
-      style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+      style={{ height, transform: `translateY(${top}px)` }}
     >
       {/* Two lines hold a 50-character name; a longer one shows whole on hover and focus. */}
       <div role="gridcell" className="cell cell-name" title={profile.name}>
@@ -49,10 +51,21 @@ export const ProfileRow = memo(function ProfileRow({
         <span className="mono">{profile.id}</span>
         <CopyIdButton id={profile.id} onCopied={onCopied} tabIndex={active ? 0 : -1} />
       </div>
-      <div role="gridcell" className="cell mono" title={profile.subject_token_type}>
+      {/* data-label: a phone's card says what each value is (profiles.css). */}
+      <div
+        role="gridcell"
+        className="cell mono"
+        data-label={FIELD_LABELS.subject_token_type}
+        title={profile.subject_token_type}
+      >
         <IsolatedText text={profile.subject_token_type} />
       </div>
-      <div role="gridcell" className="cell mono" title={profile.action_id}>
+      <div
+        role="gridcell"
+        className="cell mono"
+        data-label={FIELD_LABELS.action_id}
+        title={profile.action_id}
+      >
         <IsolatedText text={profile.action_id} />
       </div>
       <div role="gridcell" className="cell cell-time">
