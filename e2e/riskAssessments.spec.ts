@@ -291,6 +291,43 @@ test.describe("Risk assessments", () => {
     });
   });
 
+  test("leaving with typed entries does not ask: coming back brings them back", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const form = riskForm(page);
+    const { userId, connection } = SEED_FACTS.firstUser;
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    const screens = page.getByRole("navigation", { name: "Screens" });
+    await goToRiskAssessments(page, { consoleUrl, tenant });
+
+    await test.step("one user: typed, then off to Activity and back", async () => {
+      await fillSingleClear(page, { userId, connection });
+      await screens.getByRole("link", { name: "Activity" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+      await screens.getByRole("link", { name: "Risk assessments" }).click();
+      await expect(form.userId).toHaveValue(userId);
+      await expect(page.getByText("Restored what you typed earlier on this tab.")).toBeVisible();
+    });
+
+    await test.step("a list: typed, then off to Activity and back", async () => {
+      await fillBatch(page, { connection, userIds: [userId], concurrency: "1" });
+      await screens.getByRole("link", { name: "Activity" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+      await screens.getByRole("link", { name: "Risk assessments" }).click();
+      await expect(form.userIds).toHaveValue(userId);
+      await expect(
+        page.getByText("Restored the list you typed earlier on this tab."),
+      ).toBeVisible();
+    });
+    expect(dialogs, "nothing would be lost: no prompt").toEqual([]);
+  });
+
   test("a pasted list with lines that are not user ids is refused, line by line", async ({
     page,
     consoleUrl,
