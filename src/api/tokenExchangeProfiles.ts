@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from "@tanstack/react-query";
 import { apiPath } from "./apiPath";
 import type { ApiClient, RequestOptions } from "./client";
+import { profileKeys } from "./profileKeys";
 import { LIMITS } from "./schemas/limits";
 import {
   nextCursor,
@@ -29,17 +30,7 @@ export async function listTokenExchangeProfiles(
   });
 }
 
-/**
- * Keys of the profile cache. The list is an infinite query; its key says so, because a plain
- * query under the same key would find pages where it expects one list, and break.
- */
-export const profileKeys = {
-  all: ["token-exchange-profiles"] as const,
-  lists: () => [...profileKeys.all, "list"] as const,
-  list: (take: number) => [...profileKeys.lists(), "infinite", { take }] as const,
-  /** When the listing's request waiting out a 429 is sent again (epoch ms). */
-  listWait: (take: number) => [...profileKeys.all, "rate-limit-wait", { take }] as const,
-};
+export { profileKeys };
 
 /**
  * Every page of the listing, following `next` until the tenant omits it or sends "".

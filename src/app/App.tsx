@@ -67,8 +67,15 @@ function NotFound({ path }: { path: string }) {
   );
 }
 
-export function App({ store }: { store: SessionStore }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` is main's, which may already hold the first page (src/app/firstPage.ts). */
+export function App({
+  store,
+  queryClient: given,
+}: {
+  store: SessionStore;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={store}>

@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createSessionStore } from "../session/sessionStore";
 import { App } from "./App";
+import { prefetchFirstPage } from "./firstPage";
+import { createQueryClient } from "./queryClient";
 import { DEFAULT_ROUTE } from "./routes";
 import "./styles.css";
 
@@ -16,6 +18,9 @@ import "./styles.css";
 if (!window.location.hash) window.location.replace(`#${DEFAULT_ROUTE}`);
 
 const store = createSessionStore();
+const queryClient = createQueryClient();
+// Before the dev session: that one is made, not kept, and a kept session is what this is for.
+prefetchFirstPage(queryClient, store);
 if (import.meta.env.DEV) {
   const { connectDevSession } = await import("./devSession");
   await connectDevSession(store).catch((error: unknown) => {
@@ -27,6 +32,6 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
-    <App store={store} />
+    <App store={store} queryClient={queryClient} />
   </StrictMode>,
 );

@@ -1,0 +1,130 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { apiPath } from "../api/apiPath";
+import { apiUrl } from "../api/apiUrl";
+import { profileKeys } from "../api/profileKeys";
+import { LIMITS } from "../api/schemas/limits";
+import { OPERATION_SCOPES } from "../api/schemas/scopes";
+import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
+import { readTab, tabKey } from "../lib/tabStorage";
+import type { Session, SessionStore } from "../session/sessionStore";
+import { DEFAULT_ROUTE, findRoute } from "./routes";
+
+/**
+ * The profile list's first page, asked for before React renders when a kept session opens the
+ * default screen: the request then travels while the screen's chunk loads, instead of after it.
+ * This module stays free of zod (decision 002); the chunk that checks the answer is loaded
+ * beside the request (./firstPageQuery.ts).
+ */
+
+/** The page size the screen reads (src/pages/tokenExchangeProfiles/pageSizeSetting.ts). */
+export const PAGE_SIZE_KEY = tabKey("token-exchange-profiles", "take");
+
+export interface FirstPagePlan {
+  tenantUrl: string;
+  token: string;
+  take: number;
+  /** Exactly the URL the API client builds for the page, so the handoff recognises it. */
+  url: string;
+}
+
+/** As the screen's `parsePageSize` (a coerced whole number in range), without zod. */
+export function keptPageSize(kept: unknown): number {
+  const text = String(kept ?? "");
+  if (text.trim() === "") return LIMITS.take.default;
+  const take = Number(text);
+  return Number.isInteger(take) && take >= LIMITS.take.min && take <= LIMITS.take.max
+    ? take
+    : LIMITS.take.default;
+}
+
+/**
+ * What to ask for, or null: no kept session, another screen, a token without the listing's
+ * scope (the screen explains that instead) or one already expired (the session asks for a new
+ * one; a request would only earn a 401).
+ */
+export function firstPagePlan(
+  session: Session | null,
+  hashPath: string,
+  keptTake: unknown,
+  nowMs: number,
+): FirstPagePlan | null {
+  if (!session || session.interruption) return null;
+  if (findRoute(hashPath)?.path !== DEFAULT_ROUTE) return null;
+  if (!session.claims.scopes.includes(OPERATION_SCOPES.listTokenExchangeProfiles)) return null;
+  const { exp } = session.claims;
+  if (exp !== undefined && exp * 1000 <= nowMs) return null;
+  const take = keptPageSize(keptTake);
+  const url = apiUrl(session.tenantUrl, apiPath`/token-exchange-profiles`, { take });
+  return { tenantUrl: session.tenantUrl, token: session.token, take, url };
+}
+
+/** A response sent ahead, handed to the first fetch that asks for the same thing. */
+export interface EarlyResponse {
+  /** Drop-in for `fetch`: the early response once, for its own URL and token; else the network. */
+  fetch: typeof fetch;
+  /** Abandons the early request if nothing took it. */
+  abandon(reason?: unknown): void;
+}
+
+export function sendEarly(plan: FirstPagePlan): EarlyResponse {
+  const controller = new AbortController();
+  let waiting: Promise<Response> | null = globalThis.fetch(plan.url, {
+    method: "GET",
+    headers: { Accept: "application/json", Authorization: `Bearer ${plan.token}` },
+    signal: controller.signal,
+  });
+  // Whoever takes it reads its failure; one never taken must not surface as unhandled.
+  waiting.catch(() => undefined);
+  const abandon = (reason?: unknown) => {
+    if (waiting) controller.abort(reason);
+    waiting = null;
+  };
+  return {
+    abandon,
+    fetch(input, init) {
+      const taken = waiting;
+      const same =
+        taken !== null &&
+        String(input) === plan.url &&
+        (init?.method ?? "GET") === "GET" &&
+        new Headers(init?.headers).get("authorization") === `Bearer ${plan.token}`;
+      if (!same) {
+        abandon();
+        return globalThis.fetch(input, init);
+      }
+      waiting = null;
+      // The taker's cancel (the screen's Cancel, say) ends the early request as it would its own.
+      const signal = init?.signal;
+      if (signal?.aborted) controller.abort(signal.reason);
+      signal?.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+      return taken;
+    },
+  };
+}
+
+/** Starts the first page under the list's own query key, for the screen's query to pick up. */
+export function prefetchFirstPage(queryClient: QueryClient, store: SessionStore): void {
+  const hashPath = window.location.hash.replace(/^#/, "") || "/";
+  const plan = firstPagePlan(store.get(), hashPath, readTab(PAGE_SIZE_KEY), Date.now());
+  if (!plan) return;
+  const early = sendEarly(plan);
+  const checker = import("./firstPageQuery");
+  void queryClient.prefetchInfiniteQuery<
+    TokenExchangeProfileList,
+    Error,
+    TokenExchangeProfileList,
+    ReturnType<typeof profileKeys.list>,
+    string | undefined
+  >({
+    queryKey: profileKeys.list(plan.take),
+    initialPageParam: undefined,
+    queryFn: async (context) => {
+      try {
+        const { firstPageQueryFn } = await checker;
+        return await firstPageQueryFn(store, plan, early, context);
+      } finally {
+        early.abandon();
+      }
+    },
+  });
+}

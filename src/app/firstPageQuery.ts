@@ -1,0 +1,35 @@
+import type { QueryFunctionContext } from "@tanstack/react-query";
+import { createApiClient } from "../api/client";
+import type { profileKeys } from "../api/profileKeys";
+import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
+import { profileListOptions } from "../api/tokenExchangeProfiles";
+import { rateLimitBudgetFor } from "../session/rateLimitBudgetFor";
+import type { SessionStore } from "../session/sessionStore";
+import type { EarlyResponse, FirstPagePlan } from "./firstPage";
+
+/**
+ * The list's own query function over a client whose first fetch is the early response: the
+ * answer goes through the same checks, 429 waits, retries and 401 handling as any page's.
+ * Loaded beside the early request (it brings zod), never before it.
+ */
+export async function firstPageQueryFn(
+  store: SessionStore,
+  plan: FirstPagePlan,
+  early: EarlyResponse,
+  context: QueryFunctionContext<ReturnType<typeof profileKeys.list>, string | undefined>,
+): Promise<TokenExchangeProfileList> {
+  const client = createApiClient({
+    baseUrl: plan.tenantUrl,
+    getToken: () => store.get()?.token ?? "",
+    fetch: early.fetch,
+    // Shared with the session's own client (src/session/apiClient.ts), as is what a 401 does.
+    rateLimitBudget: rateLimitBudgetFor(store, plan.tenantUrl),
+    onEvent: (event) => {
+      if (event.type === "unauthorized") store.interrupt("unauthorized");
+    },
+  });
+  const { queryFn } = profileListOptions(client, plan.take);
+  // The options type leaves room for skipToken or none; the list always has its function.
+  if (typeof queryFn !== "function") throw new Error("The profile list has no query function");
+  return queryFn(context);
+}
