@@ -1,0 +1,127 @@
+import type { Page, Request } from "@playwright/test";
+import { connectScreen, profileGrid } from "@tenant-console/playwright-kit";
+import { TAB_SESSION_KEY } from "../src/session/sessionStore.ts";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import { expect, type LocalTenant, test } from "./support/fixtures";
+
+const LIST_PATH = "/api/v2/token-exchange-profiles";
+/** The profile screen's lazy chunk in the production build. */
+const SCREEN_CHUNK = /\/assets\/TokenExchangeProfilesPage-[^/]+\.js$/;
+/** How long the chunk is held back at most: enough for a request started before React. */
+const HOLD_LIMIT_MS = 5_000;
+
+function isListing(request: Request): boolean {
+  return request.method() === "GET" && new URL(request.url()).pathname === LIST_PATH;
+}
+
+/** "Keep for this tab": the console opens already connected, as for a returning user. */
+async function keepSession(page: Page, tenant: LocalTenant, scopes: readonly string[]) {
+  const token = await tenant.control.token({ scopes });
+  await page.addInitScript(
+    ({ key, tenantUrl, token }) => {
+      sessionStorage.setItem(key, JSON.stringify({ tenantUrl, token }));
+    },
+    { key: TAB_SESSION_KEY, tenantUrl: tenant.url, token },
+  );
+}
+
+test.describe("First row", () => {
+  test("a returning user's first page is asked for while the profile screen is still loading", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await keepSession(page, tenant, CONSOLE_SCOPES);
+    const events: string[] = [];
+    const listings: string[] = [];
+    let listingSent: () => void = () => undefined;
+    const listingSeen = new Promise<void>((resolve) => {
+      listingSent = resolve;
+    });
+    page.on("request", (request) => {
+      if (!isListing(request)) return;
+      events.push("listing sent");
+      listings.push(new URL(request.url()).search);
+      listingSent();
+    });
+    page.on("requestfinished", (request) => {
+      if (SCREEN_CHUNK.test(request.url())) events.push("screen chunk loaded");
+    });
+    // The chunk is held until the listing request leaves (or the limit passes): without the
+    // early request, the listing would only be sent once the screen had loaded.
+    await page.route(SCREEN_CHUNK, async (route) => {
+      await Promise.race([
+        listingSeen,
+        new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS)),
+      ]);
+      await route.continue();
+    });
+
+    await page.goto(`${consoleUrl}/#/token-exchange-profiles`);
+    await expect(profileGrid(page).getByRole("row").nth(1)).toBeVisible({
+      timeout: HOLD_LIMIT_MS + 10_000,
+    });
+
+    expect(events.indexOf("listing sent")).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf("listing sent")).toBeLessThan(events.indexOf("screen chunk loaded"));
+    expect(listings, "the screen took the early page instead of asking again").toEqual([
+      "?take=50",
+    ]);
+  });
+
+  test("the early request keeps the page size the user chose", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await keepSession(page, tenant, CONSOLE_SCOPES);
+    await page.addInitScript(() => {
+      sessionStorage.setItem("tenant-console.token-exchange-profiles.take", "20");
+    });
+    const listings: string[] = [];
+    page.on("request", (request) => {
+      if (isListing(request)) listings.push(new URL(request.url()).search);
+    });
+    await page.goto(`${consoleUrl}/#/token-exchange-profiles`);
+    await expect(profileGrid(page).getByRole("row").nth(1)).toBeVisible();
+    // Twenty rows leave room on the screen, so it reads on; the first page is asked for once.
+    expect(listings[0]).toBe("?take=20");
+    expect(listings.filter((search) => !search.includes("from="))).toEqual(["?take=20"]);
+    expect(listings.every((search) => search.endsWith("take=20"))).toBe(true);
+  });
+
+  test("nothing is asked for before the screen without a kept session", async ({
+    page,
+    consoleUrl,
+  }) => {
+    const listings: string[] = [];
+    page.on("request", (request) => {
+      if (isListing(request)) listings.push(request.url());
+    });
+    await page.goto(`${consoleUrl}/#/token-exchange-profiles`);
+    await expect(connectScreen(page).heading).toBeVisible();
+    expect(listings).toEqual([]);
+  });
+
+  test("without the listing's scope, only the loaded screen asks (and explains the refusal)", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await keepSession(
+      page,
+      tenant,
+      CONSOLE_SCOPES.filter((scope) => scope !== "read:token_exchange_profiles"),
+    );
+    const events: string[] = [];
+    page.on("request", (request) => {
+      if (isListing(request)) events.push("listing sent");
+    });
+    page.on("requestfinished", (request) => {
+      if (SCREEN_CHUNK.test(request.url())) events.push("screen chunk loaded");
+    });
+    await page.goto(`${consoleUrl}/#/token-exchange-profiles`);
+    await expect(page.getByText(/read:token_exchange_profiles/).first()).toBeVisible();
+    expect(events[0]).toBe("screen chunk loaded");
+  });
+});
