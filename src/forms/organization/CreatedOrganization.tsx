@@ -136,14 +136,17 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
             {org.enabled_connections.map((connection) => (
               <tr key={connection.connection_id}>
                 <td data-label={text.connection}>
-                  <code>{connection.connection_id}</code>
-                  {connection.connection ? (
-                    <>
-                      {" "}
-                      <IsolatedText text={connection.connection.name} /> (
-                      <IsolatedText text={connection.connection.strategy} />)
-                    </>
-                  ) : null}
+                  {/* One element: a phone's card lays out each child of the cell apart. */}
+                  <span>
+                    <code>{connection.connection_id}</code>
+                    {connection.connection ? (
+                      <>
+                        {" "}
+                        <IsolatedText text={connection.connection.name} /> (
+                        <IsolatedText text={connection.connection.strategy} />)
+                      </>
+                    ) : null}
+                  </span>
                 </td>
                 <td data-label={flags.assign_membership_on_login}>
                   {yes(connection.assign_membership_on_login)}
