@@ -80,15 +80,35 @@ export function readActivity(): readonly ActivityEntry[] {
 
 /** Records how one write settled: `error` undefined for a success. */
 export function recordActivity(activity: WriteActivity, error?: unknown, at = Date.now()): void {
-  const entry: ActivityEntry = {
-    id: crypto.randomUUID(),
-    time: new Date(at).toISOString(),
-    operation: OPERATION_LABELS[activity.operation],
-    target: activity.target,
-    outcome: outcomeOf(error),
-    reason: activity.reason?.trim() ?? "",
-  };
-  const next = [entry, ...readActivity()].slice(0, ACTIVITY_MAX);
+  recordActivities([{ activity, error, at }]);
+}
+
+export interface SettledWrite {
+  readonly activity: WriteActivity;
+  /** Undefined for a success. */
+  readonly error?: unknown;
+  readonly at: number;
+}
+
+/**
+ * Records several writes, oldest first, with one read and one write of the tab's storage: a
+ * batch of thousands would otherwise rewrite the whole log once per user.
+ */
+export function recordActivities(writes: readonly SettledWrite[]): void {
+  if (writes.length === 0) return;
+  const entries = writes
+    .map(
+      ({ activity, error, at }): ActivityEntry => ({
+        id: crypto.randomUUID(),
+        time: new Date(at).toISOString(),
+        operation: OPERATION_LABELS[activity.operation],
+        target: activity.target,
+        outcome: outcomeOf(error),
+        reason: activity.reason?.trim() ?? "",
+      }),
+    )
+    .reverse();
+  const next = [...entries, ...readActivity()].slice(0, ACTIVITY_MAX);
   writeTab(KEY, next);
   // Storage full or disabled: the entry is still shown for as long as the page lives.
   memory = next;

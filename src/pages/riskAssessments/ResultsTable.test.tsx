@@ -47,16 +47,15 @@ describe("ResultsTable", () => {
     expect(rows[1]).toHaveAttribute("aria-rowindex", "2");
     expect(rows[1]).toHaveTextContent("db|support|user-7");
     expect(rows[1]).toHaveTextContent("not retried");
-  });
+  }, 20_000);
 
   it("holds every row of a short batch, for find in page and table navigation", () => {
     const shown = Array.from({ length: ALL_ROWS_UP_TO }, (_, i) => item(i));
     render(<ResultsTable shown={shown} connection="" />);
     const table = screen.getByRole("table", { name: "Outcome per user" });
-    expect(within(table).getAllByRole("row")).toHaveLength(ALL_ROWS_UP_TO + 1);
-    expect(within(table).getAllByRole("row").at(-1)).toHaveAttribute(
-      "aria-rowindex",
-      String(ALL_ROWS_UP_TO + 1),
-    );
-  });
+    // Counted by tag: asking each of 150 rows for its role is slow in jsdom.
+    const rows = table.querySelectorAll("tr");
+    expect(rows).toHaveLength(ALL_ROWS_UP_TO + 1);
+    expect(rows[rows.length - 1]).toHaveAttribute("aria-rowindex", String(ALL_ROWS_UP_TO + 1));
+  }, 20_000);
 });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../api/client";
 import { clearRiskAssessments } from "../../api/riskAssessments";
-import { recordActivity } from "../../forms/activity/activityLog";
 import type { BatchRequest } from "../../forms/riskAssessmentBatch/batchSchema";
 import { useUnsavedChangesGuard } from "../../forms/useUnsavedChangesGuard";
+import { createActivityBuffer } from "./activityBuffer";
 import { type BatchQueue, type BatchSnapshot, createBatchQueue } from "./batchQueue";
 import { type ExternalStore, perFrame } from "./frameStore";
 import { createRatePacer } from "./ratePacer";
@@ -14,8 +14,8 @@ export interface BatchRun {
   readonly queue: BatchQueue;
   /** The queue as the screen reads it: at most once per animation frame. */
   readonly view: ExternalStore<BatchSnapshot>;
-  /** Stops reading the tenant's rate-limit answers into the batch's pacing. */
-  readonly stopPacing: () => void;
+  /** Stops reading the tenant's rate-limit answers, and records what Activity has not yet. */
+  readonly close: () => void;
 }
 
 export interface BatchRunControls {
@@ -47,7 +47,7 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
   useEffect(
     () => () => {
       run?.queue.cancel();
-      run?.stopPacing();
+      run?.close();
     },
     [run],
   );
@@ -60,6 +60,7 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
       // what is left of the tenant's budget.
       const pacer = createRatePacer();
       const stopPacing = client.rateLimitBudget.onAnswer(pacer.observe);
+      const activityLog = createActivityBuffer();
       const queue = createBatchQueue({
         userIds: request.userIds,
         concurrency: request.concurrency,
@@ -87,13 +88,17 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
               },
             );
           } catch (error) {
-            recordActivity(activity, error);
+            activityLog.add({ activity, error, at: Date.now() });
             throw error;
           }
-          recordActivity(activity);
+          activityLog.add({ activity, at: Date.now() });
         },
       });
-      setRun({ request, queue, view: perFrame(queue), stopPacing });
+      const close = () => {
+        stopPacing();
+        activityLog.flush();
+      };
+      setRun({ request, queue, view: perFrame(queue), close });
       queue.start();
     },
     [client],
