@@ -227,8 +227,16 @@ export class CreateOrganization {
    * errors and the form-level alert. A write whose outcome is unknown comes back as not created
    * with that alert (see `isOutcomeUnknown`).
    */
-  async submit({ timeout = 30_000 }: WaitOptions = {}): Promise<CreateResult> {
+  async submit(options?: WaitOptions): Promise<CreateResult> {
     await this.form.submit.click();
+    return this.waitForResult(options);
+  }
+
+  /**
+   * Waits for the outcome of a submit already made (rate-limit waits included): the created id,
+   * or the field errors and the alert.
+   */
+  async waitForResult({ timeout = 30_000 }: WaitOptions = {}): Promise<CreateResult> {
     const created = createdHeading(this.page);
     const alert = this.page.getByRole("alert");
     const invalid = this.page.locator('[aria-invalid="true"]');

@@ -56,8 +56,13 @@ export async function isAllLoaded(page: Page, count: number): Promise<boolean> {
   return (await profileProgress(page).textContent()) === `All ${count} profiles loaded`;
 }
 
+/** A count as the browser's locale may write it: "1000", "1,000", "1 000". */
+const COUNT = String.raw`\d[\d,.\s\u202f]*`;
+
 /** What the progress says once a load has ended, one way or another. */
-const SETTLED_PROGRESS = /^(Loaded \d+ profiles|All \d+ profiles loaded|No profiles loaded)$/;
+const SETTLED_PROGRESS = new RegExp(
+  `^(Loaded ${COUNT} profiles|All ${COUNT} profiles loaded|No profiles loaded)$`,
+);
 
 /**
  * Resolves once the list is settled: the progress names a count (or says none loaded), no page
@@ -133,11 +138,11 @@ export async function scrollCollectingRows(
   throw new Error("scrollCollectingRows: the list never reached its end");
 }
 
-/** Each id of the progress "All N profiles loaded", or undefined while more remain. */
+/** N of the progress "All N profiles loaded", or undefined while more remain. */
 async function allLoadedCount(page: Page): Promise<number | undefined> {
   const text = (await profileProgress(page).textContent()) ?? "";
-  const match = /^All (\d+) profiles loaded$/.exec(text);
-  return match ? Number(match[1]) : undefined;
+  const match = new RegExp(`^All (${COUNT}) profiles loaded$`).exec(text);
+  return match ? Number(match[1]?.replace(/\D/g, "")) : undefined;
 }
 
 /**
