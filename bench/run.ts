@@ -7,6 +7,8 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "tenant-load": async () => (await import("./tenantLoad.ts")).benchTenantLoad(),
   proxy: async () => (await import("./proxyListing.ts")).benchProxyListing(),
   "profile-list": async () => (await import("./profileList.ts")).benchProfileList(),
+  "batch-scale": async () => (await import("./batchScale.ts")).benchBatchScale(),
+  "batch-paced": async () => (await import("./batchPaced.ts")).benchBatchPaced(),
   "organization-input": async () =>
     (await import("./organizationInput.ts")).benchOrganizationInput(),
 };

@@ -1,0 +1,154 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { TAB_SESSION_KEY } from "../src/session/sessionStore.ts";
+import { SEED_FACTS } from "../tenant/seed/index.ts";
+import type { BenchStack } from "./support/stack.ts";
+
+/**
+ * What the two batch benchmarks share: a console tab restored connected, a list of N users for
+ * the bulk connection (its 60 users, then ids the tenant does not know: those fail as "User not
+ * found", a request each like a clear), and a run from the confirmation to "Finished".
+ */
+
+const { bulkConnection } = SEED_FACTS;
+
+/** Long tasks, the most result rows in the DOM at any frame, 429 answers: read in the page. */
+const PROBES = `
+  window.__probe = { longTasks: [], mostRows: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__probe.longTasks.push(entry.duration);
+  }).observe({ type: "longtask", buffered: true });
+  (function sample() {
+    window.__probe.mostRows = Math.max(
+      window.__probe.mostRows,
+      document.querySelectorAll("table.batch-table tbody tr:not(.results-spacer)").length,
+    );
+    requestAnimationFrame(sample);
+  })();
+`;
+
+interface Probe {
+  longTasks: number[];
+  mostRows: number;
+}
+
+export interface BatchFigures {
+  users: number;
+  /** From the click on "Clear for N users" to the "Finished" status. */
+  seconds: number;
+  requestsPerSecond: number;
+  tooManyRequests: number;
+  mostRows: number;
+  longestTaskMs: number;
+  longTasksOver50: number;
+  /** Longest task while Download CSV writes and saves the file. */
+  csvLongestTaskMs: number;
+  status: string;
+  /** Pasting the list and reaching the confirmation: the form's work, not the batch's. */
+  fillSeconds: number;
+}
+
+export function userIdsFor(users: number): string[] {
+  const ghosts = Array.from(
+    { length: Math.max(0, users - bulkConnection.userIds.length) },
+    (_, i) => `db|support|ghost-${i + 1}`,
+  );
+  return [...bulkConnection.userIds, ...ghosts].slice(0, users);
+}
+
+export async function consoleContext(stack: BenchStack, token: string): Promise<BrowserContext> {
+  const context = await stack.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  await context.addInitScript(
+    ({ sessionKey, tenantUrl, token }) => {
+      sessionStorage.setItem(sessionKey, JSON.stringify({ tenantUrl, token }));
+    },
+    { sessionKey: TAB_SESSION_KEY, tenantUrl: stack.tenantUrl, token },
+  );
+  await context.addInitScript({ content: PROBES });
+  return context;
+}
+
+async function startList(page: Page, userIds: readonly string[]): Promise<void> {
+  await page.getByRole("radio", { name: "A list of users" }).check();
+  await page.getByLabel("Connection").fill(bulkConnection.name);
+  // A long list takes the form a while to check under load; it is not the batch's time.
+  await page.getByLabel("User ids, one per line").fill(userIds.join("\n"), { timeout: 180_000 });
+  await page.getByText("Advanced", { exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Requests at a time").selectOption("2");
+  await page.getByRole("button", { name: "Clear assessments" }).click({ timeout: 180_000 });
+}
+
+const probe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+
+/** One batch of `users` in a fresh tab; `limitMs` bounds a run that stalls. */
+export async function runBatch(
+  stack: BenchStack,
+  token: string,
+  users: number,
+  limitMs: number,
+): Promise<BatchFigures> {
+  const context = await consoleContext(stack, token);
+  try {
+    const page = await context.newPage();
+    let tooManyRequests = 0;
+    page.on("response", (response) => {
+      if (response.status() === 429) tooManyRequests++;
+    });
+    await page.goto(`${stack.consoleUrl}/#/risk-assessments`);
+    const filling = Date.now();
+    await startList(page, userIdsFor(users));
+    const confirm = page.getByRole("button", { name: `Clear for ${users} users` });
+    await confirm.waitFor({ timeout: 180_000 });
+    const fillSeconds = (Date.now() - filling) / 1000;
+    // Long tasks of filling in the form are not the batch's.
+    await page.evaluate(() => {
+      (window as unknown as { __probe: Probe }).__probe.longTasks = [];
+    });
+    const started = Date.now();
+    await confirm.click();
+    const status = page.getByRole("status").filter({ hasText: /^(Finished|Cancelled|Stopped)/ });
+    await status.waitFor({ timeout: limitMs }).catch(() => undefined);
+    const seconds = (Date.now() - started) / 1000;
+    const statusText = (await status.count()) > 0 ? await status.innerText() : "did not finish";
+    // Long tasks are reported a little after they end.
+    await page.waitForTimeout(300);
+    const during = await probe(page);
+
+    await page.evaluate(() => {
+      (window as unknown as { __probe: Probe }).__probe.longTasks = [];
+    });
+    const download = page.waitForEvent("download", { timeout: 30_000 });
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    await download;
+    await page.waitForTimeout(300);
+    const csv = await probe(page);
+
+    return {
+      users,
+      seconds,
+      requestsPerSecond: users / seconds,
+      tooManyRequests,
+      mostRows: during.mostRows,
+      longestTaskMs: Math.max(0, ...during.longTasks),
+      longTasksOver50: during.longTasks.filter((ms) => ms > 50).length,
+      csvLongestTaskMs: Math.max(0, ...csv.longTasks),
+      status: statusText,
+      fillSeconds,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export function describeRun(figures: BatchFigures): string {
+  return [
+    `  ${figures.users} users: ${figures.seconds.toFixed(1)} s, ${figures.requestsPerSecond.toFixed(0)} requests/s (${figures.status})`,
+    `    most result rows in the DOM: ${figures.mostRows}; longest main-thread task: ${figures.longestTaskMs.toFixed(0)} ms (${figures.longTasksOver50} over 50 ms)`,
+    `    Download CSV: longest task ${figures.csvLongestTaskMs.toFixed(0)} ms; answers of 429: ${figures.tooManyRequests}`,
+    `    (pasting the list and reaching the confirmation took ${figures.fillSeconds.toFixed(1)} s)`,
+  ].join("\n");
+}
