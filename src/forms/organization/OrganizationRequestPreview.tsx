@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { apiPath } from "../../api";
 import { RequestPreview } from "../RequestPreview";
@@ -7,9 +7,14 @@ import type { OrganizationFormValues } from "./schema";
 
 const ORGANIZATIONS_PATH = apiPath`/organizations`;
 
+/** Renders only when the deferred body changes, not on the keystroke that changed it. */
+const DeferredPreview = memo(RequestPreview);
+
 /**
  * The request preview follows the form only while its <details> is open: closed, a keystroke
- * costs no body building, JSON or cURL. `toggle` does not bubble, hence the capturing listener.
+ * costs no body building, JSON or cURL. Open, the JSON and cURL follow a moment later
+ * (useDeferredValue), so the keystroke shows first. `toggle` does not bubble, hence the
+ * capturing listener.
  */
 export function OrganizationRequestPreview({
   control,
@@ -31,10 +36,12 @@ export function OrganizationRequestPreview({
     return () => element.removeEventListener("toggle", onToggle, true);
   }, []);
 
-  const body = useWatch({ control, compute: buildOrganizationBody, disabled: !open });
+  const body = useDeferredValue(
+    useWatch({ control, compute: buildOrganizationBody, disabled: !open }),
+  );
   return (
     <div ref={wrapper}>
-      <RequestPreview baseUrl={baseUrl} method="POST" path={ORGANIZATIONS_PATH} body={body} />
+      <DeferredPreview baseUrl={baseUrl} method="POST" path={ORGANIZATIONS_PATH} body={body} />
     </div>
   );
 }
