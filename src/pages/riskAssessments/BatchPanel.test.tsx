@@ -36,7 +36,7 @@ async function fillBatch(user: ReturnType<typeof userEvent.setup>, ids: string) 
   await user.click(screen.getByRole("button", { name: "Clear assessments" }));
 }
 
-describe("BatchPanel", () => {
+describe("BatchPanel", { timeout: 20_000 }, () => {
   it("lists every line that is not a user id, with its number, and sends nothing", async () => {
     const { client, fetch } = fakeTenant();
     const user = userEvent.setup();
