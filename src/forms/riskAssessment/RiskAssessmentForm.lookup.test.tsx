@@ -27,7 +27,7 @@ async function enterUser(user: ReturnType<typeof userEvent.setup>) {
   await user.paste(USER);
 }
 
-describe("RiskAssessmentForm: the connection from the user", () => {
+describe("RiskAssessmentForm: the connection from the user", { timeout: 20_000 }, () => {
   it("fills in a user's only connection, read with the identities alone", async () => {
     const { user, fetch } = renderForm(
       true,

@@ -31,7 +31,7 @@ function notFound(message: string, errorCode: string): Response {
   return jsonResponse(404, { statusCode: 404, error: "Not Found", message, errorCode });
 }
 
-describe("RiskAssessmentForm", () => {
+describe("RiskAssessmentForm", { timeout: 20_000 }, () => {
   it("names the user and connection before sending, then says what was cleared and when", async () => {
     const { fetch, user } = renderForm(textResponse(204, null));
     await fill(user, USER, "partners");
