@@ -77,37 +77,11 @@ for (const viewport of VIEWPORTS) {
           await form.clearAssessments.click();
           await expect(form.confirmation).toBeVisible();
           await shoot(page, shot("one-confirm"), true);
-          console.log(
-            await page.evaluate(() =>
-              [...document.querySelectorAll("body *")]
-                .filter(
-                  (e) => e.getBoundingClientRect().right > document.documentElement.clientWidth,
-                )
-                .map(
-                  (e) =>
-                    `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`,
-                )
-                .join("\n"),
-            ),
-          );
           await assertNoSidewaysScroll(page, "the single confirmation");
           if (viewport.phone) await assertTouchTargets(main, "the single confirmation");
           await form.confirmFor(userId).click();
           await expect(form.clearedHeading).toBeVisible();
           await shoot(page, shot("one-result"), true);
-          console.log(
-            await page.evaluate(() =>
-              [...document.querySelectorAll("body *")]
-                .filter(
-                  (e) => e.getBoundingClientRect().right > document.documentElement.clientWidth,
-                )
-                .map(
-                  (e) =>
-                    `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`,
-                )
-                .join("\n"),
-            ),
-          );
           await assertNoSidewaysScroll(page, "the single result");
           if (viewport.phone) await assertTouchTargets(main, "the single result");
           await assertNoSeriousA11yViolations(page, `the single result (${colorScheme})`);
