@@ -7,6 +7,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "tenant-load": async () => (await import("./tenantLoad.ts")).benchTenantLoad(),
   proxy: async () => (await import("./proxyListing.ts")).benchProxyListing(),
   "profile-list": async () => (await import("./profileList.ts")).benchProfileList(),
+  "first-row": async () => (await import("./firstRow.ts")).benchFirstRow(),
   "batch-scale": async () => (await import("./batchScale.ts")).benchBatchScale(),
   "batch-paced": async () => (await import("./batchPaced.ts")).benchBatchPaced(),
   "organization-input": async () =>

@@ -4,8 +4,9 @@ import {
   parsePageSize,
   PAGE_SIZE_KEY as SCREEN_PAGE_SIZE_KEY,
 } from "../pages/tokenExchangeProfiles/pageSizeSetting";
-import type { Session } from "../session/sessionStore";
-import { firstPagePlan, keptPageSize, PAGE_SIZE_KEY, sendEarly } from "./firstPage";
+import { createSessionStore, type Session, TAB_SESSION_KEY } from "../session/sessionStore";
+import { consoleToken } from "../test/tokens";
+import { firstPagePlan, keptPageSize, PAGE_SIZE_KEY, sendEarly, startFirstPage } from "./firstPage";
 
 const NOW = Date.UTC(2026, 10, 24, 3);
 const LIST = "/token-exchange-profiles";
@@ -120,5 +121,35 @@ describe("sendEarly", () => {
     expect(earlySignal?.aborted).toBe(false);
     cancel.abort();
     expect(earlySignal?.aborted).toBe(true);
+  });
+});
+
+describe("startFirstPage", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    window.location.hash = "";
+  });
+
+  it("sends a kept session's first page when the address names no screen yet", () => {
+    const fetchMock = vi.fn(async () => new Response("{}"));
+    vi.stubGlobal("fetch", fetchMock);
+    sessionStorage.setItem(
+      TAB_SESSION_KEY,
+      JSON.stringify({ tenantUrl: "http://127.0.0.1:4010", token: consoleToken() }),
+    );
+    window.location.hash = "";
+    expect(startFirstPage(createSessionStore())?.plan.take).toBe(50);
+    expect(fetchMock).toHaveBeenCalledWith(
+      "http://127.0.0.1:4010/api/v2/token-exchange-profiles?take=50",
+      expect.objectContaining({ method: "GET" }),
+    );
+  });
+
+  it("sends nothing without a kept session", () => {
+    const fetchMock = vi.fn(async () => new Response("{}"));
+    vi.stubGlobal("fetch", fetchMock);
+    expect(startFirstPage(createSessionStore())).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

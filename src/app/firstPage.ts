@@ -102,12 +102,30 @@ export function sendEarly(plan: FirstPagePlan): EarlyResponse {
   };
 }
 
-/** Starts the first page under the list's own query key, for the screen's query to pick up. */
-export function prefetchFirstPage(queryClient: QueryClient, store: SessionStore): void {
-  const hashPath = window.location.hash.replace(/^#/, "") || "/";
+export interface StartedFirstPage {
+  plan: FirstPagePlan;
+  early: EarlyResponse;
+}
+
+/** Sends the first page's request now if a kept session opens the list; see firstPagePlan. */
+export function startFirstPage(store: SessionStore): StartedFirstPage | null {
+  // An address without a route opens the default screen (main.tsx writes it into the hash).
+  const hashPath = window.location.hash.replace(/^#/, "") || DEFAULT_ROUTE;
   const plan = firstPagePlan(store.get(), hashPath, readTab(PAGE_SIZE_KEY), Date.now());
-  if (!plan) return;
-  const early = sendEarly(plan);
+  return plan ? { plan, early: sendEarly(plan) } : null;
+}
+
+/**
+ * Puts the started request under the list's own query key, for the screen's query to pick up.
+ * Called once zod's settings are in place: the checking chunk it loads brings zod.
+ */
+export function prefetchFirstPage(
+  queryClient: QueryClient,
+  store: SessionStore,
+  started: StartedFirstPage | null,
+): void {
+  if (!started) return;
+  const { plan, early } = started;
   const checker = import("./firstPageQuery");
   void queryClient.prefetchInfiniteQuery<
     TokenExchangeProfileList,

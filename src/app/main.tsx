@@ -1,7 +1,9 @@
+// First: modules are evaluated in import order, and this one sends the first page's request.
+import "./boot";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createSessionStore } from "../session/sessionStore";
 import { App } from "./App";
+import { firstPage, store } from "./boot";
 import { prefetchFirstPage } from "./firstPage";
 import { createQueryClient } from "./queryClient";
 import { DEFAULT_ROUTE } from "./routes";
@@ -17,10 +19,9 @@ import "./styles.css";
 
 if (!window.location.hash) window.location.replace(`#${DEFAULT_ROUTE}`);
 
-const store = createSessionStore();
 const queryClient = createQueryClient();
 // Before the dev session: that one is made, not kept, and a kept session is what this is for.
-prefetchFirstPage(queryClient, store);
+prefetchFirstPage(queryClient, store, firstPage);
 if (import.meta.env.DEV) {
   const { connectDevSession } = await import("./devSession");
   await connectDevSession(store).catch((error: unknown) => {
