@@ -83,10 +83,13 @@ describe("the command palette", { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalledWith("#/user-attribute-profiles");
   });
 
-  it("closes with nothing chosen on Escape", async () => {
+  it("closes with nothing chosen on Escape, or on Close where there is no Escape key", async () => {
     const { user, onClose } = open([]);
     await user.type(input(), "risk");
     await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledWith();
+    onClose.mockClear();
+    await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalledWith();
   });
 

@@ -7,6 +7,7 @@ import {
   ComboboxList,
   ComboboxProvider,
   Dialog,
+  DialogDismiss,
 } from "@ariakit/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
@@ -101,7 +102,11 @@ export function CommandPalette({ client, scopes, onClose }: CommandPaletteProps)
         open={count > 0}
         includesBaseElement={false}
       >
-        <ComboboxLabel className="palette-label">{text.inputLabel}</ComboboxLabel>
+        <div className="palette-head">
+          <ComboboxLabel className="palette-label">{text.inputLabel}</ComboboxLabel>
+          {/* A phone's keyboard has no Escape. */}
+          <DialogDismiss className="quiet">{text.close}</DialogDismiss>
+        </div>
         <Combobox
           ref={inputRef}
           // "always": profiles found after typing stopped still get the first one active, so

@@ -18,7 +18,7 @@ export function PaletteButton({ place, onOpen, onPreload }: PaletteButtonProps) 
   return (
     <button
       type="button"
-      className={`palette-button palette-button-${place} quiet`}
+      className={`palette-button palette-button-${place}${place === "bar" ? " quiet" : ""}`}
       aria-keyshortcuts="Control+K Meta+K"
       onClick={onOpen}
       onPointerEnter={onPreload}

@@ -7,6 +7,7 @@ export const paletteMessages = {
   inputLabel: "Search or jump to",
   placeholder: "Screen, profile name or id, user id…",
   keysHint: "↑ ↓ move, Enter opens, Esc closes.",
+  close: "Close",
   groups: {
     screens: "Go to",
     tokenExchangeProfiles: "Token exchange profiles",
