@@ -65,7 +65,7 @@ test.describe("Re-connecting without losing work", () => {
       await organizationForm(page).submit.click();
       const dialog = reconnectDialog(page);
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("alert")).toContainText("refused the access token (401)");
+      await expect(dialog.getByRole("alert")).toContainText("The tenant refused the access token.");
     });
 
     await test.step("with another client's token, the same values are created", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ConnectForm } from "../forms/connect/ConnectForm";
+import { reconnectMessages as text } from "../lib/messages/reconnect";
 import type { Session } from "../session/sessionStore";
 
 interface ReconnectDialogProps {
@@ -7,11 +8,6 @@ interface ReconnectDialogProps {
   onReconnect: (token: string) => void;
   onSignOut: () => void;
 }
-
-const REASONS = {
-  expired: "Your access token has expired.",
-  unauthorized: "The tenant refused the access token (401).",
-} as const;
 
 /**
  * Asks for a new token over the current screen. The screen stays mounted underneath, so
@@ -38,20 +34,20 @@ export function ReconnectDialog({ session, onReconnect, onSignOut }: ReconnectDi
     >
       {open ? (
         <>
-          <h2 id="reconnect-heading">Reconnect to continue</h2>
+          <h2 id="reconnect-heading">{text.heading}</h2>
           <p role="alert">
-            {session.interruption ? REASONS[session.interruption] : null} Paste a new token for{" "}
-            {session.tenantUrl}; nothing you typed on this screen is lost.
+            {session.interruption ? `${text.reasons[session.interruption]} ` : null}
+            {text.pasteNewToken(session.tenantUrl)}
           </p>
           <ConnectForm
             defaultTenantUrl={session.tenantUrl}
             tenantLocked
-            submitLabel="Reconnect"
+            submitLabel={text.submit}
             onConnect={(values) => onReconnect(values.token)}
           />
           <p>
             <button type="button" onClick={onSignOut}>
-              Sign out instead
+              {text.signOut}
             </button>
           </p>
         </>

@@ -3,6 +3,7 @@ import { OpenFromAddress } from "../app/palette/OpenFromAddress";
 import { routeParam } from "../app/routeQuery";
 import { useHashRoute } from "../app/useHashRoute";
 import { UserAttributeProfileForm } from "../forms/userAttributeProfile/UserAttributeProfileForm";
+import { userAttributeProfileMessages as text } from "../lib/messages/userAttributeProfile";
 import { useSession } from "../session/SessionContext";
 import { useApiClient } from "../session/useApiClient";
 import { useWriteScope } from "../session/useWriteScope";
@@ -20,19 +21,10 @@ export default function UserAttributeProfilePage() {
   const requested = routeParam(useHashRoute(), "profile");
   return (
     <section aria-labelledby="uap-heading">
-      <h1 id="uap-heading">Edit a user attribute profile</h1>
+      <h1 id="uap-heading">{text.heading}</h1>
       <MissingScopeNotice problem={blocked} />
-      <p className="narrow">
-        Open a profile, change what you need and save: only your changes are sent, and everything
-        else in the profile stays as it is.
-      </p>
-      {canRead ? null : (
-        <p className="banner warning">
-          This token can't read user attribute profiles: it needs {READ_SCOPE}. With it, this screen
-          lists the tenant's profiles and opens one to show what it holds. Without it, paste the
-          profile's JSON in "Start from JSON" to start from what the tenant holds.
-        </p>
-      )}
+      <p className="narrow">{text.intro}</p>
+      {canRead ? null : <p className="banner warning">{text.cannotRead(READ_SCOPE)}</p>}
       {/* Keyed by tenant: drafts and "last saved here" belong to one tenant. */}
       {session ? (
         <UserAttributeProfileForm

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
-import { plural } from "../../lib/plural";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { summaryOf } from "./attributeSummary";
 import { ATTRIBUTE_FIELDS, newAttributeRow } from "./fields";
@@ -27,29 +27,31 @@ const AttributeLine = memo(function AttributeLine({
 }) {
   const { control } = useProfileForm();
   const row = useWatch({ control, name: `user_attributes.${index}` });
-  const title = row.name || `New attribute ${index + 1}`;
+  const title = row.name || text.attributes.untitled(index + 1);
   const { protocols, overrides } = summaryOf(row);
   return (
     <div className="uap-attr-line">
       <span className="uap-attr-name mono">{title}</span>
       <span className="uap-attr-label">
-        {row.label || <span className="uap-muted">no label</span>}
+        {row.label || <span className="uap-muted">{text.attributes.noLabel}</span>}
       </span>
       <span className="uap-attr-meta">
         {protocols.length > 0
-          ? `Mapped for ${protocols.join(", ")}`
-          : "No SAML, OIDC or SCIM mapping"}
-        {overrides > 0 ? ` · ${plural(overrides, "override")}` : ""}
-        {hasProblem ? <strong className="uap-attr-problem"> · Needs a fix</strong> : null}
+          ? text.attributes.mappedFor(protocols.join(", "))
+          : text.attributes.unmapped}
+        {overrides > 0 ? ` · ${text.attributes.overrides(overrides)}` : ""}
+        {hasProblem ? (
+          <strong className="uap-attr-problem"> · {text.attributes.needsFix}</strong>
+        ) : null}
       </span>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={`${open ? "Close" : "Edit"} attribute ${title}`}
+        aria-label={open ? text.attributes.closeLabel(title) : text.attributes.editLabel(title)}
         onClick={onToggle}
       >
-        {open ? "Close" : "Edit"}
+        {open ? text.attributes.close : text.attributes.edit}
       </button>
     </div>
   );
@@ -69,24 +71,20 @@ const AttributeEditor = memo(function AttributeEditor({
   const base = `user_attributes.${index}` as const;
   const [name, origin] = useWatch({ control, name: [`${base}.name`, `${base}.origin`] });
   const isNew = origin === "";
-  const title = name || `New attribute ${index + 1}`;
+  const title = name || text.attributes.untitled(index + 1);
   return (
     <fieldset className="uap-attribute uap-grid" id={id}>
       <legend>{title}</legend>
       <TextField
         name={`${base}.name`}
-        label="Attribute name"
+        label={text.attributes.name}
         readOnly={!isNew}
-        hint={
-          isNew
-            ? "Unique in the profile. An attribute of this name on the tenant is replaced whole."
-            : "Fixed: the tenant holds it."
-        }
+        hint={isNew ? text.attributes.newNameHint : text.attributes.fixedNameHint}
       />
       <MappingFields fields={ATTRIBUTE_FIELDS} base={base} collapseOverrides />
       {onRemove ? (
-        <button type="button" aria-label={`Remove attribute ${title}`} onClick={onRemove}>
-          Remove attribute
+        <button type="button" aria-label={text.attributes.removeLabel(title)} onClick={onRemove}>
+          {text.attributes.remove}
         </button>
       ) : null}
     </fieldset>
@@ -124,14 +122,9 @@ export const AttributesEditor = memo(function AttributesEditor() {
 
   return (
     <div ref={root} className="uap-attributes">
-      <h2>User attributes</h2>
-      <p className="field-hint">
-        Only the attributes you change are saved, each one whole. Attributes the tenant holds cannot
-        be removed here.
-      </p>
-      {fields.length === 0 ? (
-        <p className="uap-empty">No attributes known. Add one, or start from a JSON.</p>
-      ) : null}
+      <h2>{text.attributes.heading}</h2>
+      <p className="field-hint">{text.attributes.hint}</p>
+      {fields.length === 0 ? <p className="uap-empty">{text.attributes.empty}</p> : null}
       <ul className="uap-attr-list">
         {fields.map((field, index) => (
           <li key={field.id} className={openIndex === index ? "uap-attr-open" : undefined}>
@@ -172,11 +165,11 @@ export const AttributesEditor = memo(function AttributesEditor() {
             focus(`[name='user_attributes.${fields.length}.name']`);
           }}
         >
-          Add attribute
+          {text.attributes.add}
         </button>
         {full ? (
           <span id="uap-attributes-full" className="field-hint">
-            A profile holds at most {MAX_ATTRIBUTES} attributes.
+            {text.attributes.full(MAX_ATTRIBUTES)}
           </span>
         ) : null}
       </div>

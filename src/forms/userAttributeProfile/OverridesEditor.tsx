@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { get, useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES, type Strategy } from "../../api/schemas";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
 import { type Fields, formOf, type OverrideValues } from "./fields";
@@ -65,20 +66,17 @@ export function OverridesEditor({
   return (
     <fieldset ref={root} className="uap-overrides">
       <legend>{legend}</legend>
-      {present.length === 0 ? <p className="uap-empty">No strategy overrides.</p> : null}
+      {present.length === 0 ? <p className="uap-empty">{text.overrides.none}</p> : null}
       {collapsible && present.length > 0 ? (
         <div className="uap-row-actions uap-overrides-summary">
-          <span>
-            {present.length === 1 ? "1 override" : `${present.length} overrides`}:{" "}
-            {present.join(", ")}
-          </span>
+          <span>{text.overrides.count(present.length, present.join(", "))}</span>
           <button
             type="button"
             aria-expanded={shown}
             aria-controls={shown ? panelId : undefined}
             onClick={() => setShown(!shown)}
           >
-            {shown ? "Hide overrides" : "Show overrides"}
+            {shown ? text.overrides.hide : text.overrides.show}
           </button>
         </div>
       ) : null}
@@ -86,25 +84,25 @@ export function OverridesEditor({
         <div id={panelId} className="stack">
           {present.map((strategy) => (
             <fieldset key={strategy} className="uap-override uap-grid" data-strategy={strategy}>
-              <legend>Override for {strategy}</legend>
+              <legend>{text.overrides.legend(strategy)}</legend>
               {children(strategy)}
               <div className="uap-row-actions">
                 <button
                   type="button"
-                  aria-label={`Remove override for ${strategy}`}
+                  aria-label={text.overrides.removeLabel(strategy)}
                   onClick={() => {
                     setPresent(strategy, false);
                     focus("[data-control='chooser']");
                   }}
                 >
-                  Remove override
+                  {text.overrides.remove}
                 </button>
               </div>
             </fieldset>
           ))}
           {chosen === undefined ? null : (
             <div className="uap-add-override">
-              <Field label="Strategy">
+              <Field label={text.overrides.strategy}>
                 {(a11y) => (
                   <select
                     {...a11y}
@@ -127,7 +125,7 @@ export function OverridesEditor({
                   focus(`[data-strategy='${chosen}'] :is(input, select, textarea)`);
                 }}
               >
-                Add override
+                {text.overrides.add}
               </button>
             </div>
           )}

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
 import { Field } from "../fields/Field";
@@ -39,8 +40,8 @@ export function ProfileIdField({
     <div className="stack">
       <div className="uap-row-actions">
         <Field
-          label="Profile id"
-          hint={`The id of the profile to change: "uap_" and 22 letters or digits.${open ? " Open profile reads what the tenant holds." : ""}`}
+          label={text.id.label}
+          hint={open ? text.id.hintWithOpen : text.id.hint}
           error={error}
         >
           {(a11y) => (
@@ -76,16 +77,15 @@ export function ProfileIdField({
                 if (state.phase !== "opening") open.onOpen();
               }}
             >
-              Open profile
+              {text.id.open}
             </button>
             <span role="status" className="uap-status">
               {state.phase === "opening" && state.resumeAt !== undefined ? (
                 <>
-                  The tenant is limiting requests; reading again in{" "}
-                  <Countdown until={state.resumeAt} />.
+                  {text.id.rateLimited} <Countdown until={state.resumeAt} />.
                 </>
               ) : state.phase === "opening" ? (
-                "Reading the profile…"
+                text.id.reading
               ) : null}
             </span>
           </>

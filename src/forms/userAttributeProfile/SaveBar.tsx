@@ -1,5 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { type ApiClient, apiPath } from "../../api";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { SubmitBar } from "../../ui/SubmitBar";
 import { RequestPreview } from "../RequestPreview";
 import { useUnsavedChangesGuard } from "../useUnsavedChangesGuard";
@@ -44,7 +45,7 @@ export function SaveBar({
   return (
     <>
       {profileId === undefined ? (
-        <p className="field-hint">Enter a valid Profile id to preview the request.</p>
+        <p className="field-hint">{text.save.noId}</p>
       ) : (
         <RequestPreview
           baseUrl={client.baseUrl}
@@ -54,15 +55,12 @@ export function SaveBar({
         />
       )}
       <SubmitBar
-        label="Save changes"
-        pendingText="Saving…"
+        label={text.save.button}
+        pendingText={text.save.pending}
         pending={pending}
         resumeAt={resumeAt}
         onCancel={pending ? onCancel : undefined}
-        disabledReason={
-          blockedBy ??
-          (changed || pending ? undefined : "Nothing differs from the starting point yet.")
-        }
+        disabledReason={blockedBy ?? (changed || pending ? undefined : text.save.nothingChanged)}
       />
     </>
   );

@@ -1,5 +1,7 @@
 import { Fragment, type Ref, useId } from "react";
 import type { UserAttributeProfile } from "../../api/schemas";
+import { formatTime } from "../../lib/format";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
 import type { DiffCell, DiffRow } from "./profileDiff";
@@ -11,8 +13,8 @@ export interface SavedOutcome {
 }
 
 function Cell({ cell }: { cell: DiffCell }) {
-  if (cell.kind === "none") return <span className="uap-muted">not set</span>;
-  if (cell.kind === "unknown") return <span className="uap-muted">not known</span>;
+  if (cell.kind === "none") return <span className="uap-muted">{text.result.notSet}</span>;
+  if (cell.kind === "unknown") return <span className="uap-muted">{text.result.notKnown}</span>;
   return (
     <span className="mono">
       <IsolatedText text={cell.text} />
@@ -30,23 +32,23 @@ export function SaveResult({
 }) {
   const headingId = useId();
   const json = JSON.stringify(outcome.profile, null, 2);
-  const time = new Date(outcome.savedAt).toLocaleTimeString();
+  const time = formatTime(Date.parse(outcome.savedAt));
   return (
     <section className="uap-result" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Saved {outcome.profile.id} at {time}
+        {text.result.heading(outcome.profile.id, time)}
       </h2>
       {outcome.changes.length === 0 ? (
-        <p>The tenant's profile already held these values: nothing changed.</p>
+        <p>{text.result.unchanged}</p>
       ) : (
         <div className="uap-table-wrap">
           <table className="uap-diff">
-            <caption>What changed</caption>
+            <caption>{text.result.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">{text.result.field}</th>
+                <th scope="col">{text.result.before}</th>
+                <th scope="col">{text.result.after}</th>
               </tr>
             </thead>
             <tbody>
@@ -82,11 +84,11 @@ export function SaveResult({
         </div>
       )}
       <details>
-        <summary>Saved profile</summary>
+        <summary>{text.result.savedProfile}</summary>
         <pre className="mono uap-json-view">
           <IsolatedText text={json} />
         </pre>
-        <CopyButton label="Copy saved profile JSON" text={json} />
+        <CopyButton label={text.result.copy} text={json} />
       </details>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { userAttributeProfileMessages as words } from "../../lib/messages/userAttributeProfile";
 import { Field } from "../fields/Field";
 
 interface StartFromJsonProps {
@@ -29,12 +30,8 @@ export function StartFromJson({
   // Pasted text or a problem with it keeps it open: neither is ever hidden from the user.
   return (
     <details className="uap-json" open={open || text !== "" || error !== undefined}>
-      <summary>Start from JSON</summary>
-      <Field
-        label="Profile JSON"
-        hint="A whole profile as the tenant returns it, or a PATCH body. It becomes the starting point: it is taken as what the tenant holds now, and only the changes you make afterwards are sent."
-        error={error}
-      >
+      <summary>{words.json.summary}</summary>
+      <Field label={words.json.label} hint={words.json.hint} error={error}>
         {(a11y) => (
           <textarea
             {...a11y}
@@ -50,7 +47,7 @@ export function StartFromJson({
       </Field>
       <div className="uap-row-actions">
         <button type="button" onClick={onFill}>
-          Fill the form from JSON
+          {words.json.fill}
         </button>
         <span role="status" className="uap-status">
           {status}

@@ -1,3 +1,5 @@
+import { formatTime } from "../../lib/format";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { hasChanges } from "./fields";
 import { usePatchBody } from "./SaveBar";
 import type { StartingPoint } from "./startingPoint";
@@ -15,20 +17,20 @@ interface StartingPointNoteProps {
 }
 
 function time(iso: string | undefined): string {
-  return iso ? new Date(iso).toLocaleTimeString() : "";
+  return iso ? formatTime(Date.parse(iso)) : "";
 }
 
 function startingPointText(start: StartingPoint): string {
   switch (start.source) {
     case "nothing":
-      return "nothing is known of this profile yet, so only what you fill in is sent.";
+      return text.start.nothing;
     case "json":
-      return "the pasted JSON.";
+      return text.start.json;
     case "last-saved":
     case "saved":
-      return `last saved here at ${time(start.savedAt)}.`;
+      return text.start.saved(time(start.savedAt));
     case "read":
-      return `read from the tenant at ${time(start.readAt)}.`;
+      return text.start.read(time(start.readAt));
   }
 }
 
@@ -57,20 +59,14 @@ export function StartingPointNote({
   return (
     <div className="uap-start">
       <p>
-        <strong>Starting point{start.forId ? ` for ${start.forId}` : ""}:</strong>{" "}
-        {startingPointText(start)}
+        <strong>{text.start.lead(start.forId)}</strong> {startingPointText(start)}
       </p>
-      {restored && changed ? (
-        <p className="field-hint">Your unsaved changes from before the reload are back.</p>
-      ) : null}
+      {restored && changed ? <p className="field-hint">{text.start.restored}</p> : null}
       {elsewhere && profileId !== undefined ? (
         <div className="banner warning">
-          <p>
-            Your changes start from what is known of {start.forId}, but the Profile id is now{" "}
-            {profileId}. Saving sends them to {profileId}.
-          </p>
+          <p>{text.start.elsewhere(start.forId ?? "", profileId)}</p>
           <button type="button" onClick={() => onStartFrom(freshStartFor(profileId))}>
-            Start over for {profileId}
+            {text.start.startOver(profileId)}
           </button>
         </div>
       ) : null}
@@ -78,12 +74,12 @@ export function StartingPointNote({
         <div className="uap-row-actions">
           {canUseRemembered ? (
             <button type="button" onClick={() => onStartFrom(remembered)}>
-              Use last saved here ({time(remembered.savedAt)})
+              {text.start.offerLastSaved(time(remembered.savedAt))}
             </button>
           ) : null}
           {changed ? (
             <button type="button" onClick={onDiscard}>
-              Discard changes
+              {text.start.discard}
             </button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from "react";
 import { useFormState, useWatch } from "react-hook-form";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { Field } from "../fields/Field";
 import { errorAt, type ProfilePath, useProfileForm } from "./profileFormContext";
@@ -98,7 +99,7 @@ export function StringListEditor({
       ) : (
         <ol className="uap-list-items">
           {items.map((value, index) => {
-            const label = `${itemLabel} ${index + 1}`;
+            const label = text.items.item(itemLabel, index + 1);
             return (
               // Controlled inputs: the index is the item's identity, as in the API path.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above.
@@ -125,27 +126,27 @@ export function StringListEditor({
                     data-item={index}
                     data-control="up"
                     disabled={index === 0}
-                    aria-label={`Move up ${label}`}
+                    aria-label={text.items.moveUpLabel(label)}
                     onClick={() => move(index, -1)}
                   >
-                    Move up
+                    {text.items.moveUp}
                   </button>
                   <button
                     type="button"
                     data-item={index}
                     data-control="down"
                     disabled={index === items.length - 1}
-                    aria-label={`Move down ${label}`}
+                    aria-label={text.items.moveDownLabel(label)}
                     onClick={() => move(index, 1)}
                   >
-                    Move down
+                    {text.items.moveDown}
                   </button>
                   <button
                     type="button"
-                    aria-label={`Remove ${label}`}
+                    aria-label={text.items.removeLabel(label)}
                     onClick={() => remove(index)}
                   >
-                    Remove
+                    {text.items.remove}
                   </button>
                 </div>
               </li>
@@ -158,7 +159,7 @@ export function StringListEditor({
         data-control="add"
         onClick={() => update([...items, ""], { index: items.length, control: "input" })}
       >
-        Add {itemLabel}
+        {text.items.add(itemLabel)}
       </button>
     </fieldset>
   );

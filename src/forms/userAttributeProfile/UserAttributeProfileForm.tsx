@@ -46,6 +46,7 @@ import {
 import { UserIdSection } from "./UserIdSection";
 import { FORM_PROBLEM_KEY, profileResolver } from "./validation";
 import "./userAttributeProfile.css";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 
 const NAME = LIMITS.userAttributeProfile.name;
 const KEPT = "Your changes are still in the form.";
@@ -329,12 +330,12 @@ export function UserAttributeProfileForm({
         />
         <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId} ref={formHeadingRef} tabIndex={-1}>
-            Profile
+            {text.form.heading}
           </h2>
           <TextField
             name="name"
-            label="Name"
-            hint={`${NAME.min} to ${NAME.max} characters. Left as it is, it is not sent.`}
+            label={text.form.name}
+            hint={text.form.nameHint(NAME.min, NAME.max)}
           />
           <UserIdSection known={start.profile.user_id !== undefined} />
           <AttributesEditor />

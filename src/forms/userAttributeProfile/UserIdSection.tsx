@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES } from "../../api/schemas";
-import { plural } from "../../lib/plural";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { USER_ID_FIELDS } from "./fields";
 import { MappingFields } from "./MappingFields";
@@ -29,17 +29,17 @@ export function UserIdSection({ known }: { known: boolean }) {
 
   const overrides = STRATEGIES.filter((s) => userId.strategy_overrides[s]?.present).length;
   const summary = [
-    `OIDC claim ${userId.oidc_mapping || "sub (default)"}`,
+    text.userId.oidc(userId.oidc_mapping || text.userId.oidcDefault),
     userId.saml_mapping.length > 0
-      ? plural(userId.saml_mapping.length, "SAML name")
-      : "default SAML names",
-    `SCIM ${userId.scim_mapping || "externalId (default)"}`,
-    plural(overrides, "strategy override"),
+      ? text.userId.samlNames(userId.saml_mapping.length)
+      : text.userId.samlDefault,
+    text.userId.scim(userId.scim_mapping || text.userId.scimDefault),
+    text.userId.overrides(overrides),
   ].join(" · ");
 
   return (
     <fieldset className="uap-section" ref={root}>
-      <legend>User id mapping</legend>
+      <legend>{text.userId.legend}</legend>
       <div className="uap-attr-line uap-user-id-line">
         <span className="uap-attr-meta">{summary}</span>
         <button
@@ -48,16 +48,12 @@ export function UserIdSection({ known }: { known: boolean }) {
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen(!open)}
         >
-          {open ? "Close user id mapping" : "Edit user id mapping"}
+          {open ? text.userId.close : text.userId.edit}
         </button>
       </div>
       {open ? (
         <div id={panelId} className="stack">
-          <p className="field-hint">
-            {known
-              ? "The tenant replaces the user id mapping whole, so a change to any part sends all of it."
-              : "Nothing is known of this mapping yet. What you set here replaces the tenant's mapping whole: anything left empty returns to the tenant's default."}
-          </p>
+          <p className="field-hint">{known ? text.userId.known : text.userId.unknown}</p>
           <MappingFields fields={USER_ID_FIELDS} base="user_id" />
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 import { useCopy } from "../../ui/useCopy";
 
 interface CopyIdButtonProps {
@@ -19,19 +20,17 @@ export function CopyIdButton({ id, onCopied, tabIndex }: CopyIdButtonProps) {
     <span className="copy-id">
       <button
         type="button"
-        aria-label={`Copy id ${id}`}
+        aria-label={text.copy.label(id)}
         tabIndex={tabIndex}
         onClick={(event) => {
           // Copying is not choosing the row (a click on the row shows its details).
           event.stopPropagation();
           void copy(id).then((copied) =>
-            onCopied(
-              copied ? `Copied ${id}` : `Could not copy ${id}: select it and copy it by hand`,
-            ),
+            onCopied(copied ? text.copy.copied(id) : text.copy.failed(id)),
           );
         }}
       >
-        Copy
+        {text.copy.button}
       </button>
       {state === "copied" ? (
         <span aria-hidden="true" className="copy-id-done">

@@ -1,5 +1,6 @@
 import { describeApiError, isApiError } from "../../api/apiError";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
 
@@ -18,23 +19,17 @@ export function FirstPageError({ error, scopes, onRetry }: FirstPageErrorProps) 
   return (
     <FormAlert>
       <p>
-        Could not load the profiles. <IsolatedText text={describeApiError(error)} />
+        {text.firstPage.failed} <IsolatedText text={describeApiError(error)} />
       </p>
       {forbidden ? (
         scopes.includes(SCOPE) ? (
-          <p>
-            The token has <code>{SCOPE}</code>, so the tenant may not have this early-access listing
-            enabled.
-          </p>
+          <p>{text.firstPage.earlyAccess(SCOPE)}</p>
         ) : (
-          <p>
-            The token lacks <code>{SCOPE}</code>, which listing profiles requires. Sign out and
-            connect with a token that has it.
-          </p>
+          <p>{text.firstPage.missingScope(SCOPE)}</p>
         )
       ) : null}
       <button type="button" onClick={onRetry}>
-        Retry
+        {text.retry}
       </button>
     </FormAlert>
   );

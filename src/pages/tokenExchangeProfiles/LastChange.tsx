@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 import { exactTime, relativeTime } from "./relativeTime";
 
 /**
@@ -19,12 +20,14 @@ export const LastChange = memo(function LastChange({
   const neverUpdated = created === updated;
   const iso = neverUpdated ? created : updated;
   const title = neverUpdated
-    ? `Created ${exactTime(created)}`
-    : `Updated ${exactTime(updated)}; created ${exactTime(created)}`;
+    ? text.lastChange.createdTitle(exactTime(created))
+    : text.lastChange.updatedTitle(exactTime(updated), exactTime(created));
   return (
     <time dateTime={iso} title={title} className="relative-time">
       <span className="relative-time-ago">
-        {neverUpdated ? "Created" : "Updated"} {relativeTime(iso, nowMs)}
+        {(neverUpdated ? text.lastChange.created : text.lastChange.updated)(
+          relativeTime(iso, nowMs),
+        )}
       </span>
       <span className="relative-time-exact">{exactTime(iso)}</span>
     </time>

@@ -1,4 +1,5 @@
 import { describeApiError } from "../../api/apiError";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 import { IsolatedText } from "../../ui/IsolatedText";
 import type { GridTrailer } from "./ProfileGrid";
 import type { ProfileList } from "./useProfileList";
@@ -18,11 +19,10 @@ export function listTrailer(
       content: (
         <>
           <span role="alert">
-            The tenant did not accept the list's cursor again after a restart.{" "}
-            <IsolatedText text={describeApiError(failure.error)} />
+            {text.trailer.cursorRefused} <IsolatedText text={describeApiError(failure.error)} />
           </span>
           <button type="button" onClick={restart}>
-            Restart from the first page
+            {text.trailer.restart}
           </button>
         </>
       ),
@@ -34,10 +34,10 @@ export function listTrailer(
       content: (
         <>
           <span role="alert">
-            Could not load more profiles. <IsolatedText text={describeApiError(failure.error)} />
+            {text.trailer.moreFailed} <IsolatedText text={describeApiError(failure.error)} />
           </span>
           <button type="button" onClick={list.retry}>
-            Retry
+            {text.retry}
           </button>
         </>
       ),
@@ -49,14 +49,14 @@ export function listTrailer(
       pinned: true,
       content: (
         <>
-          <span>More profiles exist; the search was stopped before them.</span>
+          <span>{text.trailer.searchStopped}</span>
           <button type="button" onClick={resumeSearch}>
-            Search the rest
+            {text.trailer.searchRest}
           </button>
         </>
       ),
     };
   }
-  if (list.fetching) return { pinned: false, content: "Loading more profiles…" };
-  return { pinned: false, content: "More profiles load as you scroll." };
+  if (list.fetching) return { pinned: false, content: text.trailer.loadingMore };
+  return { pinned: false, content: text.trailer.moreOnScroll };
 }

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 
@@ -8,9 +9,9 @@ export function LoadCancelled({ onRetry }: { onRetry: () => void }) {
   useFocusOnMount(ref);
   return (
     <FormAlert ref={ref}>
-      <p>Loading the profiles was cancelled before the tenant answered.</p>
+      <p>{text.cancelled}</p>
       <button type="button" onClick={onRetry}>
-        Retry
+        {text.retry}
       </button>
     </FormAlert>
   );

@@ -1,4 +1,6 @@
 import { Field } from "../../forms/fields/Field";
+import { formatNumber } from "../../lib/format";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 
 /** The sizes offered; a size kept from before (any the contract accepts) is offered too. */
 const SIZES = [10, 20, 50, 100] as const;
@@ -13,7 +15,7 @@ export function PageSizeSelect({ take, onApply }: PageSizeSelectProps) {
   const sizes = [...new Set<number>([...SIZES, take])].sort((a, b) => a - b);
   return (
     <div className="page-size">
-      <Field label="Page size">
+      <Field label={text.pageSize.label}>
         {(a11y) => (
           <select
             {...a11y}
@@ -23,7 +25,7 @@ export function PageSizeSelect({ take, onApply }: PageSizeSelectProps) {
           >
             {sizes.map((size) => (
               <option key={size} value={size}>
-                {size} per page
+                {text.pageSize.option(formatNumber(size))}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import { Dialog } from "@ariakit/react";
 import { useRef } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
 import { FIELD_LABELS } from "./columns";
@@ -61,10 +62,10 @@ export function ProfileDetails({
     >
       <div className="profile-details-head">
         <h2 id="profile-details-heading" ref={headingRef} tabIndex={-1}>
-          Details of <IsolatedText text={profile?.name ?? `profile ${id}`} />
+          {text.details.heading} <IsolatedText text={profile?.name ?? text.details.unnamed(id)} />
         </h2>
         <button type="button" onClick={onClose}>
-          Close details
+          {text.details.close}
         </button>
       </div>
       {profile ? (
@@ -119,7 +120,7 @@ function ProfileFields({
         </dd>
       </dl>
       <h3 id="profile-extras-heading" className="small-heading">
-        Other properties
+        {text.details.other}
       </h3>
       {extras ? (
         // Focusable so that a long document can be scrolled with the keyboard.
@@ -130,7 +131,7 @@ function ProfileFields({
           </pre>
         </section>
       ) : (
-        <p>None: this profile has only the fields the contract lists.</p>
+        <p>{text.details.noOther}</p>
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { Field } from "../../forms/fields/Field";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 
 interface ProfileFilterProps {
   value: string;
@@ -20,10 +21,7 @@ export function ProfileFilter({
 }: ProfileFilterProps) {
   return (
     <div className="profile-filter">
-      <Field
-        label="Filter profiles"
-        hint="Matches name, id, subject token type or action id. The whole tenant is searched."
-      >
+      <Field label={text.filter.label} hint={text.filter.hint}>
         {(a11y) => (
           <input
             {...a11y}
@@ -44,7 +42,7 @@ export function ProfileFilter({
         </p>
         {onCancel ? (
           <button type="button" className="quiet" onClick={onCancel}>
-            Cancel search
+            {text.filter.cancel}
           </button>
         ) : null}
       </div>

@@ -131,7 +131,7 @@ describe("ProfilesScreen", () => {
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
     const restart = await screen.findByRole("button", { name: "Restart from the first page" });
-    expect(screen.getByText(/did not accept the list's cursor again/)).toBeVisible();
+    expect(screen.getByText(/did not accept the list's place again/)).toBeVisible();
     expect(fetch, "no third automatic restart").toHaveBeenCalledTimes(4);
     await user.click(restart);
     await waitFor(() => expect(status()).toHaveTextContent("All 40 profiles loaded"));

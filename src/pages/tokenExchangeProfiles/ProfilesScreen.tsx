@@ -3,6 +3,7 @@ import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas/limits";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { useHashRoute } from "../../app/useHashRoute";
+import { formatNumber } from "../../lib/format";
 import { Countdown } from "../../ui/Countdown";
 import { detailsHash, detailsIdFromPath, LIST_PATH } from "./detailsRoute";
 import { FirstPageError } from "./FirstPageError";
@@ -18,6 +19,7 @@ import { readPageSize, writePageSize } from "./pageSizeSetting";
 import { progressText } from "./progressText";
 import { useProfileList } from "./useProfileList";
 import "./profiles.css";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 
 const HEADING_ID = "profiles-heading";
 const GRID_ID = "profiles-grid";
@@ -134,19 +136,16 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
     : null;
   const detailsMissing =
     list.pending || searching
-      ? `Looking for profile ${detailsId} among the tenant's profiles: ${loaded} read so far…`
-      : `No profile with id ${detailsId} among the ${loaded} loaded profiles.`;
+      ? text.details.looking(detailsId ?? "", loaded)
+      : text.details.notFound(detailsId ?? "", loaded);
   const gridShown = started && !empty && (rows.length > 0 || trailer !== null);
 
   return (
     <section aria-labelledby={HEADING_ID} className="profiles">
       <h1 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
-        Token exchange profiles
+        {text.heading}
       </h1>
-      <p className="profiles-intro">
-        Each profile binds a subject token type to a custom token exchange action. The list loads{" "}
-        {take} at a time as you scroll; a filter searches every page.
-      </p>
+      <p className="profiles-intro">{text.intro(formatNumber(take))}</p>
       <div className="profiles-toolbar">
         <ProfileFilter
           value={filter}
@@ -178,25 +177,20 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
 
       <div className={resumeAt === undefined ? "notice-slot" : "notice-slot banner warning"}>
         <p aria-live="polite" className="notice-text">
-          {resumeAt === undefined
-            ? ""
-            : "The tenant is limiting requests (429), so loading is paused. It resumes by itself."}
+          {resumeAt === undefined ? "" : text.rateLimited}
         </p>
         {resumeAt === undefined ? null : (
           <p className="notice-text">
-            Resuming in <Countdown until={resumeAt} />
+            {text.resumingIn} <Countdown until={resumeAt} />
           </p>
         )}
       </div>
       <div aria-live="polite" className="notice-slot">
         {restartNotice ? (
           <div ref={restartNoticeRef} tabIndex={-1} className="banner warning">
-            <p className="notice-text">
-              The list restarted from the first page: the tenant no longer accepted its cursor,
-              which is valid for {CURSOR_HOURS} hours.
-            </p>
+            <p className="notice-text">{text.restarted(CURSOR_HOURS)}</p>
             <button type="button" onClick={dismissRestartNotice}>
-              Dismiss
+              {text.dismiss}
             </button>
           </div>
         ) : null}
@@ -211,24 +205,23 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
           {/* A tenant that never answers must not leave the screen loading forever. */}
           <div className="actions">
             <button type="button" onClick={list.cancel}>
-              Cancel
+              {text.cancel}
             </button>
           </div>
           <GridSkeleton labelledBy={HEADING_ID} />
         </>
       ) : null}
-      {empty ? <p className="empty-state">This tenant has no token exchange profiles.</p> : null}
+      {empty ? <p className="empty-state">{text.empty}</p> : null}
       {started && !empty ? (
         <>
           <p id={KEYS_HINT_ID} className="keys-hint">
-            Arrow keys, Page Up, Page Down, Home and End move between rows; Enter shows a profile's
-            details.
+            {text.keysHint}
           </p>
           {filtering && rows.length === 0 ? (
             <p className="empty-state">
               {searching
-                ? `No match for “${deferredFilter.trim()}” yet; searching…`
-                : `No profile matches “${deferredFilter.trim()}”.`}
+                ? text.filter.noMatchYet(deferredFilter.trim())
+                : text.filter.noMatch(deferredFilter.trim())}
             </p>
           ) : null}
           {gridShown ? (

@@ -1,13 +1,7 @@
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
+
 /** The profile's fields by label; the details drawer lists them all. */
-export const FIELD_LABELS = {
-  name: "Name",
-  id: "Id",
-  subject_token_type: "Subject token type",
-  action_id: "Action id",
-  type: "Type",
-  created_at: "Created",
-  updated_at: "Updated",
-} as const;
+export const FIELD_LABELS = text.fields;
 
 /**
  * The grid's columns, in order: created and updated share one, "Updated 2 years ago". The type
@@ -18,7 +12,7 @@ export const COLUMNS = [
   { field: "id", label: FIELD_LABELS.id },
   { field: "subject_token_type", label: FIELD_LABELS.subject_token_type },
   { field: "action_id", label: FIELD_LABELS.action_id },
-  { field: "changed", label: "Last change" },
+  { field: "changed", label: FIELD_LABELS.changed },
 ] as const;
 
 /** Fixed heights (px): rows are never measured, which keeps 10,000 rows cheap to lay out. */

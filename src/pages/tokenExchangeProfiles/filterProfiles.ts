@@ -1,4 +1,5 @@
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
 
 /** The columns the filter looks in; type, dates and extra properties are left out on purpose. */
 const SEARCHED_FIELDS = ["name", "id", "subject_token_type", "action_id"] as const;
@@ -29,12 +30,9 @@ export interface SearchState {
   complete: boolean;
 }
 
-const profilesWord = (count: number) => (count === 1 ? "profile" : "profiles");
-
 /** What the filter has found and how much of the tenant it has read. */
 export function searchText({ matches, searched, searching, complete }: SearchState): string {
-  const found = `${matches} ${matches === 1 ? "match" : "matches"}`;
-  if (searching) return `${found} so far. Searched ${searched} ${profilesWord(searched)}…`;
-  if (complete) return `${found} among all ${searched} ${profilesWord(searched)}.`;
-  return `${found} among the first ${searched} ${profilesWord(searched)}; the search was stopped.`;
+  if (searching) return text.filter.searching(matches, searched);
+  if (complete) return text.filter.complete(matches, searched);
+  return text.filter.stopped(matches, searched);
 }

@@ -1,3 +1,5 @@
+import { tokenExchangeProfilesMessages as text } from "../../lib/messages/tokenExchangeProfiles";
+
 export interface ListProgress {
   loaded: number;
   /** A first page has arrived. */
@@ -8,6 +10,6 @@ export interface ListProgress {
 
 /** The progress sentence of the testing contract: "Loaded N profiles", "All N profiles loaded". */
 export function progressText({ loaded, started, hasMore, failed }: ListProgress): string {
-  if (!started) return failed ? "No profiles loaded" : "Loading profiles…";
-  return hasMore ? `Loaded ${loaded} profiles` : `All ${loaded} profiles loaded`;
+  if (!started) return failed ? text.progress.none : text.progress.loading;
+  return hasMore ? text.progress.loaded(loaded) : text.progress.all(loaded);
 }

@@ -6,6 +6,7 @@ import {
   userAttributeProfileListKeys,
   userAttributeProfileListOptions,
 } from "../../api";
+import { userAttributeProfileMessages as text } from "../../lib/messages/userAttributeProfile";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
@@ -34,7 +35,7 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
 
   return (
     <section aria-labelledby={headingId} aria-busy={list.isFetching} className="stack">
-      <h2 id={headingId}>Profiles in the tenant</h2>
+      <h2 id={headingId}>{text.list.heading}</h2>
       {profiles.length > 0 ? (
         <ul className="uap-profile-links">
           {profiles.map((profile) => (
@@ -61,7 +62,7 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
         <p role="status" className="uap-status">
           {waiting ? (
             <>
-              The tenant is limiting requests; loading again in{" "}
+              {text.list.rateLimited}{" "}
               <Countdown until={resumeAt} onDone={() => setResumeAt(undefined)} />.
             </>
           ) : (
@@ -75,12 +76,10 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
         </p>
         {list.isError ? (
           <FormAlert>
-            {list.data === undefined
-              ? "Could not list the profiles."
-              : "Could not load more profiles."}{" "}
+            {list.data === undefined ? text.list.listFailed : text.list.moreFailed}{" "}
             <IsolatedText text={describeApiError(list.error)} />{" "}
             <button type="button" onClick={restart}>
-              Start the list again
+              {text.list.startAgain}
             </button>
           </FormAlert>
         ) : list.hasNextPage ? (
@@ -93,7 +92,7 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
               if (!list.isFetchingNextPage) void list.fetchNextPage();
             }}
           >
-            Load more profiles
+            {text.list.loadMore}
           </button>
         ) : null}
       </div>
