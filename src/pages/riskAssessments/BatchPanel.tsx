@@ -1,10 +1,13 @@
-import { useRef } from "react";
+import { memo, useCallback, useRef } from "react";
 import { BatchForm, type BatchFormStage } from "../../forms/riskAssessmentBatch/BatchForm";
 import type { BatchRequest } from "../../forms/riskAssessmentBatch/batchSchema";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { BatchProgress } from "./BatchProgress";
 import { BatchResults } from "./BatchResults";
 import type { BatchRunControls } from "./useBatchRun";
+
+/** A running batch renders the panel every frame; the form, its list of thousands, need not. */
+const StillBatchForm = memo(BatchForm);
 
 interface BatchPanelProps {
   tenantUrl: string;
@@ -28,14 +31,18 @@ export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchP
     action();
   };
 
-  const begin = (request: BatchRequest) => {
-    focusProgress();
-    batch.begin(request);
-  };
+  const startBatch = batch.begin;
+  const begin = useCallback(
+    (request: BatchRequest) => {
+      focusAfterRender(() => progressHeading.current);
+      startBatch(request);
+    },
+    [focusAfterRender, startBatch],
+  );
 
   return (
     <>
-      <BatchForm
+      <StillBatchForm
         tenantUrl={tenantUrl}
         stage={stage}
         onBegin={begin}

@@ -21,11 +21,10 @@ function item(i: number): BatchItem {
 
 beforeEach(() => {
   // jsdom lays nothing out: give each row a laptop row's height, as the browser would.
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+  vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (
     this: HTMLElement,
   ) {
-    const height = this.tagName === "TR" ? ROW_PX : 0;
-    return DOMRect.fromRect({ x: 0, y: 0, width: 1000, height });
+    return this.tagName === "TR" ? ROW_PX : 0;
   });
 });
 afterEach(() => {

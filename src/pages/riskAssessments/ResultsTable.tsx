@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo, useLayoutEffect, useRef, useState } from "react";
+import { memo, type RefObject, useEffect, useRef, useState } from "react";
 import { PROBLEM_HEADLINE } from "../../forms/riskAssessmentBatch/failureKind";
 import { formatTime } from "../../lib/format";
 import { batchResultsMessages } from "../../lib/messages/batchResults";
@@ -66,14 +66,51 @@ const ResultRow = memo(function ResultRow({
   );
 });
 
-/** A phone's cards stand apart by a margin, which a row's own box does not include. */
-function heightWithMargin(row: Element): number {
-  const { marginTop, marginBottom } = getComputedStyle(row);
-  return (
-    row.getBoundingClientRect().height +
-    (Number.parseFloat(marginTop) || 0) +
-    (Number.parseFloat(marginBottom) || 0)
-  );
+/** Rows become cards below this width (styles.css `cards-on-phone`). */
+const PHONE = "(max-width: 40rem)";
+/** The cards' margin-bottom in rem, which a row's own box does not include. */
+const CARD_GAP_REM = 0.75;
+
+function cardGapPx(): number {
+  if (typeof window.matchMedia !== "function" || !window.matchMedia(PHONE).matches) return 0;
+  const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return CARD_GAP_REM * rem;
+}
+
+/**
+ * Where the rows start on the page, which moves as banners above them come and go. Read when
+ * the page's size changes, after the browser has laid it out: reading it on every render would
+ * make the browser lay the page out again once per frame.
+ */
+function useRowsTop(body: RefObject<HTMLElement | null>, enabled: boolean): number {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const measure = () => {
+      const element = body.current;
+      if (!element) return;
+      const next = element.getBoundingClientRect().top + window.scrollY;
+      setTop((current) => (Math.abs(next - current) >= 1 ? next : current));
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [body, enabled]);
+  return top;
+}
+
+function useCardGap(): number {
+  const [gap, setGap] = useState(cardGapPx);
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return;
+    const query = window.matchMedia(PHONE);
+    const update = () => setGap(cardGapPx());
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return gap;
 }
 
 /** Space for the rows not in the DOM, kept out of the accessibility tree. */
@@ -96,12 +133,8 @@ interface ResultsTableProps {
 export function ResultsTable({ shown, connection }: ResultsTableProps) {
   const virtual = shown.length > ALL_ROWS_UP_TO;
   const body = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // Where the rows start on the page moves as banners above them come and go.
-  useLayoutEffect(() => {
-    const top = body.current ? body.current.getBoundingClientRect().top + window.scrollY : 0;
-    if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
-  });
+  const scrollMargin = useRowsTop(body, virtual);
+  const gap = useCardGap();
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -109,7 +142,7 @@ export function ResultsTable({ shown, connection }: ResultsTableProps) {
     scrollMargin,
     enabled: virtual,
     getItemKey: (index) => shown[index]?.userId ?? index,
-    measureElement: heightWithMargin,
+    gap,
   });
 
   const rows = virtual ? virtualizer.getVirtualItems() : [];
