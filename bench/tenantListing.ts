@@ -162,7 +162,7 @@ export async function benchTenantListing(): Promise<void> {
     );
     // biome-ignore lint/suspicious/noConsole: as above
     console.log(
-      `main-thread busy time per request, bare ÷ tenant: ${(bareRow["busy µs/request"] / tenantRow["busy µs/request"]).toFixed(2)} (the req/s ratio a free machine would show)`,
+      `main-thread busy time per request, bare ÷ tenant: ${(bareRow["busy µs/request"] / tenantRow["busy µs/request"]).toFixed(2)} (what one request costs the server's main thread)`,
     );
   } finally {
     await Promise.all([tenantServer.close(), bare.close()]);
