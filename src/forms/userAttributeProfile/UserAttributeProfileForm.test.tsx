@@ -307,6 +307,25 @@ describe("UserAttributeProfileForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("folds an attribute's overrides behind their count until asked, keeping what was typed", async () => {
+    const { user } = renderForm();
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    await startFromJson(user, JSON.stringify(tenantProfile()));
+    await openAttribute(user, "email");
+    const overrideInput = "user_attributes.0.strategy_overrides.waad.oidc_mapping.mapping";
+    expect(screen.getByText("1 override: waad")).toBeVisible();
+    expect(document.querySelector(`[name="${overrideInput}"]`)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Show overrides" }));
+    expect(field(overrideInput)).toHaveValue("upn");
+    await replaceText(user, field(overrideInput), "userPrincipalName");
+    await user.click(screen.getByRole("button", { name: "Hide overrides" }));
+    expect(document.querySelector(`[name="${overrideInput}"]`)).toBeNull();
+    expect(screen.getByText(/"userPrincipalName"/), "the folded change is still sent").toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Show overrides" }));
+    expect(field(overrideInput)).toHaveValue("userPrincipalName");
+  });
+
   it("brings back unsaved changes after the screen is opened again", async () => {
     const { user, view, ui } = renderForm();
     await replaceText(user, screen.getByLabelText("Profile id"), ID);
