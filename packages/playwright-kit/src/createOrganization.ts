@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import { goToScreen } from "./connect.js";
-import { type FieldErrors, readFieldErrors } from "./fields.js";
+import { type FieldErrors, readFieldErrors, setCheckedByKeyboard } from "./fields.js";
 import type { WaitOptions } from "./settled.js";
 
 export interface ConnectionInput {
@@ -118,11 +118,18 @@ export async function fillConnections(
     await form.addConnection.click();
     const group = form.connection(index + 1);
     await form.connectionId(index + 1).fill(connection.id);
-    await group
-      .getByLabel("Assign membership on login")
-      .setChecked(connection.assignMembershipOnLogin ?? false);
-    await group.getByLabel("Show as button").setChecked(connection.showAsButton ?? false);
-    await group.getByLabel("Signup enabled").setChecked(connection.isSignupEnabled ?? false);
+    await setCheckedByKeyboard(
+      group.getByLabel("Assign membership on login"),
+      connection.assignMembershipOnLogin ?? false,
+    );
+    await setCheckedByKeyboard(
+      group.getByLabel("Show as button"),
+      connection.showAsButton ?? false,
+    );
+    await setCheckedByKeyboard(
+      group.getByLabel("Signup enabled"),
+      connection.isSignupEnabled ?? false,
+    );
   }
 }
 

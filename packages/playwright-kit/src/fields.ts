@@ -81,3 +81,16 @@ export async function setInput(field: Locator, value: string): Promise<void> {
   else if (kind === "check") await field.setChecked(value === "true");
   else await field.fill(value);
 }
+
+/**
+ * Sets a checkbox with the keyboard (focus, Space): a click right after typing into a combobox
+ * may only close its open list and leave the box as it was.
+ */
+export async function setCheckedByKeyboard(checkbox: Locator, checked: boolean): Promise<void> {
+  if ((await checkbox.isChecked()) !== checked) {
+    await checkbox.focus();
+    await checkbox.press("Space");
+  }
+  if (checked) await expect(checkbox).toBeChecked();
+  else await expect(checkbox).not.toBeChecked();
+}
