@@ -70,6 +70,18 @@ describe("the palette launcher", () => {
     await waitFor(() => expect(screen.getByRole("main")).toHaveFocus());
   });
 
+  it("stays shut while the Reconnect dialog holds the page", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <dialog open>Reconnect</dialog>
+        <Harness />
+      </>,
+    );
+    await user.keyboard("{Control>}k{/Control}");
+    expect(screen.queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
+  });
+
   it("does nothing on Ctrl+K while no session is connected", async () => {
     const user = userEvent.setup();
     render(<Harness enabled={false} />);

@@ -40,6 +40,8 @@ export function usePaletteLauncher(enabled: boolean): PaletteLauncher {
   const afterClose = useRef<(() => void) | null>(null);
 
   const show = useCallback(() => {
+    // A modal <dialog> (Reconnect) makes the rest of the page inert, the palette included.
+    if (document.querySelector("dialog[open]")) return;
     // A second Ctrl+K while open keeps the place to return to from the first.
     if (!isOpen.current) {
       const active = document.activeElement;
