@@ -53,7 +53,7 @@ export async function assertProgress(page: Page, text: string | RegExp): Promise
 }
 
 export async function isAllLoaded(page: Page, count: number): Promise<boolean> {
-  return (await profileProgress(page).textContent()) === `All ${count} profiles loaded`;
+  return (await allLoadedCount(page)) === count;
 }
 
 /** A count as the browser's locale may write it: "1000", "1,000", "1 000". */
