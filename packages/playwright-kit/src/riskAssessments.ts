@@ -105,7 +105,11 @@ export interface BatchOutcome {
   message: string;
 }
 
-/** The results table, one row per user (failures first), whatever **Show** filter is chosen. */
+/**
+ * The results table as shown: one row per user (failures first) under the chosen **Show**
+ * filter. Past 150 users the table renders only the rows near the view; read such a batch
+ * from **Download CSV** instead.
+ */
 export async function readBatchOutcomes(page: Page): Promise<BatchOutcome[]> {
   const table = page.getByRole("table").filter({ hasText: "User id" });
   const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
