@@ -18,8 +18,15 @@ const text = batchResultsMessages.results;
 export const ALL_ROWS_UP_TO = 150;
 /** Rows rendered beyond each edge of the viewport, so a fast scroll rarely shows a gap. */
 const OVERSCAN = 15;
-/** A row's height before it is measured: one line of a laptop table. */
-const ESTIMATED_ROW_PX = 36;
+/**
+ * A row's height before it is measured: one line of a laptop table, two with a message; a
+ * phone's card, a line per column. Close guesses keep the page's length steady while scrolling.
+ */
+function estimatedHeight(item: BatchItem | undefined, phone: boolean): number {
+  const withMessage = item !== undefined && (item.message !== "" || item.permanent !== undefined);
+  if (phone) return withMessage ? 150 : 110;
+  return withMessage ? 56 : 33;
+}
 
 const ResultRow = memo(function ResultRow({
   item,
@@ -137,7 +144,7 @@ export function ResultsTable({ shown, connection }: ResultsTableProps) {
   const gap = useCardGap();
   const virtualizer = useWindowVirtualizer({
     count: shown.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: (index) => estimatedHeight(shown[index], gap > 0),
     overscan: OVERSCAN,
     scrollMargin,
     enabled: virtual,

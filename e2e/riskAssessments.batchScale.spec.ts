@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { SEED_FACTS } from "../tenant/seed/index.ts";
+import { goToRiskAssessments } from "./screens/riskAssessments";
+import { expect, test } from "./support/fixtures";
+import { assertNoSidewaysScroll } from "./support/layout";
+
+const { bulkConnection } = SEED_FACTS;
+/** Users the tenant does not know, after the bulk connection's 60: they fail, and come first. */
+const GHOSTS = 240;
+/**
+ * High enough not to bind a batch of 300; as many digits as the default limit's, as the shell's
+ * meter on a phone has room for those (a 5-digit limit pushes Sign out 11 px past 390).
+ */
+const UNLIMITED = { capacity: 500, refillPerSecond: 500 };
+
+/** Pastes the list and starts it: two requests at a time, confirmed. */
+async function startBatch(page: Page, userIds: readonly string[]): Promise<void> {
+  await page.getByRole("radio", { name: "A list of users" }).check();
+  await page.getByLabel("Connection").fill(bulkConnection.name);
+  await page.getByLabel("User ids, one per line").fill(userIds.join("\n"));
+  const concurrency = page.getByLabel("Requests at a time");
+  if (!(await concurrency.isVisible())) {
+    await page.getByText("Advanced", { exact: true }).focus();
+    await page.keyboard.press("Enter");
+  }
+  await concurrency.selectOption("2");
+  await page.getByRole("button", { name: "Clear assessments" }).click();
+  await page.getByRole("button", { name: `Clear for ${userIds.length} users` }).click();
+}
+
+function countTooManyRequests(page: Page): () => number {
+  let count = 0;
+  page.on("response", (response) => {
+    if (response.status() === 429) count++;
+  });
+  return () => count;
+}
+
+test("a batch under a tight rate limit keeps inside it, says its pace, and meets few 429s", async ({
+  page,
+  consoleUrl,
+  tenant,
+}) => {
+  test.setTimeout(60_000);
+  // 5 at once, then 5 a second: 40 users take about (40 − 5) / 5 = 7 s.
+  await tenant.control.rateLimit({ capacity: 5, refillPerSecond: 5 });
+  const tooMany = countTooManyRequests(page);
+  await goToRiskAssessments(page, { consoleUrl, tenant });
+  await startBatch(page, bulkConnection.userIds.slice(0, 40));
+
+  await expect(
+    page.getByText(/^About [\d.]+ users a second, the pace the tenant's rate limit allows/),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Finished/ })).toHaveText(
+    "Finished: 40 cleared, 0 failed.",
+    { timeout: 40_000 },
+  );
+  expect(tooMany(), "answers of 429 in the whole run").toBeLessThanOrEqual(3);
+});
+
+test("a batch of 300 users keeps a bounded number of rows in the page, failures first, and reaches the last by keyboard", async ({
+  page,
+  consoleUrl,
+  tenant,
+}) => {
+  test.setTimeout(150_000);
+  await tenant.control.rateLimit(UNLIMITED);
+  // The bulk connection's 60 users, then 540 the tenant does not know: those fail, and come first.
+  const ghosts = Array.from({ length: GHOSTS }, (_, i) => `db|support|ghost-${i + 1}`);
+  const userIds = [...bulkConnection.userIds, ...ghosts];
+  await goToRiskAssessments(page, { consoleUrl, tenant });
+  await startBatch(page, userIds);
+  await expect(page.getByRole("status").filter({ hasText: /^Finished/ })).toHaveText(
+    `Finished: 60 cleared, ${GHOSTS} failed.`,
+    { timeout: 90_000 },
+  );
+
+  const table = page.getByRole("table", { name: `Outcome per user in ${bulkConnection.name}` });
+  await expect(table).toHaveAttribute("aria-rowcount", String(GHOSTS + 61));
+  await expect(table.getByRole("row").nth(1)).toContainText("db|support|ghost-1");
+  await expect(table.getByRole("row").nth(1)).toContainText("not retried");
+  expect(await table.getByRole("row").count()).toBeLessThanOrEqual(200);
+
+  await test.step("End scrolls the page to the last user, a cleared one", async () => {
+    await page.getByRole("heading", { name: "Results" }).click();
+    const last = table.locator(`[aria-rowindex="${GHOSTS + 61}"]`);
+    // Rows measured on the way may lengthen the page: End again, as a person would.
+    await expect(async () => {
+      await page.keyboard.press("End");
+      await expect(last).toBeInViewport({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(last).toContainText(bulkConnection.userIds.at(-1) ?? "");
+    await expect(last).toContainText("cleared");
+    expect(await table.getByRole("row").count()).toBeLessThanOrEqual(200);
+  });
+
+  await test.step("Cleared shows the 60 cleared users only", async () => {
+    await page.getByRole("radio", { name: "Cleared (60)" }).check();
+    await expect(table).toHaveAttribute("aria-rowcount", "61");
+    await expect(table.getByRole("row")).toHaveCount(61);
+  });
+
+  await test.step("on a phone the rows are cards and nothing scrolls sideways", async () => {
+    await page.getByRole("radio", { name: `All (${GHOSTS + 60})` }).check();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    expect(await table.getByRole("row").count()).toBeLessThanOrEqual(200);
+    await assertNoSidewaysScroll(page, "300 results as cards");
+  });
+});
