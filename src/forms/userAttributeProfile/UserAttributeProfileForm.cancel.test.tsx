@@ -10,7 +10,8 @@ const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
 // Role queries skip jsdom's slow per-element style check: what must be visible is asserted so.
 configure({ defaultHidden: true });
 
-describe("UserAttributeProfileForm when the tenant does not answer", () => {
+// 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
+describe("UserAttributeProfileForm when the tenant does not answer", { timeout: 20_000 }, () => {
   it("offers Cancel while a save hangs, aborts it, and says the outcome is unknown", async () => {
     const { client, fetch } = setup([hang]);
     renderWithQueryClient(<UserAttributeProfileForm client={client} tenantUrl={BASE_URL} />);

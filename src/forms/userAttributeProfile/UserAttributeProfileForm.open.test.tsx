@@ -46,7 +46,8 @@ const startingPoint = () => screen.getByText(/^Starting point/).closest("p");
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("Open profile", () => {
+// 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
+describe("Open profile", { timeout: 20_000 }, () => {
   it("reads the profile, fills the form from it, and a save sends only the change", async () => {
     const profile = tenantProfile();
     const { fetch, user } = renderForm([

@@ -90,7 +90,8 @@ async function startFromWorkforceProfile(user: User) {
   await user.click(screen.getByRole("button", { name: "Fill the form from JSON" }));
 }
 
-describe("UserAttributeProfileForm renders per keystroke", () => {
+// 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
+describe("UserAttributeProfileForm renders per keystroke", { timeout: 20_000 }, () => {
   it("typing in Name renders few components", async () => {
     const renders = await rendersPerKeystroke(() => screen.getByLabelText("Name"));
     // The save bar, its preview and the starting-point note; 18 before the rebuild of issue 15.

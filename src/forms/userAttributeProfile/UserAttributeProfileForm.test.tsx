@@ -64,7 +64,8 @@ async function startFromJson(user: ReturnType<typeof userEvent.setup>, json: str
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("UserAttributeProfileForm", () => {
+// 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
+describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
   it("sends only the change, then shows what changed and starts from the saved profile", async () => {
     const saved = { ...tenantProfile(), name: "Workforce (EU)" };
     const { fetch, user } = renderForm([jsonResponse(200, saved)]);

@@ -43,7 +43,8 @@ function errorBody(status: number, error: string, message: string, errorCode: st
   return jsonResponse(status, { statusCode: status, error, message, errorCode });
 }
 
-describe("ProfilesScreen", () => {
+// 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
+describe("ProfilesScreen", { timeout: 20_000 }, () => {
   it("shows a skeleton, then the first page, and asks for the next before the end is reached", async () => {
     sessionStorage.setItem(PAGE_SIZE_KEY, "20");
     const { fetch } = renderScreen([pageOf(1, 20, "cursor-1"), pageOf(21, 40)]);

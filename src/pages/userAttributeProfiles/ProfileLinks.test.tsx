@@ -22,7 +22,8 @@ function renderList(replies: Reply[]) {
   return { fetch, onOpen, user: userEvent.setup() };
 }
 
-describe("ProfileLinks", () => {
+// 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
+describe("ProfileLinks", { timeout: 20_000 }, () => {
   it("lists the profiles a page at a time, following the cursor, as links named by name", async () => {
     const { fetch, user } = renderList([
       jsonResponse(200, { user_attribute_profiles: [profile(1), profile(2)], next: "cursor-2" }),
