@@ -159,7 +159,7 @@ export function OrganizationForm({
         </div>
       ) : null}
 
-      <div className="card stack">
+      <div className="stack">
         <NameField control={control} register={register} setValue={setValue} />
         <FieldWithOwnError
           control={control}

@@ -37,10 +37,7 @@ export function RowList({
   const id = useId();
   const full = count >= max;
   return (
-    <fieldset
-      className="rows card"
-      aria-describedby={hint ? `${id}-count ${id}-hint` : `${id}-count`}
-    >
+    <fieldset className="rows" aria-describedby={hint ? `${id}-count ${id}-hint` : `${id}-count`}>
       <legend>{legend}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="field-hint">

@@ -15,7 +15,7 @@ export function ThirdPartyAccessField({
   register: UseFormRegister<OrganizationFormValues>;
 }) {
   return (
-    <fieldset className="card">
+    <fieldset>
       <legend>{text.legend}</legend>
       {CHOICES.map(([value, label, hint]) => (
         <Field key={value} className="check" label={label} hint={hint}>

@@ -30,7 +30,7 @@ export function TokenQuotaFields({ control, register }: Props) {
   const quotaErrors = errors.token_quota?.client_credentials;
 
   return (
-    <fieldset className="card">
+    <fieldset>
       <legend>{text.legend}</legend>
       <Field className="check" label={text.toggle} hint={text.toggleHint}>
         {(a11y) => <input {...a11y} type="checkbox" {...register("token_quota_enabled")} />}
