@@ -148,9 +148,10 @@ test.describe("Risk assessments", () => {
       }
     });
 
-    await test.step("each user was processed exactly once, although the tenant said 429", async () => {
+    await test.step("each user was processed exactly once, paced inside the limit", async () => {
       const { perPath, rateLimited } = await requests.processedPerPath();
-      expect(rateLimited, "the low rate limit answered some requests with 429").toBeGreaterThan(0);
+      // The batch paces itself by X-RateLimit-*: a 429 may still happen, rarely.
+      expect(rateLimited, "answers of 429").toBeLessThanOrEqual(3);
       expect([...perPath.keys()].sort(), "every user was sent").toEqual(
         userIds.map(clearPathOf).sort(),
       );

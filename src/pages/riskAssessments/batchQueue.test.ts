@@ -189,6 +189,35 @@ describe("createBatchQueue", () => {
     expect(tenant.sent()).toEqual(["a", "a", "b"]);
   });
 
+  it("shows a long pacing hold as a pause with its end, and a short one as the pace", async () => {
+    const tenant = fakeTenant();
+    let wait = 3_000;
+    const pacer = {
+      delay: () => wait,
+      started: () => undefined,
+      finished: () => undefined,
+      observe: () => undefined,
+      rate: () => 1,
+      binding: () => wait > 0,
+    };
+    const queue = createBatchQueue({
+      userIds: ["a", "b"],
+      concurrency: 1,
+      clear: tenant.clear,
+      pacer,
+    });
+    queue.start();
+    expect(tenant.sent()).toEqual([]);
+    expect(queue.getSnapshot().pausedUntil).toBe(Date.now() + 3_000);
+    wait = 200;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(queue.getSnapshot().pausedUntil, "200 ms is the pace, not a pause").toBeUndefined();
+    expect(queue.getSnapshot().pace.paced).toBe(true);
+    wait = 0;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(tenant.sent()).toEqual(["a"]);
+  });
+
   it("on Cancel lets the request in flight finish and sends nothing else", async () => {
     const { tenant, queue, statuses } = queueOf(["a", "b", "c"]);
     queue.start();

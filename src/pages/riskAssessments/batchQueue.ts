@@ -109,6 +109,9 @@ interface InFlight {
   waitUntil: number | undefined;
 }
 
+/** A pacing hold this long reads as a pause, with its countdown; a shorter one is the pace. */
+const SHOWN_HOLD_MS = 1_000;
+
 type Halt = { readonly kind: "cancel" } | { readonly kind: "stop"; readonly reason: string };
 
 type Tally = Record<BatchStatus, number> & { retryable: number };
@@ -168,6 +171,8 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   let halt: Halt | undefined;
   /** After a final 429: when the tenant said it accepts calls again. */
   let pauseUntil: number | undefined;
+  /** The pacer holds the next request this long: shown as a pause when it is a long one. */
+  let holdUntil: number | undefined;
   let wakeTimer: ReturnType<typeof setTimeout> | undefined;
   /** No waiting item sits before this index: keeps picking the next id linear in the list. */
   let cursor = 0;
@@ -175,6 +180,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
 
   function pausedUntil(at: number): number | undefined {
     let until = pauseUntil !== undefined && pauseUntil > at ? pauseUntil : undefined;
+    if (holdUntil !== undefined && holdUntil > at) until = Math.max(until ?? 0, holdUntil);
     for (const request of inFlight.values()) {
       if (request.waitUntil !== undefined && request.waitUntil > at) {
         until = Math.max(until ?? 0, request.waitUntil);
@@ -230,6 +236,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
 
   function pump(): void {
     if (phase !== "running") return;
+    holdUntil = undefined;
     const until = pausedUntil(now());
     if (until !== undefined) {
       wakeAt(until);
@@ -241,6 +248,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
       if (cursor >= items.length) break;
       const wait = pacer?.delay(now()) ?? 0;
       if (wait > 0) {
+        if (wait >= SHOWN_HOLD_MS) holdUntil = now() + wait;
         wakeAt(now() + wait);
         break;
       }
@@ -261,6 +269,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   function haltWith(next: Halt, message: string): void {
     halt = next;
     pauseUntil = undefined;
+    holdUntil = undefined;
     clearTimeout(wakeTimer);
     wakeTimer = undefined;
     settleAll("waiting", "not-sent", message);

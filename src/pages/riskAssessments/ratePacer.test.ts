@@ -79,6 +79,7 @@ describe("createRatePacer", () => {
     pacer.observe(answer(0, T0, 120, 600));
     expect(pacer.delay(T0)).toBeLessThanOrEqual(5_000);
     expect(pacer.delay(T0)).toBeGreaterThan(0);
+    expect(pacer.delay(T0 + 5_000), "one request asks how things stand").toBe(0);
   });
 });
 

@@ -84,8 +84,12 @@ export function createRatePacer(): RatePacer {
       if (anchor === undefined || limit === undefined) return 0;
       const perSecond = rate() ?? 0;
       const projected = Math.min(limit, anchor.remaining + (perSecond * (now - anchor.at)) / 1000);
-      const needed = 1 + Math.max(1, Math.ceil(perSecond * RESERVE_SECONDS)) + inFlight;
+      // A slow refill needs no reserve: a tenant allowing 3 at once may be sent 3.
+      const needed = 1 + Math.round(perSecond * RESERVE_SECONDS) + inFlight;
       if (projected >= needed) return 0;
+      // Nothing in flight and no answer for a while: one request asks the tenant how things
+      // stand, so a rate measured too low (or a Reset from a clock far off) never stalls the batch.
+      if (inFlight === 0 && now - anchor.at >= MAX_DELAY_MS) return 0;
       held = true;
       // Nothing refills by the estimate: ask again soon, an answer in flight may tell more.
       if (perSecond <= 0) return MAX_DELAY_MS;
