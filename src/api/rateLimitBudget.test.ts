@@ -50,6 +50,21 @@ describe("createRateLimitBudget", () => {
     expect(budget.get()).toEqual({ limit: 0, remaining: 0, resumeAt: NOW + 1_000 });
   });
 
+  it("hands each answer's figures and arrival time to onAnswer, for pacing", () => {
+    const budget = createRateLimitBudget();
+    const answers: unknown[] = [];
+    const stop = budget.onAnswer((answer) => answers.push(answer));
+    budget.record({ limit: 50, remaining: 49, reset: NOW_S + 1 });
+    budget.record({ limit: 50, remaining: 49, reset: NOW_S + 1 });
+    expect(answers, "the same figures twice are two answers").toEqual([
+      { limit: 50, remaining: 49, reset: NOW_S + 1, at: NOW },
+      { limit: 50, remaining: 49, reset: NOW_S + 1, at: NOW },
+    ]);
+    stop();
+    budget.record({ limit: 50, remaining: 48, reset: NOW_S + 1 });
+    expect(answers).toHaveLength(2);
+  });
+
   it("stops telling a listener once it unsubscribes", () => {
     const budget = createRateLimitBudget();
     const listener = vi.fn();
