@@ -6,7 +6,7 @@ import { App } from "./App";
 import { firstPage, store } from "./boot";
 import { prefetchFirstPage } from "./firstPage";
 import { createQueryClient } from "./queryClient";
-import { DEFAULT_ROUTE } from "./routes";
+import { DEFAULT_ROUTE, profilesScreen } from "./routes";
 import "./styles.css";
 
 // zod would probe `new Function` to compile parsers, and the page policy (no unsafe-eval)
@@ -16,6 +16,9 @@ import "./styles.css";
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
   jitless: true,
 };
+
+/** At most this long the first render waits for the default screen's chunk. */
+const FIRST_RENDER_WAIT_MS = 300;
 
 if (!window.location.hash) window.location.replace(`#${DEFAULT_ROUTE}`);
 
@@ -31,8 +34,21 @@ if (import.meta.env.DEV) {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} queryClient={queryClient} />
-  </StrictMode>,
-);
+let rendered = false;
+function renderApp(): void {
+  if (rendered || !root) return;
+  rendered = true;
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+if (firstPage) {
+  // A lazy screen that suspends on the first render is revealed only 300 ms after its fallback
+  // (React 19 throttles reveals). Its chunk is already on its way (modulepreload): render once it
+  // is in, or after as long as that throttle would have cost. Not awaited: the screen's chunk
+  // imports this one, which must finish evaluating first. A failed load is the screen's to show.
+  profilesScreen.preload().then(renderApp, renderApp);
+  window.setTimeout(renderApp, FIRST_RENDER_WAIT_MS);
+} else renderApp();

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
+import { preloadableScreen } from "./preloadableScreen";
 import { routePath } from "./routeQuery";
 
 export interface RouteDef {
@@ -10,13 +11,16 @@ export interface RouteDef {
   Page: ComponentType;
 }
 
+/** The default screen; main.tsx preloads it for a kept session (src/app/firstPage.ts). */
+export const profilesScreen = preloadableScreen(() => import("../pages/TokenExchangeProfilesPage"));
+
 /** Every screen but the connect screen loads lazily, keeping the first screen's JS small. */
 export const ROUTES: readonly RouteDef[] = [
   {
     path: "/token-exchange-profiles",
     label: "Token exchange profiles",
     scope: OPERATION_SCOPES.listTokenExchangeProfiles,
-    Page: lazy(() => import("../pages/TokenExchangeProfilesPage")),
+    Page: profilesScreen.Page,
   },
   {
     path: "/organizations/new",
