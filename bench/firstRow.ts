@@ -106,7 +106,11 @@ async function buildWithPlainPage(): Promise<string> {
     // Vite's build sets NODE_ENV=production for the whole process; put it back afterwards.
     const nodeEnv = process.env.NODE_ENV;
     try {
-      await build({ logLevel: "warn", mode: "production", build: { outDir: dist, emptyOutDir: true } });
+      await build({
+        logLevel: "warn",
+        mode: "production",
+        build: { outDir: dist, emptyOutDir: true },
+      });
     } finally {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
