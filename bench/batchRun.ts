@@ -70,14 +70,18 @@ export async function consoleContext(stack: BenchStack, token: string): Promise<
   return context;
 }
 
-async function startList(page: Page, userIds: readonly string[]): Promise<void> {
+async function startList(
+  page: Page,
+  userIds: readonly string[],
+  concurrency: number,
+): Promise<void> {
   await page.getByRole("radio", { name: "A list of users" }).check();
   await page.getByLabel("Connection").fill(bulkConnection.name);
   // A long list takes the form a while to check under load; it is not the batch's time.
   await page.getByLabel("User ids, one per line").fill(userIds.join("\n"), { timeout: 180_000 });
   await page.getByText("Advanced", { exact: true }).focus();
   await page.keyboard.press("Enter");
-  await page.getByLabel("Requests at a time").selectOption("2");
+  await page.getByLabel("Requests at a time").selectOption(String(concurrency));
   await page.getByRole("button", { name: "Clear assessments" }).click({ timeout: 180_000 });
 }
 
@@ -90,6 +94,7 @@ export async function runBatch(
   token: string,
   users: number,
   limitMs: number,
+  concurrency = 2,
 ): Promise<BatchFigures> {
   const context = await consoleContext(stack, token);
   try {
@@ -100,7 +105,7 @@ export async function runBatch(
     });
     await page.goto(`${stack.consoleUrl}/#/risk-assessments`);
     const filling = Date.now();
-    await startList(page, userIdsFor(users));
+    await startList(page, userIdsFor(users), concurrency);
     const confirm = page.getByRole("button", { name: `Clear for ${users} users` });
     await confirm.waitFor({ timeout: 180_000 });
     const fillSeconds = (Date.now() - filling) / 1000;

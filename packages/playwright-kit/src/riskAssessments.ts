@@ -20,7 +20,7 @@ export interface BatchInput {
   connection: string;
   userIds: readonly string[];
   /** **Requests at a time**; left as it is unless given. */
-  concurrency?: "1" | "2";
+  concurrency?: "1" | "2" | "4" | "8";
   reason?: string;
 }
 

@@ -10,6 +10,16 @@ const values = (connection: string) => ({
 });
 
 describe("batchFormSchemaFor", () => {
+  it("takes 1, 2, 4 or 8 requests at a time and refuses any other count", () => {
+    const schema = batchFormSchemaFor(false);
+    for (const concurrency of ["1", "2", "4", "8"]) {
+      expect(schema.safeParse({ ...values("corp-oidc"), concurrency }).success).toBe(true);
+    }
+    for (const concurrency of ["0", "3", "16", "two"]) {
+      expect(schema.safeParse({ ...values("corp-oidc"), concurrency }).success).toBe(false);
+    }
+  });
+
   it("requires the connection without read:users", () => {
     expect(batchFormSchemaFor(false).safeParse(values("")).success).toBe(false);
     expect(batchFormSchemaFor(false).safeParse(values("corp-oidc")).success).toBe(true);

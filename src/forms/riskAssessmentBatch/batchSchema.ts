@@ -9,7 +9,9 @@ import { reasonField } from "../activity/reasonField";
 import { parseUserIds } from "./parseUserIds";
 
 /** How many clears a batch may have in flight at once. */
-export const CONCURRENCY_CHOICES = [1, 2] as const;
+/** The batch paces itself by the tenant's rate-limit headers, so more at a time only helps until
+ * the pace, not the count in flight, is what binds. */
+export const CONCURRENCY_CHOICES = [1, 2, 4, 8] as const;
 export type Concurrency = (typeof CONCURRENCY_CHOICES)[number];
 
 /** What the batch form hands the page to run: one clear body for every listed user. */

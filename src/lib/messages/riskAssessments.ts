@@ -99,7 +99,8 @@ export const riskAssessmentMessages = {
     invalidLine: (line: number, reason: string) => `Line ${line}: ${reason}.`,
     advanced: "Advanced",
     concurrency: "Requests at a time",
-    concurrencyHint: "Two finish sooner; one is gentler on the tenant's rate limit.",
+    concurrencyHint:
+      "More finish sooner until the tenant's rate limit sets the pace; the console keeps inside it either way.",
     submit: "Clear assessments",
     newBatch: "Start a new batch",
     confirmHeading: (users: number) => `Clear assessments for ${plural(users, "user")}?`,
