@@ -43,7 +43,11 @@ export function RateLimitMeter({ limit, remaining, resumeAt }: RateLimitMeterPro
             Waiting <Countdown until={resumeAt} onDone={() => setOverAt(resumeAt)} />
           </>
         ) : (
-          `${remaining}/${limit}`
+          <>
+            {remaining}
+            {/* A phone's bar keeps the count left and drops the limit (the meter shows the share). */}
+            <span className="budget-of">/{limit}</span>
+          </>
         )}
       </span>
     </div>
