@@ -118,6 +118,14 @@ export async function fillConnections(
     await form.addConnection.click();
     const group = form.connection(index + 1);
     await form.connectionId(index + 1).fill(connection.id);
+    // Typing opens the Connection list; while it is open a click elsewhere only closes it, so
+    // the next row's Add connection would be lost. Escape closes it and keeps the typed id.
+    const list = page.getByRole("listbox");
+    if (await list.isVisible()) {
+      await form.connectionId(index + 1).press("Escape");
+      await expect(list).toBeHidden();
+    }
+    await expect(form.connectionId(index + 1)).toHaveValue(connection.id);
     await setCheckedByKeyboard(
       group.getByLabel("Assign membership on login"),
       connection.assignMembershipOnLogin ?? false,
