@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import { goToRiskAssessments } from "./screens/riskAssessments";
-import { expect, test } from "./support/fixtures";
 import { assertNoSeriousA11yViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 import { assertNoSidewaysScroll, shoot } from "./support/layout";
 
 const { bulkConnection } = SEED_FACTS;
@@ -81,7 +81,9 @@ test("a batch of 300 users keeps a bounded number of rows in the page, failures 
   await expect(table.getByRole("row").nth(1)).toContainText("db|support|ghost-1");
   await expect(table.getByRole("row").nth(1)).toContainText("not retried");
   expect(await table.getByRole("row").count()).toBeLessThanOrEqual(200);
-  await page.getByRole("heading", { name: "Results" }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole("heading", { name: "Progress" })
+    .evaluate((heading) => heading.scrollIntoView({ block: "start" }));
   await assertNoSeriousA11yViolations(page, "300 results");
   await shoot(page, "batch-results-1280-light");
 
