@@ -7,9 +7,7 @@ export default defineConfig({
   // Two runs at once (a developer and a hook, say) must not wipe each other's traces.
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
-  // Three on a 2-core machine: many scenarios wait on the tenant's clock (rate-limit waits, paced
-  // batches), and a third worker fills those waits.
-  workers: 3,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
