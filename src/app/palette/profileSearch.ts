@@ -107,55 +107,73 @@ export const paletteSearchKeys = {
     [...paletteSearchKeys.attributeAll, term.toLocaleLowerCase()] as const,
 };
 
-export function tokenExchangeSearchOptions(client: ApiClient, term: string, cache: QueryClient) {
+/** What differs between the two kinds of profile the palette searches. */
+interface ProfileKind {
+  readonly searchKey: (term: string) => readonly unknown[];
+  readonly searchAll: readonly unknown[];
+  /** The list screen's listing, read to its end spares the search its requests. */
+  readonly listing: readonly unknown[];
+  readonly list: (
+    client: ApiClient,
+    from: string | undefined,
+    signal: AbortSignal | undefined,
+  ) => Promise<{ profiles: readonly NamedProfile[]; next?: string }>;
+  readonly profilesOf: (page: never) => readonly NamedProfile[];
+}
+
+function searchOptions(kind: ProfileKind, client: ApiClient, term: string, cache: QueryClient) {
   const readPage: ReadPage = async (from, signal) => {
-    const page = await listTokenExchangeProfiles(
-      client,
-      { from, take: SEARCH_PAGE_SIZE },
-      { signal },
-    );
-    return { profiles: page.token_exchange_profiles.map(named), next: nextCursor(page) };
+    const page = await kind.list(client, from, signal);
+    return { profiles: page.profiles.map(named), next: nextCursor(page) };
   };
   return queryOptions({
-    queryKey: paletteSearchKeys.tokenExchange(term),
+    queryKey: kind.searchKey(term),
     queryFn: ({ signal }) => searchPages(readPage, term, signal),
     staleTime: FRESH_MS,
     // The client has retried what is safe to retry.
     retry: false,
     initialData: () =>
       fromWhole(
-        wholeTenant(
-          cache,
-          { listing: profileKeys.lists(), search: paletteSearchKeys.tokenExchangeAll },
-          (page: { token_exchange_profiles: NamedProfile[] }) => page.token_exchange_profiles,
-        ),
+        wholeTenant(cache, { listing: kind.listing, search: kind.searchAll }, kind.profilesOf),
         term,
       ),
   });
 }
 
-export function attributeProfileSearchOptions(client: ApiClient, term: string, cache: QueryClient) {
-  const readPage: ReadPage = async (from, signal) => {
+const TOKEN_EXCHANGE: ProfileKind = {
+  searchKey: paletteSearchKeys.tokenExchange,
+  searchAll: paletteSearchKeys.tokenExchangeAll,
+  listing: profileKeys.lists(),
+  list: async (client, from, signal) => {
+    const page = await listTokenExchangeProfiles(
+      client,
+      { from, take: SEARCH_PAGE_SIZE },
+      { signal },
+    );
+    return { profiles: page.token_exchange_profiles, next: page.next };
+  },
+  profilesOf: (page: { token_exchange_profiles: NamedProfile[] }) => page.token_exchange_profiles,
+};
+
+const USER_ATTRIBUTE: ProfileKind = {
+  searchKey: paletteSearchKeys.attribute,
+  searchAll: paletteSearchKeys.attributeAll,
+  listing: userAttributeProfileListKeys.all,
+  list: async (client, from, signal) => {
     const page = await listUserAttributeProfiles(
       client,
       { from, take: SEARCH_PAGE_SIZE },
       { signal },
     );
-    return { profiles: page.user_attribute_profiles.map(named), next: nextCursor(page) };
-  };
-  return queryOptions({
-    queryKey: paletteSearchKeys.attribute(term),
-    queryFn: ({ signal }) => searchPages(readPage, term, signal),
-    staleTime: FRESH_MS,
-    retry: false,
-    initialData: () =>
-      fromWhole(
-        wholeTenant(
-          cache,
-          { listing: userAttributeProfileListKeys.all, search: paletteSearchKeys.attributeAll },
-          (page: { user_attribute_profiles: NamedProfile[] }) => page.user_attribute_profiles,
-        ),
-        term,
-      ),
-  });
+    return { profiles: page.user_attribute_profiles, next: page.next };
+  },
+  profilesOf: (page: { user_attribute_profiles: NamedProfile[] }) => page.user_attribute_profiles,
+};
+
+export function tokenExchangeSearchOptions(client: ApiClient, term: string, cache: QueryClient) {
+  return searchOptions(TOKEN_EXCHANGE, client, term, cache);
+}
+
+export function attributeProfileSearchOptions(client: ApiClient, term: string, cache: QueryClient) {
+  return searchOptions(USER_ATTRIBUTE, client, term, cache);
 }
