@@ -17,6 +17,8 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime(AT + 3 * 3_600_000 + 59_000, AT, "en")).toBe("in 3 hours");
     expect(formatRelativeTime(AT - 5 * 60_000, AT, "en")).toBe("5 minutes ago");
     expect(formatRelativeTime(AT - 2 * 86_400_000, AT, "en")).toBe("2 days ago");
+    expect(formatRelativeTime(AT - 800 * 86_400_000, AT, "en")).toBe("2 years ago");
+    expect(formatRelativeTime(AT + 14 * 86_400_000, AT, "en")).toBe("in 2 weeks");
   });
 
   it("says now when there is less than a second between them", () => {

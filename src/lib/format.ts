@@ -38,8 +38,12 @@ export function formatTime(at: Date | number, locale?: Locale): string {
   return timeFormat(locale).format(at);
 }
 
+const DAY_MS = 86_400_000;
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ["day", 86_400_000],
+  ["year", 365 * DAY_MS],
+  ["month", 30 * DAY_MS],
+  ["week", 7 * DAY_MS],
+  ["day", DAY_MS],
   ["hour", 3_600_000],
   ["minute", 60_000],
   ["second", 1_000],
@@ -48,7 +52,7 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 const relativeFormat = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 const numberFormat = cached((locale) => new Intl.NumberFormat(locale));
 
-/** "in 3 hours", "5 minutes ago": the largest whole unit between `at` and `now`. */
+/** "in 3 hours", "2 years ago": the largest whole unit between `at` and `now`. */
 export function formatRelativeTime(at: Date | number, now: Date | number, locale?: Locale): string {
   const ms = Number(at) - Number(now);
   const format = relativeFormat(locale);
