@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 import { consoleServer } from "./server/consoleServerPlugin.ts";
 
 /** The screen a returning user lands on (DEFAULT_ROUTE in src/app/routes.ts). */
-const DEFAULT_SCREEN = "src/pages/TokenExchangeProfilesPage.tsx";
+const DEFAULT_SCREEN = "src/pages/token-exchange-profiles/TokenExchangeProfilesPage.tsx";
 
 /**
  * Lists the default screen's lazy chunk, the chunks it imports and its CSS in index.html, so the

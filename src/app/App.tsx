@@ -1,13 +1,13 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ConnectPage } from "../pages/ConnectPage";
+import { ConnectPage } from "../pages/connect/ConnectPage";
 import { SessionProvider, useSession } from "../session/SessionContext";
 import type { Session, SessionStore } from "../session/sessionStore";
+import { useHashRoute } from "../ui/useHashRoute";
 import { createQueryClient } from "./queryClient";
 import { ReconnectDialog } from "./ReconnectDialog";
 import { DEFAULT_ROUTE, findRoute } from "./routes";
 import { Shell } from "./Shell";
-import { useHashRoute } from "./useHashRoute";
 
 /** Interrupts the session when the token's exp passes, so the next call does not 401 first. */
 function useExpiryInterrupt(store: SessionStore, session: Session | null): void {

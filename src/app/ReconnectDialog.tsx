@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { ConnectForm } from "../forms/connect/ConnectForm";
-import { reconnectMessages as text } from "../lib/messages/reconnect";
 import type { Session } from "../session/sessionStore";
+import { reconnectMessages as text } from "./reconnectMessages";
 
 interface ReconnectDialogProps {
   session: Session;

@@ -1,10 +1,10 @@
 import { CONSOLE_SCOPES, excessWriteScopes } from "../api/schemas/scopes";
 import { formatDateTime, formatRelativeTime } from "../lib/format";
-import { messages } from "../lib/messages";
 import type { Session } from "../session/sessionStore";
 import { Countdown } from "../ui/Countdown";
+import { sessionMessages } from "./messages";
 
-const text = messages.session;
+const text = sessionMessages;
 
 /** Who the token says it is, and whether it grants more than the console needs. */
 export function SessionSummary({ session }: { session: Session }) {

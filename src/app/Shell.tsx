@@ -1,14 +1,14 @@
 import { type ReactNode, Suspense, useEffect, useState } from "react";
-import { messages } from "../lib/messages";
 import { useSession } from "../session/SessionContext";
 import { ErrorBoundary } from "./ErrorBoundary";
+import { shellMessages } from "./messages";
 import { PaletteButton } from "./palette/PaletteButton";
 import { usePaletteLauncher } from "./palette/usePaletteLauncher";
 import { findRoute, ROUTES } from "./routes";
 import { SessionSummary } from "./SessionSummary";
 import { ShellBudget } from "./ShellBudget";
 
-const text = messages.shell;
+const text = shellMessages;
 
 interface ShellProps {
   path: string;

@@ -3,7 +3,7 @@ import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import {
   parsePageSize,
   PAGE_SIZE_KEY as SCREEN_PAGE_SIZE_KEY,
-} from "../pages/tokenExchangeProfiles/pageSizeSetting";
+} from "../pages/token-exchange-profiles/pageSizeSetting";
 import { createSessionStore, type Session, TAB_SESSION_KEY } from "../session/sessionStore";
 import { consoleToken } from "../test/tokens";
 import { firstPagePlan, keptPageSize, PAGE_SIZE_KEY, sendEarly, startFirstPage } from "./firstPage";

@@ -16,7 +16,7 @@ import { DEFAULT_ROUTE, findRoute } from "./routes";
  * beside the request (./firstPageQuery.ts).
  */
 
-/** The page size the screen reads (src/pages/tokenExchangeProfiles/pageSizeSetting.ts). */
+/** The page size the screen reads (src/pages/token-exchange-profiles/pageSizeSetting.ts). */
 export const PAGE_SIZE_KEY = tabKey("token-exchange-profiles", "take");
 
 export interface FirstPagePlan {

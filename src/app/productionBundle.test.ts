@@ -66,11 +66,11 @@ describe("production bundle", () => {
       (chunk) => chunk.isDynamicEntry && chunk.src?.startsWith("src/pages/"),
     );
     expect(lazyPages.map((chunk) => chunk.src).sort()).toEqual([
-      "src/pages/ActivityPage.tsx",
-      "src/pages/CreateOrganizationPage.tsx",
-      "src/pages/RiskAssessmentsPage.tsx",
-      "src/pages/TokenExchangeProfilesPage.tsx",
-      "src/pages/UserAttributeProfilePage.tsx",
+      "src/pages/activity/ActivityPage.tsx",
+      "src/pages/organizations/CreateOrganizationPage.tsx",
+      "src/pages/risk-assessments/RiskAssessmentsPage.tsx",
+      "src/pages/token-exchange-profiles/TokenExchangeProfilesPage.tsx",
+      "src/pages/user-attribute-profiles/UserAttributeProfilePage.tsx",
     ]);
   });
 

@@ -1,76 +1,110 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The import direction of docs/decisions/008 is kept by Biome (biome.json overrides). These
- * plant one-line modules in the real folders, run `biome lint` on them and read its verdict:
- * an import against the direction, or a cycle, must fail the check.
+ * The import direction of docs/decisions/008 and 012 is kept by Biome (biome.json overrides).
+ * These plant one-line modules in a temporary copy of the layout (the real biome.json, nothing
+ * written into src/), run `biome lint` on them and read its verdict: an import against the
+ * direction, or a cycle, must fail the check; an allowed import must pass.
  */
 const ROOT = resolve(import.meta.dirname, "../..");
 const BIOME = join(ROOT, "node_modules/.bin/biome");
-const TAG = `__planted_${randomUUID().slice(0, 8)}`;
 
 interface Plant {
-  readonly folder: string;
+  readonly file: string;
   readonly imports: string;
   /** The Biome rule that must refuse it, or null when the import is allowed. */
   readonly refusedBy: "noRestrictedImports" | null;
 }
 
+const refused = "noRestrictedImports" as const;
 const PLANTS: readonly Plant[] = [
-  { folder: "src/ui", imports: "../api/client", refusedBy: "noRestrictedImports" },
-  { folder: "src/ui", imports: "zod", refusedBy: "noRestrictedImports" },
-  { folder: "src/lib", imports: "../api/client", refusedBy: "noRestrictedImports" },
-  { folder: "src/api", imports: "../forms/useDraft", refusedBy: "noRestrictedImports" },
-  { folder: "src/api", imports: "../ui/Countdown", refusedBy: "noRestrictedImports" },
-  { folder: "src/api", imports: "react", refusedBy: "noRestrictedImports" },
-  { folder: "src/session", imports: "../forms/useDraft", refusedBy: "noRestrictedImports" },
-  { folder: "src/forms", imports: "../session/sessionStore", refusedBy: "noRestrictedImports" },
-  { folder: "src/forms", imports: "../pages/ConnectPage", refusedBy: "noRestrictedImports" },
-  { folder: "src/forms", imports: "../app/App", refusedBy: "noRestrictedImports" },
-  { folder: "tenant", imports: "../src/session/sessionStore", refusedBy: "noRestrictedImports" },
-  { folder: "server", imports: "../src/forms/useDraft", refusedBy: "noRestrictedImports" },
-  { folder: "src/forms", imports: "../api/client", refusedBy: null },
-  { folder: "src/forms", imports: "../ui/Countdown", refusedBy: null },
-  { folder: "src/session", imports: "../api/client", refusedBy: null },
-  { folder: "src/pages", imports: "../session/sessionStore", refusedBy: null },
-  { folder: "tenant", imports: "../src/api/schemas/index.ts", refusedBy: null },
+  // Shared folders never import a job, a form or the app.
+  { file: "src/ui/plant.ts", imports: "../api/client", refusedBy: refused },
+  { file: "src/ui/plant.ts", imports: "zod", refusedBy: refused },
+  { file: "src/ui/plant.ts", imports: "../lib/format", refusedBy: null },
+  { file: "src/lib/plant.ts", imports: "../api/client", refusedBy: refused },
+  { file: "src/api/plant.ts", imports: "../pages/activity/ActivityPage", refusedBy: refused },
+  { file: "src/api/plant.ts", imports: "../forms/shared/useDraft", refusedBy: refused },
+  { file: "src/api/plant.ts", imports: "../ui/Countdown", refusedBy: refused },
+  { file: "src/api/plant.ts", imports: "react", refusedBy: refused },
+  { file: "src/session/plant.ts", imports: "../forms/shared/useDraft", refusedBy: refused },
+  { file: "src/session/plant.ts", imports: "../api/client", refusedBy: null },
+  // A job never imports another job or the app; it may use forms and the shared folders.
+  { file: "src/pages/job-a/plant.ts", imports: "../job-b/Page", refusedBy: refused },
+  { file: "src/pages/job-a/plant.ts", imports: "../../pages/job-b/Page", refusedBy: refused },
+  { file: "src/pages/job-a/plant.ts", imports: "../../app/App", refusedBy: refused },
+  { file: "src/pages/job-a/plant.ts", imports: "../../forms/organization/schema", refusedBy: null },
+  { file: "src/pages/job-a/plant.ts", imports: "../../session/sessionStore", refusedBy: null },
+  { file: "src/pages/job-a/plant.ts", imports: "./queue", refusedBy: null },
+  // A form never imports another form, a page or the app; it may use forms/shared and session.
+  { file: "src/forms/form-a/plant.ts", imports: "../form-b/schema", refusedBy: refused },
+  { file: "src/forms/form-a/plant.ts", imports: "../../pages/job-a/Page", refusedBy: refused },
+  { file: "src/forms/form-a/plant.ts", imports: "../../app/App", refusedBy: refused },
+  { file: "src/forms/form-a/plant.ts", imports: "../shared/useDraft", refusedBy: null },
+  { file: "src/forms/form-a/plant.ts", imports: "../../session/activityLog", refusedBy: null },
+  { file: "src/forms/form-a/plant.ts", imports: "../../api/client", refusedBy: null },
+  { file: "src/forms/shared/plant.ts", imports: "../form-a/schema", refusedBy: refused },
+  { file: "src/forms/shared/plant.ts", imports: "../../pages/job-a/Page", refusedBy: refused },
+  { file: "src/forms/shared/plant.ts", imports: "../../ui/Countdown", refusedBy: null },
+  // The servers and the local tenant reach src only through the contract.
+  { file: "tenant/plant.ts", imports: "../src/session/sessionStore", refusedBy: refused },
+  { file: "tenant/plant.ts", imports: "../src/api/schemas/index.ts", refusedBy: null },
+  { file: "server/plant.ts", imports: "../src/forms/shared/useDraft", refusedBy: refused },
 ];
 
-const plantPath = (index: number) => `${PLANTS[index]?.folder}/${TAG}_${index}.ts`;
-const CYCLE = [`src/lib/${TAG}_a.ts`, `src/lib/${TAG}_b.ts`];
-const written = [...PLANTS.map((_, index) => plantPath(index)), ...CYCLE];
+/** Each plant gets a file of its own (`plant_3.ts`), so its diagnostics are its alone. */
+const plantPath = (index: number) =>
+  PLANTS[index]?.file.replace(/plant\.ts$/, `plant_${index}.ts`) ?? "";
+const CYCLE = ["src/lib/cycle_a.ts", "src/lib/cycle_b.ts"];
 
 interface Diagnostic {
   category: string;
   location: { path: string };
 }
+let copy = "";
 let diagnostics: Diagnostic[] = [];
 
 beforeAll(async () => {
-  await Promise.all([
-    ...PLANTS.map((plant, index) =>
-      writeFile(join(ROOT, plantPath(index)), `import "${plant.imports}";\n`),
-    ),
-    writeFile(join(ROOT, CYCLE[0] ?? ""), `import "./${TAG}_b";\n`),
-    writeFile(join(ROOT, CYCLE[1] ?? ""), `import "./${TAG}_a";\n`),
-  ]);
-  // biome exits non-zero when it finds errors, which is what these cases expect.
+  copy = await mkdtemp(join(tmpdir(), "import-direction-"));
+  await copyFile(join(ROOT, "biome.json"), join(copy, "biome.json"));
+  // The configuration's $schema points into node_modules.
+  await symlink(join(ROOT, "node_modules"), join(copy, "node_modules"));
+  const files: [string, string][] = [
+    ...PLANTS.map((plant, index): [string, string] => [
+      plantPath(index),
+      `import "${plant.imports}";\n`,
+    ]),
+    [CYCLE[0] ?? "", `import "./cycle_b";\n`],
+    [CYCLE[1] ?? "", `import "./cycle_a";\n`],
+  ];
+  for (const [path, text] of files) {
+    await mkdir(dirname(join(copy, path)), { recursive: true });
+    await writeFile(join(copy, path), text);
+  }
+  // biome exits non-zero when it finds errors, which is what these cases expect. The copy is no
+  // git checkout, so the configuration's VCS settings are switched off for this run.
   const output = await promisify(execFile)(
     BIOME,
-    ["lint", "--reporter=json", "--max-diagnostics=none", ...written],
-    { cwd: ROOT },
+    [
+      "lint",
+      "--vcs-enabled=false",
+      "--reporter=json",
+      "--max-diagnostics=none",
+      ...files.map(([path]) => path),
+    ],
+    { cwd: copy },
   ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
   diagnostics = (JSON.parse(output.stdout) as { diagnostics: Diagnostic[] }).diagnostics;
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(written.map((path) => rm(join(ROOT, path), { force: true })));
+  if (copy) await rm(copy, { recursive: true, force: true });
 });
 
 const rulesOn = (path: string) =>
@@ -80,8 +114,8 @@ const rulesOn = (path: string) =>
 
 describe("biome keeps the import direction", () => {
   it.each(
-    PLANTS.map((plant, index) => [plant.folder, plant.imports, plant.refusedBy, index] as const),
-  )("%s importing %s: refused by %s", (_folder, _imports, refusedBy, index) => {
+    PLANTS.map((plant, index) => [plant.file, plant.imports, plant.refusedBy, index] as const),
+  )("%s importing %s: refused by %s", (_file, _imports, refusedBy, index) => {
     const rules = rulesOn(plantPath(index));
     if (refusedBy === null) expect(rules).toEqual([]);
     else expect(rules).toContain(refusedBy);

@@ -14,7 +14,6 @@ import { useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
-import { paletteMessages } from "../../lib/messages/palette";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
@@ -26,6 +25,7 @@ import {
   paletteGroups,
   searchTerm,
 } from "./commands";
+import { paletteMessages } from "./messages";
 import { attributeProfileSearchOptions, tokenExchangeSearchOptions } from "./profileSearch";
 import "./palette.css";
 

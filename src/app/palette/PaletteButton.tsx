@@ -1,6 +1,6 @@
-import { messages } from "../../lib/messages";
+import { shellMessages } from "../messages";
 
-const text = messages.shell;
+const text = shellMessages;
 
 /** ⌘ on Apple keyboards, Ctrl elsewhere: the hint names the key the user has. */
 const shortcut = () =>

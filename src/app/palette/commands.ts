@@ -1,9 +1,9 @@
 import { ID_PATTERNS } from "../../api/schemas/ids";
 import { LIMITS } from "../../api/schemas/limits";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
-import { paletteMessages } from "../../lib/messages/palette";
-import { detailsHash } from "../../pages/tokenExchangeProfiles/detailsRoute";
-import { routeHash } from "../routeQuery";
+import { routeHash } from "../../lib/routeQuery";
+import { detailsHash } from "../../pages/token-exchange-profiles/detailsRoute";
+import { paletteMessages } from "./messages";
 
 const text = paletteMessages;
 

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "../../lib/format";
-import { messages } from "../../lib/messages";
 import { consoleToken, HOUR } from "../../test/tokens";
 import { ConnectForm } from "./ConnectForm";
+import { connectMessages } from "./messages";
 
 describe("ConnectForm", () => {
   it("connects with a valid origin and token", async () => {
@@ -36,14 +36,14 @@ describe("ConnectForm", () => {
     // react-hook-form validates asynchronously after the click.
     await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
     expect(input).toHaveAccessibleDescription(
-      expect.stringContaining(messages.connect.tokenExpired(formatDateTime(exp * 1000))),
+      expect.stringContaining(connectMessages.tokenExpired(formatDateTime(exp * 1000))),
     );
     expect(onConnect).not.toHaveBeenCalled();
   });
 
   it("offers to keep the token in words from the catalog, naming no browser API", () => {
     render(<ConnectForm defaultTenantUrl="" onConnect={vi.fn()} />);
-    const keep = screen.getByRole("checkbox", { name: messages.connect.keepForTab });
+    const keep = screen.getByRole("checkbox", { name: connectMessages.keepForTab });
     expect(keep).not.toBeChecked();
     expect(document.body).not.toHaveTextContent(/sessionStorage|localStorage/);
   });

@@ -1,10 +1,10 @@
 import { useForm } from "react-hook-form";
 import { tenantUrlProblem } from "../../api/tenantUrl";
-import { messages } from "../../lib/messages";
-import { Field } from "../fields/Field";
+import { Field } from "../../ui/Field";
+import { connectMessages } from "./messages";
 import { type ConnectValues, tokenProblem } from "./rules";
 
-const text = messages.connect;
+const text = connectMessages;
 
 interface ConnectFormProps {
   defaultTenantUrl: string;

@@ -1,6 +1,6 @@
 import { decodeClaims, jwtProblem } from "../../api/jwt";
 import { formatDateTime } from "../../lib/format";
-import { messages } from "../../lib/messages";
+import { connectMessages } from "./messages";
 
 /**
  * The connect screen is the first screen, so its rules are plain functions rather than a zod
@@ -17,7 +17,7 @@ export function tokenProblem(token: string, now = Date.now()): string | undefine
   if (shape) return shape;
   const { exp } = decodeClaims(token);
   if (exp !== undefined && exp * 1000 <= now) {
-    return messages.connect.tokenExpired(formatDateTime(exp * 1000));
+    return connectMessages.tokenExpired(formatDateTime(exp * 1000));
   }
   return undefined;
 }

@@ -6,15 +6,15 @@ import type { ApiClient } from "../../api/client";
 import type { Connection } from "../../api/schemas/connection";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { formatNumber } from "../../lib/format";
-import { organizationMessages } from "../../lib/messages/organization";
+import { Field } from "../../ui/Field";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { Field } from "../fields/Field";
 import {
   type ConnectionSearch,
   connectionSearchOptions,
   looksLikeConnectionId,
   matchesConnection,
 } from "./connectionSearch";
+import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 
 /** Long enough to let a name be typed, short enough to feel immediate. */

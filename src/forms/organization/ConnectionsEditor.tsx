@@ -9,9 +9,9 @@ import {
 import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
-import { organizationMessages } from "../../lib/messages/organization";
-import { Field } from "../fields/Field";
+import { Field } from "../../ui/Field";
 import { ConnectionField } from "./ConnectionField";
+import { organizationMessages } from "./messages";
 import { RowList } from "./RowList";
 import { useRowRemoval } from "./rowFocus";
 import { EMPTY_CONNECTION_ROW, type OrganizationFormValues } from "./schema";

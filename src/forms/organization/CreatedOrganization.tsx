@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import type { Organization } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
-import { organizationMessages } from "../../lib/messages/organization";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
+import { organizationMessages } from "./messages";
 
 interface Props {
   organization: Organization;

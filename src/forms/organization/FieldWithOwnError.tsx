@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { type Control, type FieldPath, get, useFormState } from "react-hook-form";
-import { Field } from "../fields/Field";
+import { Field } from "../../ui/Field";
 import type { OrganizationFormValues } from "./schema";
 
 type Props = Omit<ComponentProps<typeof Field>, "error"> & {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { logoUrl } from "../../api/schemas";
-import { organizationMessages } from "../../lib/messages/organization";
+import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 
 /** Waits for a pause in typing, so "https://e", "https://ex"… are not each fetched. */

@@ -8,8 +8,8 @@ import {
 } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
-import { organizationMessages } from "../../lib/messages/organization";
-import { Field } from "../fields/Field";
+import { Field } from "../../ui/Field";
+import { organizationMessages } from "./messages";
 import { RowList } from "./RowList";
 import { useRowRemoval } from "./rowFocus";
 import { EMPTY_METADATA_ROW, type OrganizationFormValues } from "./schema";

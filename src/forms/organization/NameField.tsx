@@ -7,8 +7,8 @@ import {
 } from "react-hook-form";
 import { LIMITS, organizationNameProblem, suggestOrganizationName } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
-import { organizationMessages } from "../../lib/messages/organization";
-import { Field } from "../fields/Field";
+import { Field } from "../../ui/Field";
+import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 
 const text = organizationMessages.name;

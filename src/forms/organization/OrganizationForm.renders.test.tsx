@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BASE_URL, setup } from "../../api/testFetch";
 import { writeTab } from "../../lib/tabStorage";
 import { renderWithQueryClient } from "../../test/render";
-import { draftKey } from "../useDraft";
+import { draftKey } from "../shared/useDraft";
 import { OrganizationForm } from "./OrganizationForm";
 import { formValues } from "./testValues";
 
@@ -14,8 +14,8 @@ const renders = new Map<string, number>();
 
 // Every control of the form renders through Field; counting there counts the renders of the
 // row (or section) that holds it, without a counter in the shipped code.
-vi.mock("../fields/Field", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../fields/Field")>();
+vi.mock("../../ui/Field", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../ui/Field")>();
   return {
     Field: ({ children, ...props }: ComponentProps<typeof real.Field>) => (
       <real.Field {...props}>

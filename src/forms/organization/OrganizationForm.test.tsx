@@ -5,7 +5,7 @@ import type { ApiClient } from "../../api";
 import type { Organization } from "../../api/schemas";
 import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
-import { draftKey } from "../useDraft";
+import { draftKey } from "../shared/useDraft";
 import { OrganizationForm } from "./OrganizationForm";
 import { CONNECTION_A } from "./testValues";
 

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { apiPath } from "../../api";
-import { RequestPreview } from "../RequestPreview";
+import { RequestPreview } from "../shared/RequestPreview";
 import { buildOrganizationBody } from "./buildBody";
 import type { OrganizationFormValues } from "./schema";
 

@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useId } from "react";
 import { formatNumber } from "../../lib/format";
-import { organizationMessages } from "../../lib/messages/organization";
+import { organizationMessages } from "./messages";
 
 interface RowListProps {
   legend: string;

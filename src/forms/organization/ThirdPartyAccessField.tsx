@@ -1,6 +1,6 @@
 import type { UseFormRegister } from "react-hook-form";
-import { organizationMessages } from "../../lib/messages/organization";
-import { Field } from "../fields/Field";
+import { Field } from "../../ui/Field";
+import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 
 const text = organizationMessages.thirdParty;

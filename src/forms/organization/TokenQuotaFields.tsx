@@ -1,8 +1,8 @@
 import { type Control, type UseFormRegister, useFormState, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
-import { organizationMessages } from "../../lib/messages/organization";
-import { Field } from "../fields/Field";
+import { Field } from "../../ui/Field";
+import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 
 const { min, max } = LIMITS.organization.quota;

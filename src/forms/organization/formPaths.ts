@@ -1,5 +1,5 @@
 import type { FieldPath } from "react-hook-form";
-import type { FormPathMapper } from "../serverErrors";
+import type { FormPathMapper } from "../shared/serverErrors";
 import type { OrganizationFormValues } from "./schema";
 
 type FormPath = FieldPath<OrganizationFormValues>;

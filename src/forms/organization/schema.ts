@@ -12,7 +12,7 @@ import {
   thirdPartyClientAccess,
 } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
-import { organizationMessages } from "../../lib/messages/organization";
+import { organizationMessages } from "./messages";
 
 const L = LIMITS.organization;
 const text = organizationMessages.rules;

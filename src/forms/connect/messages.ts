@@ -1,0 +1,19 @@
+/**
+ * The connect form's text (the connect screen reads it too); it loads with the first screen.
+ * A plain typed object (docs/decisions/010-message-catalog-as-a-typed-object.md); it imports nothing.
+ */
+export const connectMessages = {
+  heading: "Connect to a tenant",
+  intro:
+    "Sign in to your tenant with a management token. Use one with only the permissions you need: the console forgets it when you sign out.",
+  apiDetailSummary: "What the console does with the token",
+  apiDetail: (endpoint: string) =>
+    `The console calls ${endpoint} with your token. The token lives in this tab's memory; Keep for this tab also puts it in the tab's session storage until the tab closes or you sign out.`,
+  tenantUrl: "Tenant URL",
+  tenantUrlHint: "The tenant's address, such as https://tenant.example.com",
+  token: "Access token",
+  tokenHint: "A management API token (JWT).",
+  keepForTab: "Keep for this tab (forgotten when the tab closes or when you sign out)",
+  submit: "Connect",
+  tokenExpired: (at: string) => `This token expired at ${at}; get a new one`,
+} as const;

@@ -1,0 +1,202 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { LIMITS } from "../../api/schemas/limits";
+import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { BlockableSubmit } from "../../ui/BlockableSubmit";
+import { Field } from "../../ui/Field";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { ReasonField } from "../shared/ReasonField";
+import { draftKey, useDraft } from "../shared/useDraft";
+import { AssessorsControl } from "./AssessorsField";
+import {
+  type BatchFormInput,
+  type BatchFormValues,
+  type BatchRequest,
+  batchFormSchemaFor,
+  CONCURRENCY_CHOICES,
+} from "./batchSchema";
+import { ConfirmBatch } from "./ConfirmBatch";
+import { ConnectionField } from "./ConnectionField";
+import { InvalidLines } from "./InvalidLines";
+import { riskAssessmentMessages } from "./messages";
+import { type ParsedUserIds, parseUserIds } from "./parseUserIds";
+import "./riskAssessment.css";
+
+const L = LIMITS.riskAssessment;
+const text = riskAssessmentMessages;
+
+const DEFAULTS: BatchFormInput = {
+  connection: "",
+  assessors: [...RISK_ASSESSORS],
+  user_ids: "",
+  concurrency: "2",
+  reason: "",
+};
+
+/** none: nothing sent yet; active: a run is sending; settled: results are on screen. */
+export type BatchFormStage = "none" | "active" | "settled";
+
+interface BatchFormProps {
+  tenantUrl: string;
+  stage: BatchFormStage;
+  onBegin: (request: BatchRequest) => void;
+  /** Forget the results; the form empties the list and can be used again. */
+  onNewBatch: () => void;
+  /** Why this token cannot clear assessments: the submit is disabled with it. */
+  blockedBy?: string | undefined;
+  /** With read:users the connection may be left empty: each user's own is read. */
+  canReadUsers?: boolean | undefined;
+}
+
+interface Pending {
+  readonly request: BatchRequest;
+  readonly parsed: ParsedUserIds;
+}
+
+function summary({ ids, blankLines, duplicates }: ParsedUserIds): string {
+  return text.list.toClear(ids.length, blankLines + duplicates);
+}
+
+/** The list of user ids for one connection; every line is checked before anything is sent. */
+export function BatchForm({
+  tenantUrl,
+  stage,
+  onBegin,
+  onNewBatch,
+  blockedBy,
+  canReadUsers = false,
+}: BatchFormProps) {
+  const form = useForm<BatchFormInput, unknown, BatchFormValues>({
+    resolver: zodResolver(batchFormSchemaFor(canReadUsers)),
+    defaultValues: DEFAULTS,
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, control, reset, getValues, setFocus } = form;
+  const { errors } = form.formState;
+  const draft = useDraft(form, draftKey("risk-assessment-batch", tenantUrl));
+  const [pending, setPending] = useState<Pending>();
+  const pasted = useWatch({ control, name: "user_ids" });
+  const parsed = useMemo(() => parseUserIds(pasted), [pasted]);
+  const listId = useId();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  // No unsaved-changes prompt for the form: the draft brings the list back after leaving or a
+  // reload. Only a running batch (useBatchRun) has something to lose.
+
+  const onValid = (values: BatchFormValues) => {
+    if (pending || stage !== "none" || blockedBy !== undefined) return;
+    const checked = parseUserIds(values.user_ids);
+    setPending({
+      parsed: checked,
+      request: {
+        userIds: checked.ids,
+        body: { connection: values.connection, assessors: values.assessors },
+        concurrency: values.concurrency,
+        reason: values.reason,
+      },
+    });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    setPending(undefined);
+    // The run guards leaving the screen from here; the draft keeps the list for a reload.
+    reset(getValues());
+    onBegin(pending.request);
+  };
+
+  const cancel = () => {
+    setPending(undefined);
+    focusAfterRender(() => submitRef.current);
+  };
+
+  const newBatch = () => {
+    reset({ ...DEFAULTS, connection: getValues("connection"), assessors: getValues("assessors") });
+    draft.clear();
+    onNewBatch();
+    focusAfterRender(() => setFocus("user_ids"));
+  };
+
+  const locked = stage !== "none" || pending !== undefined;
+  const showInvalid = errors.user_ids !== undefined && parsed.invalid.length > 0;
+  return (
+    <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
+      {draft.restored && stage === "none" ? (
+        <p className="banner">
+          {text.draft.restoredList}{" "}
+          <button type="button" onClick={draft.discard}>
+            {text.draft.discard}
+          </button>
+        </p>
+      ) : null}
+      <ConnectionField
+        registration={register("connection")}
+        error={errors.connection?.message}
+        locked={locked}
+        meaning={text.fields.listConnection}
+        note={canReadUsers ? text.list.connectionOptional : undefined}
+      />
+      <Field
+        label={text.list.userIds}
+        error={errors.user_ids?.message}
+        hint={text.list.userIdsHint(L.userId.min, L.userId.max, summary(parsed))}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            aria-describedby={
+              showInvalid
+                ? `${a11y["aria-describedby"] ?? ""} ${listId}`.trim()
+                : a11y["aria-describedby"]
+            }
+            {...register("user_ids")}
+            readOnly={locked}
+            rows={10}
+            autoComplete="off"
+            spellCheck={false}
+            className="mono user-id-list"
+          />
+        )}
+      </Field>
+      {showInvalid ? <InvalidLines id={listId} lines={parsed.invalid} /> : null}
+      <AssessorsControl control={control} disabled={locked} />
+      <ReasonField
+        registration={register("reason")}
+        error={errors.reason?.message}
+        locked={locked}
+      />
+      <details className="advanced">
+        <summary>{text.list.advanced}</summary>
+        <Field label={text.list.concurrency} hint={text.list.concurrencyHint}>
+          {(a11y) => (
+            <select {...a11y} {...register("concurrency")} disabled={locked}>
+              {CONCURRENCY_CHOICES.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </details>
+      {pending ? (
+        <ConfirmBatch
+          request={pending.request}
+          blankLines={pending.parsed.blankLines}
+          duplicates={pending.parsed.duplicates}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      ) : stage === "none" ? (
+        <BlockableSubmit ref={submitRef} label={text.list.submit} blockedBy={blockedBy} />
+      ) : stage === "settled" ? (
+        <div className="actions">
+          <button type="button" onClick={newBatch}>
+            {text.list.newBatch}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { ApiClient, RequestOptions } from "../../api/client";
+import { CLEAR_WRITE, clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
+import { LIMITS } from "../../api/schemas/limits";
+import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { BlockableSubmit } from "../../ui/BlockableSubmit";
+import { Field } from "../../ui/Field";
+import { FormAlert } from "../../ui/FormAlert";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { ReasonField } from "../shared/ReasonField";
+import { applyServerError } from "../shared/serverErrors";
+import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { draftKey, useDraft } from "../shared/useDraft";
+import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { AssessorsControl } from "./AssessorsField";
+import { ClearResult } from "./ClearResult";
+import { ConfirmClear } from "./ConfirmClear";
+import { ConnectionField } from "./ConnectionField";
+import { riskAssessmentMessages } from "./messages";
+import { notFoundProblem } from "./notFound";
+import {
+  type ClearRequest,
+  type RiskAssessmentFormInput,
+  type RiskAssessmentFormValues,
+  riskAssessmentFormSchema,
+  toClearRequest,
+  toFormPath,
+} from "./schema";
+import { useConnectionFromUser } from "./useConnectionFromUser";
+import "./riskAssessment.css";
+
+const L = LIMITS.riskAssessment;
+const text = riskAssessmentMessages;
+
+type Step =
+  | { kind: "edit" }
+  | { kind: "confirm"; request: ClearRequest }
+  | { kind: "done"; request: ClearRequest; at: number };
+
+const DEFAULTS: RiskAssessmentFormInput = {
+  user_id: "",
+  connection: "",
+  assessors: [...RISK_ASSESSORS],
+  reason: "",
+};
+
+interface RiskAssessmentFormProps {
+  client: ApiClient;
+  tenantUrl: string;
+  /** Why this token cannot clear assessments: the submit is disabled with it. */
+  blockedBy?: string | undefined;
+  /** The token may read users: the Connection field follows the User id. */
+  canReadUsers?: boolean | undefined;
+  /** A user id asked for from outside the form (the command palette, by the address). */
+  userId?: string | undefined;
+}
+
+/** Clears one user's assessments: fill in, confirm, see what was cleared and when. */
+export function RiskAssessmentForm({
+  client,
+  tenantUrl,
+  blockedBy,
+  canReadUsers = false,
+  userId,
+}: RiskAssessmentFormProps) {
+  const form = useForm<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>({
+    resolver: zodResolver(riskAssessmentFormSchema),
+    defaultValues: DEFAULTS,
+    mode: "onTouched",
+  });
+  const { register, handleSubmit, control, setError, reset, getValues, setFocus } = form;
+  const { errors } = form.formState;
+  const draft = useDraft(form, draftKey("risk-assessment", tenantUrl));
+  const [step, setStep] = useState<Step>({ kind: "edit" });
+  const [failure, setFailure] = useState<string>();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const fromUser = useConnectionFromUser(form, client, canReadUsers);
+
+  const write = useCancellableWrite();
+
+  // After the draft's restore (an earlier effect): the id asked for wins, and a result on screen
+  // gives way to the form. A clear in flight is left alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly asked-for id fills the field; a re-render must not undo what was typed since.
+  useEffect(() => {
+    if (userId === undefined || write.pending) return;
+    setStep({ kind: "edit" });
+    form.setValue("user_id", userId, { shouldDirty: true });
+    focusAfterRender(() => setFocus("user_id"));
+  }, [userId]);
+  // The draft brings typed entries back, so only a clear in flight has something to lose.
+  useUnsavedChangesGuard(write.pending, text.one.leaveWhileClearing);
+  const mutation = useMutation({
+    mutationKey: riskAssessmentKeys.clear(),
+    mutationFn: ({ userId, body, ...options }: ClearRequest & RequestOptions) =>
+      clearRiskAssessments(client, userId, body, options),
+  });
+
+  const onValid = (values: RiskAssessmentFormValues) => {
+    // Enter in a locked field submits again; the request already awaiting confirmation stands.
+    if (step.kind !== "edit" || blockedBy !== undefined) return;
+    if (fromUser.refuses()) return;
+    setFailure(undefined);
+    setStep({ kind: "confirm", request: toClearRequest(values) });
+  };
+
+  const cancel = () => {
+    setStep({ kind: "edit" });
+    focusAfterRender(() => submitRef.current);
+  };
+
+  const confirm = (request: ClearRequest) => {
+    write
+      .run((options) => mutation.mutateAsync({ ...request, ...options }), {
+        operation: "clearRiskAssessments",
+        target: request.userId,
+        reason: request.reason,
+      })
+      .then(
+        () => {
+          reset(getValues());
+          // After the reset: its value change would otherwise write the draft back.
+          draft.clear();
+          setStep({ kind: "done", request, at: Date.now() });
+        },
+        (error: unknown) => {
+          setStep({ kind: "edit" });
+          const notFound = notFoundProblem(error);
+          if (notFound) {
+            setError(
+              notFound.field,
+              { type: "server", message: notFound.fieldMessage },
+              { shouldFocus: true },
+            );
+            setFailure(notFound.summary);
+            return;
+          }
+          const message = applyServerError(
+            error,
+            setError,
+            (path) => toFormPath(path, getValues()),
+            CLEAR_WRITE,
+          );
+          setFailure(message);
+          if (message) focusAfterRender(() => alertRef.current);
+        },
+      );
+  };
+
+  const clearAnother = () => {
+    const { connection, assessors } = getValues();
+    reset({ ...DEFAULTS, connection, assessors });
+    draft.clear();
+    setStep({ kind: "edit" });
+    focusAfterRender(() => setFocus("user_id"));
+  };
+
+  if (step.kind === "done") {
+    return <ClearResult request={step.request} at={step.at} onClearAnother={clearAnother} />;
+  }
+
+  const locked = step.kind === "confirm";
+  return (
+    <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
+      {draft.restored ? (
+        <p className="banner">
+          {text.draft.restoredOne}{" "}
+          <button type="button" onClick={draft.discard}>
+            {text.draft.discard}
+          </button>
+        </p>
+      ) : null}
+      {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
+      <Field
+        label={text.fields.userId}
+        error={errors.user_id?.message}
+        hint={text.fields.userIdHint(L.userId.min, L.userId.max)}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            {...register("user_id")}
+            readOnly={locked}
+            autoComplete="off"
+            spellCheck={false}
+            className="mono"
+          />
+        )}
+      </Field>
+      <ConnectionField
+        registration={register("connection")}
+        error={errors.connection?.message}
+        locked={locked}
+        meaning={text.fields.oneConnection}
+        suggestions={fromUser.suggestions}
+        note={fromUser.note}
+        noteIsLive={fromUser.noteIsLive}
+      />
+      <AssessorsControl control={control} disabled={locked} />
+      <ReasonField
+        registration={register("reason")}
+        error={errors.reason?.message}
+        locked={locked}
+      />
+      {step.kind === "confirm" ? (
+        <ConfirmClear
+          request={step.request}
+          baseUrl={client.baseUrl}
+          pending={write.pending}
+          resumeAt={write.resumeAt}
+          onConfirm={() => confirm(step.request)}
+          // While the request is out, Cancel aborts it rather than going back.
+          onCancel={write.pending ? write.cancel : cancel}
+        />
+      ) : (
+        <BlockableSubmit ref={submitRef} label={text.one.submit} blockedBy={blockedBy} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import {
+  connectionName,
+  type RiskAssessmentClear,
+  riskAssessmentClearSchema,
+} from "../../api/schemas/riskAssessment";
+import { reasonField } from "../shared/reasonSchema";
+import { riskAssessmentMessages } from "./messages";
+import { parseUserIds } from "./parseUserIds";
+
+/** How many clears a batch may have in flight at once. */
+/** The batch paces itself by the tenant's rate-limit headers, so more at a time only helps until
+ * the pace, not the count in flight, is what binds. */
+export const CONCURRENCY_CHOICES = [1, 2, 4, 8] as const;
+export type Concurrency = (typeof CONCURRENCY_CHOICES)[number];
+
+/** What the batch form hands the page to run: one clear body for every listed user. */
+export interface BatchRequest {
+  readonly userIds: readonly string[];
+  /** An empty connection (only with read:users): each user's own is read before its clear. */
+  readonly body: RiskAssessmentClear;
+  readonly concurrency: Concurrency;
+  /** One reason for every clear of the batch; never part of the body. */
+  readonly reason: string;
+}
+
+/** The clear body for one connection, plus the pasted list and how many requests run at once. */
+export const batchFormSchema = riskAssessmentClearSchema.extend({
+  user_ids: z.string().check((ctx) => {
+    const { ids, invalid } = parseUserIds(ctx.value);
+    const text = riskAssessmentMessages.list;
+    const message =
+      invalid.length > 0
+        ? text.invalidLines(invalid.length)
+        : ids.length === 0
+          ? text.empty
+          : undefined;
+    if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
+  }),
+  concurrency: z.coerce.number().pipe(z.literal(CONCURRENCY_CHOICES)),
+  reason: reasonField,
+});
+
+/**
+ * With read:users the connection may be left empty: the batch then reads each user's own
+ * connection (the pasted list has no connection column).
+ */
+export const batchFormSchemaResolvingConnections = batchFormSchema.extend({
+  connection: connectionName.or(z.literal("")),
+});
+
+export function batchFormSchemaFor(canReadUsers: boolean) {
+  return canReadUsers ? batchFormSchemaResolvingConnections : batchFormSchema;
+}
+
+export type BatchFormInput = z.input<typeof batchFormSchema>;
+export type BatchFormValues = z.output<typeof batchFormSchema>;

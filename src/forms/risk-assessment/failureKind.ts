@@ -1,0 +1,61 @@
+import { riskAssessmentMessages } from "./messages";
+
+const text = riskAssessmentMessages.problems;
+
+/**
+ * Failures that sending again cannot fix: the tenant's verdict holds until someone changes the
+ * input or the tenant. The batch marks them and leaves them out of "Retry failed".
+ */
+export type PermanentProblem =
+  | "unknown-user"
+  | "not-in-connection"
+  | "unknown-connection"
+  | "connection-or-membership"
+  | "bad-input"
+  | "no-connection"
+  | "several-connections";
+
+/** A headline that agrees with the tenant's own message shown beneath it. */
+export const PROBLEM_HEADLINE: Record<PermanentProblem, string> = text.headlines;
+
+/**
+ * A batch left without a connection reads each user's own before the clear; when that is not
+ * exactly one, nothing is sent, and reading again would find the same.
+ */
+export class ConnectionNotResolved extends Error {
+  readonly problem: "no-connection" | "several-connections";
+
+  constructor(connections: readonly string[]) {
+    super(
+      connections.length === 0
+        ? text.noConnection
+        : text.severalConnections(connections.length, connections.join(", ")),
+    );
+    this.name = "ConnectionNotResolved";
+    this.problem = connections.length === 0 ? "no-connection" : "several-connections";
+  }
+}
+
+/**
+ * One 404 code (inexistent_connection) covers a missing connection and a user who is not in it;
+ * only the tenant's message tells them apart, so it is read before choosing the headline.
+ */
+export function permanentProblem(
+  status: number,
+  errorCode: string | undefined,
+  message: string | undefined,
+): PermanentProblem | undefined {
+  if (status === 400) return "bad-input";
+  if (status !== 404) return undefined;
+  if (errorCode === "inexistent_user") return "unknown-user";
+  if (errorCode === "inexistent_connection") {
+    if (message !== undefined && /\b(belong|member)\b|\bnot in\b/i.test(message)) {
+      return "not-in-connection";
+    }
+    if (message !== undefined && /does not exist|not found/i.test(message)) {
+      return "unknown-connection";
+    }
+    return "connection-or-membership";
+  }
+  return undefined;
+}

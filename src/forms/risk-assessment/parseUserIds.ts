@@ -1,0 +1,51 @@
+import { userIdProblem } from "./schema";
+
+export interface InvalidLine {
+  /** 1-based, as an editor counts lines. */
+  readonly line: number;
+  readonly value: string;
+  readonly reason: string;
+}
+
+export interface ParsedUserIds {
+  /** Valid ids, first occurrence order, each once. */
+  readonly ids: readonly string[];
+  readonly invalid: readonly InvalidLine[];
+  readonly blankLines: number;
+  readonly duplicates: number;
+}
+
+/**
+ * One id per line. Spaces and tabs around an id are dropped (tickets and spreadsheets add them;
+ * the tenant's ids do not carry them), as are blank lines and repeats of an id already listed.
+ * Every other line must be an id the request can carry, or the batch does not start.
+ */
+export function parseUserIds(text: string): ParsedUserIds {
+  const ids: string[] = [];
+  const seen = new Set<string>();
+  const invalid: InvalidLine[] = [];
+  let blankLines = 0;
+  let duplicates = 0;
+  const lines = text.split(/\r\n|\n|\r/);
+  // The newline after the last id (or an empty box) is not a blank line anyone typed.
+  if (lines.at(-1) === "") lines.pop();
+  lines.forEach((raw, index) => {
+    const value = raw.trim();
+    if (value === "") {
+      blankLines++;
+      return;
+    }
+    if (seen.has(value)) {
+      duplicates++;
+      return;
+    }
+    const reason = userIdProblem(value);
+    if (reason) {
+      invalid.push({ line: index + 1, value, reason });
+      return;
+    }
+    seen.add(value);
+    ids.push(value);
+  });
+  return { ids, invalid, blankLines, duplicates };
+}

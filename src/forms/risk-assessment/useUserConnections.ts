@@ -1,0 +1,77 @@
+import { useQuery } from "@tanstack/react-query";
+import { isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { userIdentitiesOptions } from "../../api/getUser";
+import { userId as userIdSchema } from "../../api/schemas/riskAssessment";
+import type { UserIdentities } from "../../api/schemas/user";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { riskAssessmentMessages } from "./messages";
+
+/** Long enough for an id to be pasted or typed, short enough to answer before Connection. */
+const LOOKUP_DELAY_MS = 400;
+
+const text = riskAssessmentMessages.lookup;
+
+export const NO_CLEARABLE_CONNECTION = text.noConnection;
+
+export type UserConnections =
+  | { readonly kind: "idle" }
+  | { readonly kind: "loading" }
+  | { readonly kind: "found"; readonly connections: readonly string[] }
+  | { readonly kind: "none" }
+  | { readonly kind: "unknown-user" }
+  | { readonly kind: "failed"; readonly message: string };
+
+/** The distinct connection names of a user's identities, in the order the tenant lists them. */
+export function connectionsOf(user: UserIdentities): string[] {
+  return [...new Set(user.identities.map((identity) => identity.connection))];
+}
+
+/**
+ * The connections of the user whose id is typed, read once typing pauses. `canRead` is false
+ * when the token lacks read:users: nothing is read and the answer stays idle.
+ */
+export function useUserConnections(
+  client: ApiClient,
+  typedId: string,
+  canRead: boolean,
+): UserConnections {
+  const id = useDebouncedValue(typedId.trim(), LOOKUP_DELAY_MS);
+  // Until typing pauses on a well-formed id there is nothing to ask.
+  const settled = canRead && id === typedId.trim() && userIdSchema.safeParse(id).success;
+  const query = useQuery({
+    ...userIdentitiesOptions(client, id),
+    enabled: settled,
+    // A 404 or a refusal will not change on a second try; a 429 is waited out by the client.
+    retry: false,
+  });
+  if (!settled) return { kind: "idle" };
+  if (query.isPending) return { kind: "loading" };
+  if (query.isError) {
+    const error = query.error;
+    if (isApiError(error) && error.status === 404) return { kind: "unknown-user" };
+    return { kind: "failed", message: error.message };
+  }
+  const connections = connectionsOf(query.data);
+  return connections.length === 0 ? { kind: "none" } : { kind: "found", connections };
+}
+
+/** What the Connection field says of the lookup (a live status: it changes as the id is typed). */
+export function userConnectionsNote(lookup: UserConnections, canRead: boolean): string {
+  switch (lookup.kind) {
+    case "idle":
+      return canRead ? "" : text.withoutScope;
+    case "loading":
+      return text.loading;
+    case "found":
+      return lookup.connections.length === 1
+        ? text.filledIn(lookup.connections[0] ?? "")
+        : text.several(lookup.connections.join(", "));
+    case "none":
+      return `${NO_CLEARABLE_CONNECTION}.`;
+    case "unknown-user":
+      return text.unknownUser;
+    case "failed":
+      return text.failed(lookup.message);
+  }
+}

@@ -1,0 +1,29 @@
+import { type ApiPath, toCurl } from "../../api";
+import type { HttpMethod } from "../../api/httpMethod";
+import { CopyButton } from "../../ui/CopyButton";
+
+interface RequestPreviewProps {
+  baseUrl: string;
+  method: HttpMethod;
+  path: ApiPath;
+  body: unknown;
+}
+
+/** The exact request the form would send, and a cURL command with the token left as $TOKEN. */
+export function RequestPreview({ baseUrl, method, path, body }: RequestPreviewProps) {
+  const json = JSON.stringify(body, null, 2);
+  return (
+    <details className="request-preview">
+      <summary>Request preview</summary>
+      <p className="mono">
+        {method} /api/v2{path}
+      </p>
+      {/* Focusable so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard. */}
+      <section aria-label="Request body" className="request-body" tabIndex={0}>
+        <pre className="mono">{json}</pre>
+      </section>
+      <CopyButton label="Copy as cURL" text={toCurl({ baseUrl, method, path, body })} />
+    </details>
+  );
+}

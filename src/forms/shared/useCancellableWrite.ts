@@ -1,0 +1,79 @@
+import { useCallback, useRef, useState } from "react";
+import type { RequestOptions } from "../../api/client";
+import { recordActivity, type WriteActivity } from "../../session/activityLog";
+import { useResumeAt } from "../../ui/useResumeAt";
+
+/** What `run` hands the request: pass it on to the operation (it is its RequestOptions). */
+export type WriteRequest = Required<Pick<RequestOptions, "signal" | "onRateLimitWait">> &
+  Pick<RequestOptions, "reason">;
+
+export interface CancellableWrite {
+  /** A write started by `run` has not settled. */
+  readonly pending: boolean;
+  /** While its request waits out a 429: when it is sent again (epoch ms), for SubmitBar. */
+  readonly resumeAt: number | undefined;
+  /**
+   * Sends one write; resolves or rejects as `send` does (an abort rejects with kind "aborted").
+   * How it settled is recorded in the tab's Activity with `activity`, whose reason goes on the
+   * request (only ever to the console's own server).
+   */
+  run<T>(send: (request: WriteRequest) => Promise<T>, activity: WriteActivity): Promise<T>;
+  /** Aborts the pending write's request, wherever it is (sending, waiting out a 429). */
+  cancel(): void;
+}
+
+/**
+ * The write flow every form shares: one cancellable request at a time, its pending state and
+ * its rate-limit wait, heard through the request's own `onRateLimitWait`.
+ *
+ * ```tsx
+ * const write = useCancellableWrite();
+ * const onValid = async (values) => {
+ *   try {
+ *     onDone(await write.run((request) => createOrganization(client, toBody(values), request), {
+ *       operation: "createOrganization",
+ *       target: values.name,
+ *     }));
+ *   } catch (error) {
+ *     setAlert(describeApiError(error, CREATE_ORGANIZATION_WRITE));
+ *   }
+ * };
+ * <SubmitBar label="Create organization" pendingText="Creating…" pending={write.pending}
+ *   resumeAt={write.resumeAt} onCancel={write.pending ? write.cancel : undefined} />
+ * ```
+ */
+export function useCancellableWrite(): CancellableWrite {
+  const controller = useRef<AbortController | null>(null);
+  const [pending, setPending] = useState(false);
+  const { resumeAt, onWait, reset } = useResumeAt();
+
+  const run = useCallback(
+    async <T>(send: (request: WriteRequest) => Promise<T>, activity: WriteActivity): Promise<T> => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setPending(true);
+      try {
+        const result = await send({
+          signal: abort.signal,
+          onRateLimitWait: onWait,
+          reason: activity.reason,
+        });
+        recordActivity(activity);
+        return result;
+      } catch (error) {
+        recordActivity(activity, error);
+        throw error;
+      } finally {
+        if (controller.current === abort) {
+          controller.current = null;
+          setPending(false);
+          reset();
+        }
+      }
+    },
+    [onWait, reset],
+  );
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { pending, resumeAt, run, cancel };
+}

@@ -1,0 +1,178 @@
+import { memo, useEffect, useId, useRef, useState } from "react";
+import { useFieldArray, useFormState, useWatch } from "react-hook-form";
+import { LIMITS } from "../../api/schemas";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { summaryOf } from "./attributeSummary";
+import { ATTRIBUTE_FIELDS, newAttributeRow } from "./fields";
+import { MappingFields } from "./MappingFields";
+import { userAttributeProfileMessages as text } from "./messages";
+import { TextField } from "./ProfileFields";
+import { useProfileForm } from "./profileFormContext";
+
+const MAX_ATTRIBUTES = LIMITS.userAttributeProfile.attributes.max;
+
+/** One line of the overview: enough to find an attribute without opening it. */
+const AttributeLine = memo(function AttributeLine({
+  index,
+  open,
+  hasProblem,
+  panelId,
+  onToggle,
+}: {
+  index: number;
+  open: boolean;
+  hasProblem: boolean;
+  panelId: string;
+  onToggle: () => void;
+}) {
+  const { control } = useProfileForm();
+  const row = useWatch({ control, name: `user_attributes.${index}` });
+  const title = row.name || text.attributes.untitled(index + 1);
+  const { protocols, overrides } = summaryOf(row);
+  return (
+    <div className="uap-attr-line">
+      <span className="uap-attr-name mono">{title}</span>
+      <span className="uap-attr-label">
+        {row.label || <span className="uap-muted">{text.attributes.noLabel}</span>}
+      </span>
+      <span className="uap-attr-meta">
+        {protocols.length > 0
+          ? text.attributes.mappedFor(protocols.join(", "))
+          : text.attributes.unmapped}
+        {overrides > 0 ? ` · ${text.attributes.overrides(overrides)}` : ""}
+        {hasProblem ? (
+          <strong className="uap-attr-problem"> · {text.attributes.needsFix}</strong>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={open ? text.attributes.closeLabel(title) : text.attributes.editLabel(title)}
+        onClick={onToggle}
+      >
+        {open ? text.attributes.close : text.attributes.edit}
+      </button>
+    </div>
+  );
+});
+
+/** One attribute; only one added here can be removed: a PATCH never deletes an attribute. */
+const AttributeEditor = memo(function AttributeEditor({
+  index,
+  id,
+  onRemove,
+}: {
+  index: number;
+  id: string;
+  onRemove?: (() => void) | undefined;
+}) {
+  const { control } = useProfileForm();
+  const base = `user_attributes.${index}` as const;
+  const [name, origin] = useWatch({ control, name: [`${base}.name`, `${base}.origin`] });
+  const isNew = origin === "";
+  const title = name || text.attributes.untitled(index + 1);
+  return (
+    <fieldset className="uap-attribute uap-grid" id={id}>
+      <legend>{title}</legend>
+      <TextField
+        name={`${base}.name`}
+        label={text.attributes.name}
+        readOnly={!isNew}
+        hint={isNew ? text.attributes.newNameHint : text.attributes.fixedNameHint}
+      />
+      <MappingFields fields={ATTRIBUTE_FIELDS} base={base} collapseOverrides />
+      {onRemove ? (
+        <button type="button" aria-label={text.attributes.removeLabel(title)} onClick={onRemove}>
+          {text.attributes.remove}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+});
+
+/**
+ * The attribute list as an overview, one attribute open for editing at a time: the others keep
+ * their values in the form (react-hook-form keeps unmounted fields). Attributes the tenant holds
+ * stay; attributes added here can go again. A save refused for a closed attribute opens it.
+ */
+export const AttributesEditor = memo(function AttributesEditor() {
+  const { control } = useProfileForm();
+  const { fields, append, remove } = useFieldArray({ control, name: "user_attributes" });
+  const { errors, submitCount } = useFormState({ control, name: "user_attributes" });
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const focusAfterRender = useFocusAfterRender();
+  const focus = (selector: string) =>
+    focusAfterRender(() => root.current?.querySelector<HTMLElement>(selector));
+  const full = fields.length >= MAX_ATTRIBUTES;
+  const rowErrors = errors.user_attributes;
+  const hasProblem = (index: number) => rowErrors?.[index] !== undefined;
+
+  // A refused save names a closed attribute: open the first such one and put focus on its input.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per submit and per new errors only
+  useEffect(() => {
+    if (rowErrors === undefined || (openIndex !== null && rowErrors[openIndex])) return;
+    const first = fields.findIndex((_, index) => rowErrors[index] !== undefined);
+    if (first < 0) return;
+    setOpenIndex(first);
+    focus("[aria-invalid='true']");
+  }, [rowErrors, submitCount]);
+
+  return (
+    <div ref={root} className="uap-attributes">
+      <h2>{text.attributes.heading}</h2>
+      <p className="field-hint">{text.attributes.hint}</p>
+      {fields.length === 0 ? <p className="uap-empty">{text.attributes.empty}</p> : null}
+      <ul className="uap-attr-list">
+        {fields.map((field, index) => (
+          <li key={field.id} className={openIndex === index ? "uap-attr-open" : undefined}>
+            <AttributeLine
+              index={index}
+              open={openIndex === index}
+              hasProblem={hasProblem(index)}
+              panelId={panelId}
+              onToggle={() => setOpenIndex(openIndex === index ? null : index)}
+            />
+            {openIndex === index ? (
+              <AttributeEditor
+                index={index}
+                id={panelId}
+                onRemove={
+                  field.origin === ""
+                    ? () => {
+                        remove(index);
+                        setOpenIndex(null);
+                        focus("[data-control='add-attribute']");
+                      }
+                    : undefined
+                }
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="uap-row-actions">
+        <button
+          type="button"
+          data-control="add-attribute"
+          disabled={full}
+          aria-describedby={full ? "uap-attributes-full" : undefined}
+          onClick={() => {
+            append(newAttributeRow(), { shouldFocus: false });
+            setOpenIndex(fields.length);
+            focus(`[name='user_attributes.${fields.length}.name']`);
+          }}
+        >
+          {text.attributes.add}
+        </button>
+        {full ? (
+          <span id="uap-attributes-full" className="field-hint">
+            {text.attributes.full(MAX_ATTRIBUTES)}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,136 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { get, useFormState, useWatch } from "react-hook-form";
+import { STRATEGIES, type Strategy } from "../../api/schemas";
+import { Field } from "../../ui/Field";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { type Fields, formOf, type OverrideValues } from "./fields";
+import { userAttributeProfileMessages as text } from "./messages";
+import { type ProfilePath, useProfileForm } from "./profileFormContext";
+
+interface OverridesEditorProps {
+  /** The form path of the override map: `user_id.strategy_overrides`, … */
+  path: string;
+  legend: string;
+  fields: Fields;
+  /** The inputs of one strategy's override. */
+  children: (strategy: Strategy) => ReactNode;
+  /**
+   * Existing overrides start hidden behind their count: they are a screen of inputs each, and
+   * most edits are elsewhere. A refused save with a problem in one shows them.
+   */
+  collapsible?: boolean;
+}
+
+/**
+ * Per-strategy overrides: each strategy that has one shows its inputs (from its field table); a
+ * strategy is chosen from the ones left to add another.
+ */
+export function OverridesEditor({
+  path,
+  legend,
+  fields,
+  children,
+  collapsible = false,
+}: OverridesEditorProps) {
+  const { control, setValue } = useProfileForm();
+  const { errors } = useFormState({ control, name: path as ProfilePath });
+  // Any error under the override map, however deep.
+  const hasProblem = get(errors, path) !== undefined;
+  const value = useWatch({ control, name: path as ProfilePath }) as Record<
+    Strategy,
+    { present: boolean }
+  >;
+  const isPresent = (strategy: Strategy) => value[strategy].present;
+  const setPresent = (strategy: Strategy, present: boolean) =>
+    setValue(
+      `${path}.${strategy}` as ProfilePath,
+      // The table builds the override's values; their type is the table's, not known here.
+      { ...formOf(fields, undefined), present } as unknown as OverrideValues<string>,
+      { shouldDirty: true },
+    );
+  const present = STRATEGIES.filter(isPresent);
+  const [shown, setShown] = useState(() => !collapsible || present.length === 0 || hasProblem);
+  const panelId = useId();
+  useEffect(() => {
+    if (hasProblem) setShown(true);
+  }, [hasProblem]);
+  const available = STRATEGIES.filter((strategy) => !isPresent(strategy));
+  const [choice, setChoice] = useState<Strategy | undefined>(undefined);
+  const chosen = choice !== undefined && available.includes(choice) ? choice : available[0];
+  const root = useRef<HTMLFieldSetElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  // After a removal the chooser always exists: the removed strategy is available again.
+  const focus = (selector: string) =>
+    focusAfterRender(() => root.current?.querySelector<HTMLElement>(selector));
+
+  return (
+    <fieldset ref={root} className="uap-overrides">
+      <legend>{legend}</legend>
+      {present.length === 0 ? <p className="uap-empty">{text.overrides.none}</p> : null}
+      {collapsible && present.length > 0 ? (
+        <div className="uap-row-actions uap-overrides-summary">
+          <span>{text.overrides.count(present.length, present.join(", "))}</span>
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={shown ? panelId : undefined}
+            onClick={() => setShown(!shown)}
+          >
+            {shown ? text.overrides.hide : text.overrides.show}
+          </button>
+        </div>
+      ) : null}
+      {shown ? (
+        <div id={panelId} className="stack">
+          {present.map((strategy) => (
+            <fieldset key={strategy} className="uap-override uap-grid" data-strategy={strategy}>
+              <legend>{text.overrides.legend(strategy)}</legend>
+              {children(strategy)}
+              <div className="uap-row-actions">
+                <button
+                  type="button"
+                  aria-label={text.overrides.removeLabel(strategy)}
+                  onClick={() => {
+                    setPresent(strategy, false);
+                    focus("[data-control='chooser']");
+                  }}
+                >
+                  {text.overrides.remove}
+                </button>
+              </div>
+            </fieldset>
+          ))}
+          {chosen === undefined ? null : (
+            <div className="uap-add-override">
+              <Field label={text.overrides.strategy}>
+                {(a11y) => (
+                  <select
+                    {...a11y}
+                    data-control="chooser"
+                    value={chosen}
+                    onChange={(event) => setChoice(event.target.value as Strategy)}
+                  >
+                    {available.map((strategy) => (
+                      <option key={strategy} value={strategy}>
+                        {strategy}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <button
+                type="button"
+                onClick={() => {
+                  setPresent(chosen, true);
+                  focus(`[data-strategy='${chosen}'] :is(input, select, textarea)`);
+                }}
+              >
+                {text.overrides.add}
+              </button>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+import { downloadText } from "../../lib/downloadText";
+import { formatDateTime } from "../../lib/format";
+import { useActivity } from "../../session/activityLog";
+import { IsolatedText } from "../../ui/IsolatedText";
+import { activityCsv } from "./activityCsv";
+import { activityMessages } from "./messages";
+import "./activity.css";
+
+const text = activityMessages;
+
+function fileName(at: Date): string {
+  return `activity-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-")}.csv`;
+}
+
+/** Every write made in this tab, newest first; kept until Sign out. */
+export default function ActivityPage() {
+  const entries = useActivity();
+  return (
+    <section aria-labelledby="activity-heading" className="stack">
+      <h1 id="activity-heading">{text.heading}</h1>
+      <p>{text.intro}</p>
+      {entries.length === 0 ? (
+        <p>{text.empty}</p>
+      ) : (
+        <>
+          <div className="actions">
+            <button
+              type="button"
+              onClick={() =>
+                downloadText(activityCsv(entries), fileName(new Date()), "text/csv;charset=utf-8")
+              }
+            >
+              {text.download}
+            </button>
+          </div>
+          <table className="activity-table cards-on-phone">
+            <caption className="visually-hidden">{text.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.columns.time}</th>
+                <th scope="col">{text.columns.operation}</th>
+                <th scope="col">{text.columns.target}</th>
+                <th scope="col">{text.columns.outcome}</th>
+                <th scope="col">{text.columns.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td data-label={text.columns.time}>
+                    <time dateTime={entry.time}>{formatDateTime(new Date(entry.time))}</time>
+                  </td>
+                  <td data-label={text.columns.operation}>{entry.operation}</td>
+                  <td className="mono" data-label={text.columns.target}>
+                    <IsolatedText text={entry.target} />
+                  </td>
+                  <td data-label={text.columns.outcome}>{entry.outcome}</td>
+                  <td data-label={text.columns.reason}>
+                    <IsolatedText text={entry.reason} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import type { Organization } from "../../api/schemas";
+import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { CreatedOrganization } from "../../forms/organization/CreatedOrganization";
+import { OrganizationForm } from "../../forms/organization/OrganizationForm";
+import "../../forms/organization/organizationForm.css";
+import { organizationMessages } from "../../forms/organization/messages";
+import { useSession } from "../../session/SessionContext";
+import { useApiClient } from "../../session/useApiClient";
+import { useWriteScope } from "../../session/useWriteScope";
+import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+
+const text = organizationMessages.page;
+
+export default function CreateOrganizationPage() {
+  const session = useSession();
+  const client = useApiClient();
+  const [created, setCreated] = useState<Organization | null>(null);
+  const [another, setAnother] = useState(false);
+  const blocked = useWriteScope("createOrganization");
+  // useApiClient has already refused to render without a session.
+  const tenantUrl = session?.tenantUrl ?? "";
+
+  return (
+    <section aria-labelledby="create-organization-heading" className="create-organization">
+      <div className="page-header">
+        <div>
+          <h1 id="create-organization-heading">{text.heading}</h1>
+          {created ? null : <p>{text.intro}</p>}
+        </div>
+      </div>
+      <MissingScopeNotice problem={blocked} />
+      {created ? (
+        <CreatedOrganization
+          organization={created}
+          onCreateAnother={() => {
+            setCreated(null);
+            setAnother(true);
+          }}
+        />
+      ) : (
+        <OrganizationForm
+          client={client}
+          tenantUrl={tenantUrl}
+          onCreated={setCreated}
+          focusNameOnMount={another}
+          blockedBy={blocked}
+          canListConnections={session?.claims.scopes.includes(OPERATION_SCOPES.listConnections)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { memo, useCallback, useRef } from "react";
+import { BatchForm, type BatchFormStage } from "../../forms/risk-assessment/BatchForm";
+import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { BatchProgress } from "./BatchProgress";
+import { BatchResults } from "./BatchResults";
+import type { BatchRunControls } from "./useBatchRun";
+
+/** A running batch renders the panel every frame; the form, its list of thousands, need not. */
+const StillBatchForm = memo(BatchForm);
+
+interface BatchPanelProps {
+  tenantUrl: string;
+  batch: BatchRunControls;
+  /** Why this token cannot clear assessments: the form's submit is disabled with it. */
+  blockedBy?: string | undefined;
+  canReadUsers?: boolean | undefined;
+}
+
+/** A pasted list of users for one connection: check, confirm, run, follow up. */
+export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchPanelProps) {
+  const { run, snapshot, active } = batch;
+  const progressHeading = useRef<HTMLHeadingElement>(null);
+  // The button that started or stopped a run goes away; the progress heading is where to go on.
+  const focusAfterRender = useFocusAfterRender();
+  const focusProgress = () => focusAfterRender(() => progressHeading.current);
+  const stage: BatchFormStage = !run ? "none" : active ? "active" : "settled";
+
+  const then = (action: () => void) => () => {
+    focusProgress();
+    action();
+  };
+
+  const startBatch = batch.begin;
+  const begin = useCallback(
+    (request: BatchRequest) => {
+      focusAfterRender(() => progressHeading.current);
+      startBatch(request);
+    },
+    [focusAfterRender, startBatch],
+  );
+
+  return (
+    <>
+      <StillBatchForm
+        tenantUrl={tenantUrl}
+        stage={stage}
+        onBegin={begin}
+        onNewBatch={batch.discard}
+        blockedBy={blockedBy}
+        canReadUsers={canReadUsers}
+      />
+      {run && snapshot ? (
+        <>
+          <BatchProgress
+            snapshot={snapshot}
+            onCancel={then(run.queue.cancel)}
+            headingRef={progressHeading}
+          />
+          <BatchResults
+            snapshot={snapshot}
+            connection={run.request.body.connection}
+            onRetryFailed={then(run.queue.retryFailed)}
+            onResendUnknown={then(run.queue.resendUnknown)}
+            onSendNotSent={then(run.queue.sendNotSent)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useMemo, useState } from "react";
+import { formatNumber } from "../../lib/format";
+import type { BatchSnapshot } from "./batchQueue";
+import { CsvActions } from "./CsvActions";
+import { batchResultsMessages } from "./messages";
+import { ResultsTable } from "./ResultsTable";
+import { type ResultFilter, resultsToShow } from "./resultOrder";
+import { csvFileName } from "./resultsCsv";
+import { useResultsCsv } from "./useResultsCsv";
+
+const text = batchResultsMessages.results;
+
+interface BatchResultsProps {
+  snapshot: BatchSnapshot;
+  connection: string;
+  onRetryFailed: () => void;
+  onResendUnknown: () => void;
+  onSendNotSent: () => void;
+}
+
+/** Per-user outcome with the tenant's message, failures first; the follow-up runs; CSV. */
+export function BatchResults({
+  snapshot,
+  connection,
+  onRetryFailed,
+  onResendUnknown,
+  onSendNotSent,
+}: BatchResultsProps) {
+  const { items, version, counts, phase } = snapshot;
+  const [filter, setFilter] = useState<ResultFilter>("all");
+  const filterName = useId();
+  const settled = phase === "finished" || phase === "cancelled" || phase === "stopped";
+  const csv = useResultsCsv(settled, version, connection, items);
+  // `items` is the queue's live list; `version` says when it changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the list's content
+  const shown = useMemo(() => resultsToShow(items, filter), [items, version, filter]);
+  const permanent = counts.failed - counts.retryable;
+  const choices: readonly [ResultFilter, number][] = [
+    ["all", counts.total],
+    ["failed", counts.failed],
+    ["cleared", counts.cleared],
+  ];
+  return (
+    <section aria-labelledby="batch-results-heading" className="batch-results">
+      <h2 id="batch-results-heading">{text.heading}</h2>
+      {settled ? (
+        <div className="actions">
+          {counts.retryable > 0 ? (
+            <button type="button" className="primary" onClick={onRetryFailed}>
+              {text.retryFailed}
+            </button>
+          ) : null}
+          {counts.notSent > 0 ? (
+            <button type="button" onClick={onSendNotSent}>
+              {text.sendNotSent(counts.notSent)}
+            </button>
+          ) : null}
+          <CsvActions csv={csv} fileName={() => csvFileName(connection, new Date())} />
+        </div>
+      ) : null}
+      {settled && permanent > 0 ? (
+        <p className="field-hint">{text.permanentHint(permanent)}</p>
+      ) : null}
+      {settled && counts.unknown > 0 ? (
+        <div className="banner warning">
+          <p>{text.unknownBanner(counts.unknown)}</p>
+          <button type="button" onClick={onResendUnknown}>
+            {text.resendUnknown(counts.unknown)}
+          </button>
+        </div>
+      ) : null}
+      <fieldset className="result-filter">
+        <legend>{text.filterLegend}</legend>
+        {choices.map(([value, count]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={filterName}
+              value={value}
+              checked={filter === value}
+              onChange={() => setFilter(value)}
+            />
+            {text.filterChoice(text.filters[value], formatNumber(count))}
+          </label>
+        ))}
+      </fieldset>
+      <ResultsTable shown={shown} connection={connection} />
+      {shown.length === 0 ? <p>{text.none(filter)}</p> : null}
+    </section>
+  );
+}

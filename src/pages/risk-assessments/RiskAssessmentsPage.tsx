@@ -1,0 +1,91 @@
+import { useEffect, useState } from "react";
+import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { riskAssessmentMessages } from "../../forms/risk-assessment/messages";
+import { RiskAssessmentForm } from "../../forms/risk-assessment/RiskAssessmentForm";
+import { draftKey } from "../../forms/shared/useDraft";
+import { routeParam } from "../../lib/routeQuery";
+import { readTab, writeTab } from "../../lib/tabStorage";
+import { useSession } from "../../session/SessionContext";
+import { useApiClient } from "../../session/useApiClient";
+import { useWriteScope } from "../../session/useWriteScope";
+import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { useHashRoute } from "../../ui/useHashRoute";
+import { BatchPanel } from "./BatchPanel";
+import { useBatchRun } from "./useBatchRun";
+import "./riskAssessments.css";
+
+type Mode = "one" | "list";
+
+const text = riskAssessmentMessages.page;
+const MODES: readonly Mode[] = ["one", "list"];
+
+/** Clear new-device risk assessments, for one user or a pasted list. */
+export default function RiskAssessmentsPage() {
+  const client = useApiClient();
+  const session = useSession();
+  const tenantUrl = session?.tenantUrl ?? client.baseUrl;
+  const modeKey = draftKey("risk-assessment-mode", tenantUrl);
+  const [mode, setMode] = useState<Mode>(() =>
+    readTab<Mode>(modeKey) === "list" ? "list" : "one",
+  );
+  const batch = useBatchRun(client);
+  const blocked = useWriteScope("clearRiskAssessments");
+
+  const choose = (next: Mode) => {
+    setMode(next);
+    writeTab(modeKey, next);
+  };
+  // `#/risk-assessments?user=…` (the command palette's "Clear risk assessments for …") asks
+  // for one user's clear; a running batch keeps the screen until it settles.
+  const requestedUser = routeParam(useHashRoute(), "user");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly asked-for user switches the mode.
+  useEffect(() => {
+    if (requestedUser !== undefined && !batch.active) choose("one");
+  }, [requestedUser]);
+
+  return (
+    <section aria-labelledby="risk-heading" className="risk-page">
+      <header className="page-header">
+        <div>
+          <h1 id="risk-heading">{text.heading}</h1>
+          <p>{text.intro}</p>
+        </div>
+      </header>
+      <MissingScopeNotice problem={blocked} />
+      <fieldset className="mode-switch">
+        <legend>{text.modeLegend}</legend>
+        {MODES.map((value) => (
+          <div className="checkbox" key={value}>
+            <input
+              type="radio"
+              id={`risk-mode-${value}`}
+              name="risk-mode"
+              value={value}
+              checked={mode === value}
+              // A running batch stays on screen until it settles.
+              disabled={batch.active && value !== mode}
+              onChange={() => choose(value)}
+            />
+            <label htmlFor={`risk-mode-${value}`}>{text.modes[value]}</label>
+          </div>
+        ))}
+      </fieldset>
+      {mode === "one" ? (
+        <RiskAssessmentForm
+          client={client}
+          tenantUrl={tenantUrl}
+          blockedBy={blocked}
+          canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
+          userId={requestedUser}
+        />
+      ) : (
+        <BatchPanel
+          tenantUrl={tenantUrl}
+          batch={batch}
+          blockedBy={blocked}
+          canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCopy } from "../../ui/useCopy";
+import { tokenExchangeProfilesMessages as text } from "./messages";
+
+interface CopyIdButtonProps {
+  id: string;
+  /** Reports the outcome to the screen's one announcer. */
+  onCopied: (message: string) => void;
+  tabIndex?: number;
+}
+
+/**
+ * Copies exactly the id. Unlike ui/CopyButton it has no live region of its own: one per row
+ * would make the progress status ambiguous to `getByRole("status")`, and rows come and go as
+ * the list scrolls.
+ */
+export function CopyIdButton({ id, onCopied, tabIndex }: CopyIdButtonProps) {
+  const { state, copy } = useCopy();
+
+  return (
+    <span className="copy-id">
+      <button
+        type="button"
+        aria-label={text.copy.label(id)}
+        tabIndex={tabIndex}
+        onClick={(event) => {
+          // Copying is not choosing the row (a click on the row shows its details).
+          event.stopPropagation();
+          void copy(id).then((copied) =>
+            onCopied(copied ? text.copy.copied(id) : text.copy.failed(id)),
+          );
+        }}
+      >
+        {text.copy.button}
+      </button>
+      {state === "copied" ? (
+        <span aria-hidden="true" className="copy-id-done">
+          ✓
+        </span>
+      ) : null}
+    </span>
+  );
+}

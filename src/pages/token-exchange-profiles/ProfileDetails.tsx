@@ -1,0 +1,138 @@
+import { Dialog } from "@ariakit/react";
+import { useRef } from "react";
+import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { IsolatedText } from "../../ui/IsolatedText";
+import { CopyIdButton } from "./CopyIdButton";
+import { FIELD_LABELS } from "./columns";
+import { extraProperties } from "./extraProperties";
+import { tokenExchangeProfilesMessages as text } from "./messages";
+import { exactTime, relativeTime } from "./relativeTime";
+
+interface ProfileDetailsProps {
+  /** The id in the URL; its profile may not be loaded (yet). */
+  id: string;
+  profile: TokenExchangeProfile | undefined;
+  /** Said in place of the fields while the profile is not among the loaded ones. */
+  missing: string;
+  nowMs: number;
+  onClose: () => void;
+  onCopied: (message: string) => void;
+}
+
+const label = (field: keyof typeof FIELD_LABELS) => FIELD_LABELS[field];
+
+/** Both forms in plain sight: the panel has room for them. */
+function ExactTime({ iso, nowMs }: { iso: string; nowMs: number }) {
+  return (
+    <>
+      <time dateTime={iso} title={iso}>
+        {exactTime(iso)}
+      </time>{" "}
+      ({relativeTime(iso, nowMs)})
+    </>
+  );
+}
+
+/**
+ * The drawer beside the list (a full-screen sheet on phones, profiles.css), on Ariakit's Dialog:
+ * not modal, so the list stays usable beside it; Escape closes it; focus goes to its heading.
+ * It is a named region, the testing contract's "Details of {name}".
+ */
+export function ProfileDetails({
+  id,
+  profile,
+  missing,
+  nowMs,
+  onClose,
+  onCopied,
+}: ProfileDetailsProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <Dialog
+      open
+      modal={false}
+      portal={false}
+      hideOnInteractOutside={false}
+      autoFocusOnHide={false}
+      initialFocus={headingRef}
+      onClose={onClose}
+      role="region"
+      aria-labelledby="profile-details-heading"
+      className="profile-details"
+    >
+      <div className="profile-details-head">
+        <h2 id="profile-details-heading" ref={headingRef} tabIndex={-1}>
+          {text.details.heading} <IsolatedText text={profile?.name ?? text.details.unnamed(id)} />
+        </h2>
+        <button type="button" onClick={onClose}>
+          {text.details.close}
+        </button>
+      </div>
+      {profile ? (
+        <ProfileFields profile={profile} nowMs={nowMs} onCopied={onCopied} />
+      ) : (
+        <p>{missing}</p>
+      )}
+    </Dialog>
+  );
+}
+
+/** Every field of one profile, including those beyond the contract, as text (never HTML). */
+function ProfileFields({
+  profile,
+  nowMs,
+  onCopied,
+}: {
+  profile: TokenExchangeProfile;
+  nowMs: number;
+  onCopied: (message: string) => void;
+}) {
+  const extras = extraProperties(profile);
+  return (
+    <>
+      <dl>
+        <dt>{label("name")}</dt>
+        <dd>
+          <IsolatedText text={profile.name} />
+        </dd>
+        <dt>{label("id")}</dt>
+        <dd>
+          <span className="mono">{profile.id}</span>{" "}
+          <CopyIdButton id={profile.id} onCopied={onCopied} />
+        </dd>
+        <dt>{label("subject_token_type")}</dt>
+        <dd className="mono">
+          <IsolatedText text={profile.subject_token_type} />
+        </dd>
+        <dt>{label("action_id")}</dt>
+        <dd className="mono">
+          <IsolatedText text={profile.action_id} />
+        </dd>
+        <dt>{label("type")}</dt>
+        <dd>{profile.type}</dd>
+        <dt>{label("created_at")}</dt>
+        <dd>
+          <ExactTime iso={profile.created_at} nowMs={nowMs} />
+        </dd>
+        <dt>{label("updated_at")}</dt>
+        <dd>
+          <ExactTime iso={profile.updated_at} nowMs={nowMs} />
+        </dd>
+      </dl>
+      <h3 id="profile-extras-heading" className="small-heading">
+        {text.details.other}
+      </h3>
+      {extras ? (
+        // Focusable so that a long document can be scrolled with the keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        <section aria-labelledby="profile-extras-heading" className="profile-extras" tabIndex={0}>
+          <pre>
+            <IsolatedText text={JSON.stringify(extras, null, 2)} />
+          </pre>
+        </section>
+      ) : (
+        <p>{text.details.noOther}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,263 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import type { ApiClient } from "../../api/client";
+import { LIMITS } from "../../api/schemas/limits";
+import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { formatNumber } from "../../lib/format";
+import { Countdown } from "../../ui/Countdown";
+import { progressText } from "../../ui/listProgress";
+import { useHashRoute } from "../../ui/useHashRoute";
+import { detailsHash, detailsIdFromPath, LIST_PATH } from "./detailsRoute";
+import { FirstPageError } from "./FirstPageError";
+import { filterProfiles, normalizeFilter, searchText } from "./filterProfiles";
+import { GridSkeleton } from "./GridSkeleton";
+import { listTrailer } from "./ListTrailer";
+import { LoadCancelled } from "./LoadCancelled";
+import { PageSizeSelect } from "./PageSizeSelect";
+import { ProfileDetails } from "./ProfileDetails";
+import { ProfileFilter } from "./ProfileFilter";
+import { ProfileGrid } from "./ProfileGrid";
+import { readPageSize, writePageSize } from "./pageSizeSetting";
+import { useProfileList } from "./useProfileList";
+import "./profiles.css";
+import { tokenExchangeProfilesMessages as text } from "./messages";
+
+const HEADING_ID = "profiles-heading";
+const GRID_ID = "profiles-grid";
+const KEYS_HINT_ID = "profiles-keys-hint";
+const CURSOR_HOURS = LIMITS.cursorValidityMs / 3_600_000;
+
+interface ProfilesScreenProps {
+  client: ApiClient;
+  /** The connected token's scopes. */
+  scopes: readonly string[];
+}
+
+export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
+  const [take, setTake] = useState(readPageSize);
+  const [filter, setFilter] = useState("");
+  const deferredFilter = useDeferredValue(filter);
+  const detailsId = detailsIdFromPath(useHashRoute());
+  /** The search the user cancelled (see searchKey); another search starts afresh. */
+  const [stoppedSearch, setStoppedSearch] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [restartsSeen, setRestartsSeen] = useState(0);
+  const [nowMs] = useState(() => Date.now());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const restartNoticeRef = useRef<HTMLDivElement>(null);
+
+  const list = useProfileList(client, take);
+  const { resumeAt } = list;
+  const needle = normalizeFilter(deferredFilter);
+  const filtering = needle !== "";
+  const rows = useMemo(
+    () => filterProfiles(list.profiles, deferredFilter),
+    [list.profiles, deferredFilter],
+  );
+  const selected =
+    detailsId === undefined ? undefined : list.profiles.find((profile) => profile.id === detailsId);
+
+  // A filter, or a details URL whose profile is not loaded yet, reads on through the tenant's
+  // pages until the end (or a failure, or Cancel search).
+  const searchKey = filtering
+    ? `filter:${needle}`
+    : detailsId !== undefined && selected === undefined
+      ? `id:${detailsId}`
+      : null;
+  const searchStopped = searchKey !== null && stoppedSearch === searchKey && list.hasMore;
+  const searching =
+    searchKey !== null &&
+    !searchStopped &&
+    list.hasMore &&
+    list.loadMoreFailure === null &&
+    list.firstPageError === null &&
+    !list.cancelled;
+  const { loadMore } = list;
+  const loaded = list.profiles.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page that arrives (loaded) or request that ends (fetching) asks for the next one.
+  useEffect(() => {
+    if (searching && !list.pending) loadMore();
+  }, [searching, loaded, list.fetching, list.pending]);
+  const restartNotice = list.automaticRestarts > restartsSeen;
+
+  // The rows the user was on are going away: the notice says why, so focus goes there.
+  useEffect(() => {
+    if (list.automaticRestarts === 0) return;
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body || !focused.isConnected;
+    if (lost || document.getElementById(GRID_ID)?.contains(focused)) {
+      restartNoticeRef.current?.focus();
+    }
+  }, [list.automaticRestarts]);
+
+  const applyTake = (next: number) => {
+    writePageSize(next);
+    setTake(next);
+  };
+  const onCopied = useCallback((message: string) => setAnnouncement(message), []);
+  // The URL holds the open profile: Back closes the drawer, a link opens it.
+  const onSelect = useCallback((profile: TokenExchangeProfile) => {
+    window.location.hash = detailsHash(profile.id);
+  }, []);
+  const closeDetails = () => {
+    window.location.hash = `#${LIST_PATH}`;
+  };
+  // However the drawer closed (Close details, Escape, Back), focus that was in it goes back to
+  // the profile's row, or to the grid when the row is filtered out or scrolled away.
+  const shownDetails = useRef(detailsId);
+  useEffect(() => {
+    const closed = shownDetails.current;
+    shownDetails.current = detailsId;
+    if (closed === undefined || detailsId !== undefined) return;
+    const focused = document.activeElement;
+    if (focused !== null && focused !== document.body && focused.isConnected) return;
+    const grid = document.getElementById(GRID_ID);
+    const row = [...(grid?.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].find(
+      (element) => element.dataset.profileId === closed,
+    );
+    (row ?? grid ?? headingRef.current)?.focus();
+  }, [detailsId]);
+  const onNearEnd = () => {
+    if (!filtering) list.loadMore();
+  };
+  // Both take away the element that had focus: the grid, or the notice's own button.
+  const restartByHand = () => {
+    list.restart();
+    headingRef.current?.focus();
+  };
+  const dismissRestartNotice = () => {
+    setRestartsSeen(list.automaticRestarts);
+    (document.getElementById(GRID_ID) ?? headingRef.current)?.focus();
+  };
+
+  const started = !list.pending && !list.cancelled && list.firstPageError === null;
+  const empty = started && list.profiles.length === 0 && !list.hasMore;
+  const trailer = started
+    ? listTrailer(list, searchStopped, () => setStoppedSearch(null), restartByHand)
+    : null;
+  const detailsMissing =
+    list.pending || searching
+      ? text.details.looking(detailsId ?? "", loaded)
+      : text.details.notFound(detailsId ?? "", loaded);
+  const gridShown = started && !empty && (rows.length > 0 || trailer !== null);
+
+  return (
+    <section aria-labelledby={HEADING_ID} className="profiles">
+      <h1 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
+        {text.heading}
+      </h1>
+      <p className="profiles-intro">{text.intro(formatNumber(take))}</p>
+      <div className="profiles-toolbar">
+        <ProfileFilter
+          value={filter}
+          onChange={setFilter}
+          controls={gridShown ? GRID_ID : undefined}
+          progress={
+            filtering && started
+              ? searchText({
+                  matches: rows.length,
+                  searched: loaded,
+                  searching,
+                  complete: !list.hasMore,
+                })
+              : ""
+          }
+          onCancel={searching ? () => setStoppedSearch(searchKey) : undefined}
+        />
+        <PageSizeSelect take={take} onApply={applyTake} />
+      </div>
+
+      <p role="status" className="profiles-progress">
+        {progressText(
+          {
+            loaded: list.profiles.length,
+            started,
+            hasMore: list.hasMore,
+            failed: list.firstPageError !== null || list.cancelled,
+          },
+          text.progress,
+        )}
+      </p>
+
+      <div className={resumeAt === undefined ? "notice-slot" : "notice-slot banner warning"}>
+        <p aria-live="polite" className="notice-text">
+          {resumeAt === undefined ? "" : text.rateLimited}
+        </p>
+        {resumeAt === undefined ? null : (
+          <p className="notice-text">
+            {text.resumingIn} <Countdown until={resumeAt} />
+          </p>
+        )}
+      </div>
+      <div aria-live="polite" className="notice-slot">
+        {restartNotice ? (
+          <div ref={restartNoticeRef} tabIndex={-1} className="banner warning">
+            <p className="notice-text">{text.restarted(CURSOR_HOURS)}</p>
+            <button type="button" onClick={dismissRestartNotice}>
+              {text.dismiss}
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {list.firstPageError !== null ? (
+        <FirstPageError error={list.firstPageError} scopes={scopes} onRetry={list.retry} />
+      ) : null}
+      {list.cancelled ? <LoadCancelled onRetry={list.retry} /> : null}
+      {list.pending ? (
+        <>
+          {/* A tenant that never answers must not leave the screen loading forever. */}
+          <div className="actions">
+            <button type="button" onClick={list.cancel}>
+              {text.cancel}
+            </button>
+          </div>
+          <GridSkeleton labelledBy={HEADING_ID} />
+        </>
+      ) : null}
+      {empty ? <p className="empty-state">{text.empty}</p> : null}
+      {started && !empty ? (
+        <>
+          <p id={KEYS_HINT_ID} className="keys-hint">
+            {text.keysHint}
+          </p>
+          {filtering && rows.length === 0 ? (
+            <p className="empty-state">
+              {searching
+                ? text.filter.noMatchYet(deferredFilter.trim())
+                : text.filter.noMatch(deferredFilter.trim())}
+            </p>
+          ) : null}
+          {gridShown ? (
+            <ProfileGrid
+              id={GRID_ID}
+              labelledBy={HEADING_ID}
+              describedBy={KEYS_HINT_ID}
+              rows={rows}
+              trailer={trailer}
+              selectedId={selected?.id ?? null}
+              nowMs={nowMs}
+              onSelect={onSelect}
+              onNearEnd={onNearEnd}
+              onCopied={onCopied}
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      {detailsId !== undefined ? (
+        <ProfileDetails
+          key={detailsId}
+          id={detailsId}
+          profile={selected}
+          missing={detailsMissing}
+          nowMs={nowMs}
+          onClose={closeDetails}
+          onCopied={onCopied}
+        />
+      ) : null}
+      <p aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+    </section>
+  );
+}

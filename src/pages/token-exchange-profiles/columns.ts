@@ -1,0 +1,27 @@
+import { tokenExchangeProfilesMessages as text } from "./messages";
+
+/** The profile's fields by label; the details drawer lists them all. */
+export const FIELD_LABELS = text.fields;
+
+/**
+ * The grid's columns, in order: created and updated share one, "Updated 2 years ago". The type
+ * (one value for every profile today) is left to the details, giving the name its room.
+ */
+export const COLUMNS = [
+  { field: "name", label: FIELD_LABELS.name },
+  { field: "id", label: FIELD_LABELS.id },
+  { field: "subject_token_type", label: FIELD_LABELS.subject_token_type },
+  { field: "action_id", label: FIELD_LABELS.action_id },
+  { field: "changed", label: FIELD_LABELS.changed },
+] as const;
+
+/** Fixed heights (px): rows are never measured, which keeps 10,000 rows cheap to lay out. */
+export const ROW_HEIGHT = 44;
+export const HEADER_HEIGHT = 40;
+/** A card on a phone (profiles.css): the name on two lines, the id with Copy, three more lines. */
+export const PHONE_ROW_HEIGHT = 172;
+
+/** The heights the grid lays out with; on a phone the column headers are for screen readers only. */
+export function gridMetrics(phone: boolean): { row: number; header: number } {
+  return phone ? { row: PHONE_ROW_HEIGHT, header: 0 } : { row: ROW_HEIGHT, header: HEADER_HEIGHT };
+}

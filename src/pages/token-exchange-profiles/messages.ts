@@ -1,0 +1,95 @@
+/** "1 profile", "3 profiles": the catalog imports nothing, not even src/lib/plural. */
+const profiles = (n: number) => `${n} ${n === 1 ? "profile" : "profiles"}`;
+const matches = (n: number) => `${n} ${n === 1 ? "match" : "matches"}`;
+
+/** The token exchange profile list (src/pages/token-exchange-profiles); loads with its screen. */
+export const tokenExchangeProfilesMessages = {
+  heading: "Token exchange profiles",
+  intro: (take: string) =>
+    `Each profile binds a subject token type to a custom token exchange action. The list loads ${take} at a time as you scroll; a filter searches every page.`,
+  fields: {
+    name: "Name",
+    id: "Id",
+    subject_token_type: "Subject token type",
+    action_id: "Action id",
+    type: "Type",
+    created_at: "Created",
+    updated_at: "Updated",
+    changed: "Last change",
+  },
+  filter: {
+    label: "Filter profiles",
+    hint: "Matches name, id, subject token type or action id. The whole tenant is searched.",
+    cancel: "Cancel search",
+    searching: (found: number, searched: number) =>
+      `${matches(found)} so far. Searched ${profiles(searched)}…`,
+    complete: (found: number, searched: number) =>
+      `${matches(found)} among all ${profiles(searched)}.`,
+    stopped: (found: number, searched: number) =>
+      `${matches(found)} among the first ${profiles(searched)}; the search was stopped.`,
+    noMatchYet: (filter: string) => `No match for “${filter}” yet; searching…`,
+    noMatch: (filter: string) => `No profile matches “${filter}”.`,
+  },
+  pageSize: {
+    label: "Page size",
+    option: (size: string) => `${size} per page`,
+  },
+  /** The progress sentences of the testing contract. */
+  progress: {
+    loading: "Loading profiles…",
+    none: "No profiles loaded",
+    loaded: (n: number) => `Loaded ${n} profiles`,
+    all: (n: number) => `All ${n} profiles loaded`,
+  },
+  rateLimited: "The tenant is limiting requests, so loading is paused. It resumes by itself.",
+  resumingIn: "Resuming in",
+  restarted: (hours: number) =>
+    `The list restarted from the first page: the tenant no longer accepted its place in the list, which it keeps for ${hours} hours.`,
+  dismiss: "Dismiss",
+  cancel: "Cancel",
+  retry: "Retry",
+  empty: "This tenant has no token exchange profiles.",
+  keysHint:
+    "Arrow keys, Page Up, Page Down, Home and End move between rows; Enter shows a profile's details.",
+  firstPage: {
+    failed: "Could not load the profiles.",
+    earlyAccess: (scope: string) =>
+      `The token has ${scope}, so the tenant may not have this early-access listing enabled.`,
+    missingScope: (scope: string) =>
+      `The token lacks ${scope}, which listing profiles requires. Sign out and connect with a token that has it.`,
+  },
+  cancelled: "Loading the profiles was cancelled before the tenant answered.",
+  trailer: {
+    cursorRefused: "The tenant did not accept the list's place again after a restart.",
+    restart: "Restart from the first page",
+    moreFailed: "Could not load more profiles.",
+    searchStopped: "More profiles exist; the search was stopped before them.",
+    searchRest: "Search the rest",
+    loadingMore: "Loading more profiles…",
+    moreOnScroll: "More profiles load as you scroll.",
+  },
+  details: {
+    /** Followed by the profile's name, isolated: the name is the tenant's text. */
+    heading: "Details of",
+    unnamed: (id: string) => `profile ${id}`,
+    close: "Close details",
+    looking: (id: string, read: number) =>
+      `Looking for profile ${id} among the tenant's profiles: ${read} read so far…`,
+    notFound: (id: string, loaded: number) =>
+      `No profile with id ${id} among the ${loaded} loaded profiles.`,
+    other: "Other properties",
+    noOther: "None: this profile has only the fields the contract lists.",
+  },
+  copy: {
+    button: "Copy",
+    label: (id: string) => `Copy id ${id}`,
+    copied: (id: string) => `Copied ${id}`,
+    failed: (id: string) => `Could not copy ${id}: select it and copy it by hand`,
+  },
+  lastChange: {
+    created: (ago: string) => `Created ${ago}`,
+    updated: (ago: string) => `Updated ${ago}`,
+    createdTitle: (at: string) => `Created ${at}`,
+    updatedTitle: (updated: string, created: string) => `Updated ${updated}; created ${created}`,
+  },
+} as const;

@@ -1,0 +1,104 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import {
+  type ApiClient,
+  describeApiError,
+  userAttributeProfileListKeys,
+  userAttributeProfileListOptions,
+} from "../../api";
+import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
+import { Countdown } from "../../ui/Countdown";
+import { FormAlert } from "../../ui/FormAlert";
+import { IsolatedText } from "../../ui/IsolatedText";
+import { progressText } from "../../ui/listProgress";
+
+interface ProfileLinksProps {
+  client: ApiClient;
+  /** Opens the chosen profile in the editor below. */
+  onOpen: (id: string) => void;
+}
+
+/** The tenant's profiles, a page at a time (checkpoint cursor), each a link that opens it. */
+export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const [resumeAt, setResumeAt] = useState<number>();
+  const list = useInfiniteQuery(
+    userAttributeProfileListOptions(client, undefined, (wait) => setResumeAt(wait.resumeAt)),
+  );
+  const profiles = list.data?.pages.flatMap((page) => page.user_attribute_profiles) ?? [];
+  const waiting = list.isFetching && resumeAt !== undefined;
+  const restart = () => {
+    setResumeAt(undefined);
+    void queryClient.resetQueries({ queryKey: userAttributeProfileListKeys.all });
+  };
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={list.isFetching} className="stack">
+      <h2 id={headingId}>{text.list.heading}</h2>
+      {profiles.length > 0 ? (
+        <ul className="uap-profile-links">
+          {profiles.map((profile) => (
+            <li key={profile.id}>
+              {/* biome-ignore lint/a11y/useValidAnchor: the testing contract names these links; the address is this screen, so a link opened in a new tab lands here, and a click opens the profile in place. */}
+              <a
+                href="#/user-attribute-profiles"
+                aria-describedby={`${headingId}-${profile.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onOpen(profile.id);
+                }}
+              >
+                {profile.name}
+              </a>{" "}
+              <span id={`${headingId}-${profile.id}`} className="mono uap-status">
+                {profile.id}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="uap-row-actions uap-list-status">
+        <p role="status" className="uap-status">
+          {waiting ? (
+            <>
+              {text.list.rateLimited}{" "}
+              <Countdown until={resumeAt} onDone={() => setResumeAt(undefined)} />.
+            </>
+          ) : (
+            progressText(
+              {
+                loaded: profiles.length,
+                started: list.data !== undefined,
+                hasMore: list.hasNextPage,
+                failed: list.isError,
+              },
+              text.list.progress,
+            )
+          )}
+        </p>
+        {list.isError ? (
+          <FormAlert>
+            {list.data === undefined ? text.list.listFailed : text.list.moreFailed}{" "}
+            <IsolatedText text={describeApiError(list.error)} />{" "}
+            <button type="button" onClick={restart}>
+              {text.list.startAgain}
+            </button>
+          </FormAlert>
+        ) : list.hasNextPage ? (
+          // Stays enabled-looking while a page loads, so focus is not dropped.
+          <button
+            type="button"
+            className="uap-load-more"
+            aria-disabled={list.isFetchingNextPage}
+            onClick={() => {
+              if (!list.isFetchingNextPage) void list.fetchNextPage();
+            }}
+          >
+            {text.list.loadMore}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
