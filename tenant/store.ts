@@ -7,8 +7,10 @@ import type {
   UserAttributeProfilePatch,
   UserIdMapping,
 } from "../src/api/schemas/index.ts";
+import { type CheckpointPage, checkpointPage } from "./checkpointPage.ts";
 import type { TenantLimits } from "./limits.ts";
 import { alphanumeric, mulberry32, type Random } from "./prng.ts";
+import { type ProfilePage, TokenExchangeProfileStore } from "./profileStore.ts";
 import {
   DEFAULT_USER_ID_MAPPING,
   generateSeed,
@@ -18,48 +20,6 @@ import {
   type SeedUser,
   tokenExchangeProfileAt,
 } from "./seed/index.ts";
-
-/** Memory the written-out pages may hold before they are dropped and written again. */
-const PAGE_BYTES_BUDGET = 16 * 1024 * 1024;
-
-/** A profile with its place in insertion order and its JSON, written once. */
-interface StoredProfile {
-  sequence: number;
-  json: string;
-}
-
-export interface ProfilePage {
-  /** The page's profiles as UTF-8 JSON, comma-separated: the inside of the listing's array. */
-  items: Buffer;
-  /** Sequence of the last profile on the page; present when more profiles follow. */
-  continueAfter?: number;
-}
-
-/** A page of a listing whose items keep their places: positions are 1-based indexes. */
-export interface CheckpointPage<T> {
-  items: T[];
-  /** Position of the last item on the page; present when more items follow. */
-  continueAfter?: number;
-}
-
-/** Items after position `after` that `keep` accepts, at most `take` of them. */
-function checkpointPage<T>(
-  all: readonly T[],
-  after: number,
-  take: number,
-  keep: (item: T) => boolean = () => true,
-): CheckpointPage<T> {
-  const items: T[] = [];
-  let last = after;
-  for (let index = after; index < all.length; index++) {
-    const item = all[index] as T;
-    if (!keep(item)) continue;
-    if (items.length === take) return { items, continueAfter: last };
-    items.push(item);
-    last = index + 1;
-  }
-  return { items };
-}
 
 /** A connection as GET /connections answers it untrimmed. */
 export interface ConnectionResource extends SeedConnection {
@@ -111,13 +71,7 @@ function completeUserId(mapping: UserIdMapping): UserIdMapping {
 export class TenantStore {
   readonly seed: number;
   readonly limits: TenantLimits;
-  private readonly profiles: StoredProfile[];
-  /**
-   * Pages already written out, by first index and length. Profiles never change once stored and
-   * only ever get appended, so a page's bytes stay right; a listing asks for the same few pages.
-   */
-  private readonly pageBytes = new Map<string, Buffer>();
-  private pageBytesHeld = 0;
+  private readonly profiles: TokenExchangeProfileStore;
   private readonly userAttributeProfiles: Map<string, UserAttributeProfile>;
   private readonly users: Map<string, SeedUser>;
   private readonly connectionsById: Map<string, SeedConnection>;
@@ -135,10 +89,7 @@ export class TenantStore {
     const data = generateSeed(seed, profileCount);
     this.seed = seed;
     this.limits = limits;
-    this.profiles = data.tokenExchangeProfiles.map((profile, index) => ({
-      sequence: index + 1,
-      json: JSON.stringify(profile),
-    }));
+    this.profiles = new TokenExchangeProfileStore(data.tokenExchangeProfiles);
     this.userAttributeProfiles = new Map(data.userAttributeProfiles.map((p) => [p.id, p]));
     this.users = new Map(data.users.map((user) => [user.user_id, user]));
     this.connectionsById = new Map(data.connections.map((c) => [c.id, c]));
@@ -149,59 +100,20 @@ export class TenantStore {
   }
 
   get profileCount(): number {
-    return this.profiles.length;
+    return this.profiles.count;
   }
 
   /** Appends profiles after all existing ones, continuing the seed's series; all or none. */
   addProfiles(count: number, createdAt: number): TokenExchangeProfile[] | typeof LIMIT_REACHED {
-    if (this.profiles.length + count > this.limits.tokenExchangeProfiles) return LIMIT_REACHED;
-    const added: TokenExchangeProfile[] = [];
-    for (let i = 0; i < count; i++) {
-      const index = this.profiles.length;
-      const profile = tokenExchangeProfileAt(this.seed, index, createdAt);
-      this.profiles.push({ sequence: index + 1, json: JSON.stringify(profile) });
-      added.push(profile);
-    }
-    return added;
+    if (this.profiles.count + count > this.limits.tokenExchangeProfiles) return LIMIT_REACHED;
+    return this.profiles.append(count, (index) =>
+      tokenExchangeProfileAt(this.seed, index, createdAt),
+    );
   }
 
   /** Profiles strictly after `after` in insertion order. */
   profilePage(after: number, take: number): ProfilePage {
-    const start = this.firstAfter(after);
-    const page = this.profiles.slice(start, start + take);
-    const last = page.at(-1);
-    const more = start + take < this.profiles.length;
-    return {
-      items: this.bytesOf(start, page),
-      ...(more && last ? { continueAfter: last.sequence } : {}),
-    };
-  }
-
-  private bytesOf(start: number, page: readonly StoredProfile[]): Buffer {
-    const key = `${start}:${page.length}`;
-    let bytes = this.pageBytes.get(key);
-    if (!bytes) {
-      bytes = Buffer.from(page.map((profile) => profile.json).join(","));
-      if (this.pageBytesHeld + bytes.byteLength > PAGE_BYTES_BUDGET) {
-        this.pageBytes.clear();
-        this.pageBytesHeld = 0;
-      }
-      this.pageBytes.set(key, bytes);
-      this.pageBytesHeld += bytes.byteLength;
-    }
-    return bytes;
-  }
-
-  private firstAfter(sequence: number): number {
-    let low = 0;
-    let high = this.profiles.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const candidate = this.profiles[middle];
-      if (candidate && candidate.sequence <= sequence) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return this.profiles.page(after, take);
   }
 
   userAttributeProfile(id: string): UserAttributeProfile | undefined {
@@ -317,7 +229,7 @@ export class TenantStore {
   snapshot(): TenantState {
     return structuredClone({
       seed: this.seed,
-      profileCount: this.profiles.length,
+      profileCount: this.profiles.count,
       organizations: this.organizations,
       userAttributeProfiles: [...this.userAttributeProfiles.values()],
       users: [...this.users.values()],
