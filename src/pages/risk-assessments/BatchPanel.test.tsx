@@ -25,6 +25,36 @@ function fakeTenant() {
   return { client, fetch, sentFor };
 }
 
+/**
+ * A tenant that answers the first `answered` clears, then dies with the next two in flight: the
+ * browser's fetch refuses them, and every later one, with a bare TypeError until it comes back.
+ */
+function tenantThatDies(answered: number) {
+  let dying = true;
+  let down = false;
+  const held: (() => void)[] = [];
+  const refused = () => new TypeError("Failed to fetch");
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+    if (down) throw refused();
+    if (!dying || fetch.mock.calls.length <= answered) return textResponse(204, null);
+    return new Promise<Response>((_, reject) => {
+      held.push(() => reject(refused()));
+      if (held.length < 2) return;
+      dying = false;
+      down = true;
+      for (const refuse of held.splice(0)) refuse();
+    });
+  });
+  const client = createApiClient({ baseUrl: BASE_URL, getToken: () => TOKEN, fetch });
+  return {
+    client,
+    fetch,
+    comeBack() {
+      down = false;
+    },
+  };
+}
+
 function Harness({ client }: { client: ApiClient }) {
   return <BatchPanel tenantUrl={BASE_URL} batch={useBatchRun(client)} />;
 }
@@ -87,5 +117,37 @@ describe("BatchPanel", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("radio", { name: "Cleared (2)" }));
     expect(screen.getAllByRole("row")).toHaveLength(3);
     expect(screen.queryByRole("row", { name: /oidc\|ghost/ })).not.toBeInTheDocument();
+  });
+
+  it("pauses when the tenant stops answering, says so, and Resume from the keyboard sends the rest", async () => {
+    const tenant = tenantThatDies(2);
+    const user = userEvent.setup();
+    render(<Harness client={tenant.client} />);
+    await fillBatch(user, "oidc|1\noidc|2\noidc|3\noidc|4\noidc|5\n");
+    await user.click(await screen.findByRole("button", { name: "Clear for 5 users" }));
+
+    const paused = await screen.findByText(
+      "Paused: the tenant is not answering. 1 user not sent yet: press Resume once it is back.",
+    );
+    expect(paused, "announced in the batch's live region").toHaveAttribute("role", "status");
+    expect(tenant.fetch, "only the two in flight met the dead tenant").toHaveBeenCalledTimes(4);
+    expect(screen.getByText("Unknown outcome")).toHaveTextContent("Unknown outcome 2");
+    expect(screen.getByText("Failed")).toHaveTextContent("Failed 0");
+    expect(screen.getByText("Waiting")).toHaveTextContent("Waiting 1");
+
+    tenant.comeBack();
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Progress" })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Resume" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+
+    expect(
+      await screen.findByText("Finished: 3 cleared, 0 failed, 2 with unknown outcome."),
+    ).toBeInTheDocument();
+    expect(tenant.fetch, "the last user, once").toHaveBeenCalledTimes(5);
+    expect(screen.queryByRole("button", { name: "Resume" })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Send again the 2 users with unknown outcome" }),
+    ).toBeInTheDocument();
   });
 });

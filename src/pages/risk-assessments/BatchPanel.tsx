@@ -55,6 +55,7 @@ export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchP
           <BatchProgress
             snapshot={snapshot}
             onCancel={then(run.queue.cancel)}
+            onResume={then(run.queue.resume)}
             headingRef={progressHeading}
           />
           <BatchResults

@@ -12,6 +12,7 @@ function phaseSentence(snapshot: BatchSnapshot, paused: boolean): string {
   switch (snapshot.phase) {
     case "ready":
     case "running":
+      if (snapshot.tenantUnreachable) return text.unreachable(counts.waiting);
       return paused ? text.paused : text.running(counts.total);
     case "stopping":
       return text.stopping;
@@ -32,11 +33,12 @@ function paceFigure(perSecond: number): string {
 interface BatchProgressProps {
   snapshot: BatchSnapshot;
   onCancel: () => void;
+  onResume: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function BatchProgress({ snapshot, onCancel, headingRef }: BatchProgressProps) {
-  const { counts, phase, pausedUntil, pace } = snapshot;
+export function BatchProgress({ snapshot, onCancel, onResume, headingRef }: BatchProgressProps) {
+  const { counts, phase, pausedUntil, pace, tenantUnreachable } = snapshot;
   const paused = pausedUntil !== undefined;
   const percent = counts.total === 0 ? 100 : Math.round((counts.settled / counts.total) * 100);
   const total = formatNumber(counts.total);
@@ -80,8 +82,11 @@ export function BatchProgress({ snapshot, onCancel, headingRef }: BatchProgressP
           </li>
         ) : null}
       </ul>
-      <p role="status">{phaseSentence(snapshot, paused)}</p>
-      {phase === "running" && !paused && pace.perSecond !== undefined ? (
+      {/* One live region for every phase, so the change to "not answering" is announced. */}
+      <p role="status" className={tenantUnreachable ? "banner warning" : undefined}>
+        {phaseSentence(snapshot, paused)}
+      </p>
+      {phase === "running" && !paused && !tenantUnreachable && pace.perSecond !== undefined ? (
         <p className="batch-pace">{text.pace(paceFigure(pace.perSecond), pace.paced)}</p>
       ) : null}
       {paused ? (
@@ -90,9 +95,16 @@ export function BatchProgress({ snapshot, onCancel, headingRef }: BatchProgressP
         </p>
       ) : null}
       {phase === "running" ? (
-        <button type="button" onClick={onCancel}>
-          {text.cancel}
-        </button>
+        <div className="actions">
+          {tenantUnreachable ? (
+            <button type="button" className="primary" onClick={onResume}>
+              {text.resume}
+            </button>
+          ) : null}
+          <button type="button" onClick={onCancel}>
+            {text.cancel}
+          </button>
+        </div>
       ) : null}
     </section>
   );

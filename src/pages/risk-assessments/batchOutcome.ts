@@ -5,6 +5,7 @@ import {
   type PermanentProblem,
   permanentProblem,
 } from "../../forms/risk-assessment/failureKind";
+import { tenantStoppedAnswering } from "./tenantUnreachable";
 
 /** How long to hold the batch after a final 429 that carried no timing headers. */
 export const FALLBACK_RATE_LIMIT_PAUSE_MS = 5_000;
@@ -12,7 +13,10 @@ export const FALLBACK_RATE_LIMIT_PAUSE_MS = 5_000;
 export const MIN_RATE_LIMIT_PAUSE_MS = 1_000;
 
 export type FailureOutcome =
-  /** Still 429 after the client's own attempts: not processed, so it is sent again later. */
+  /**
+   * Not processed, so it is sent again later: still 429 after the client's own attempts, or the
+   * tenant stopped answering before the clear left (the read of the user's connection failed).
+   */
   | { readonly kind: "retry-later"; readonly resumeAt: number }
   /** Stopped before it left the browser. */
   | { readonly kind: "not-sent"; readonly message: string }
@@ -38,6 +42,9 @@ export function failureOutcome(error: unknown, nowMs: number): FailureOutcome {
             ? error.rateLimit.reset * 1000
             : nowMs + FALLBACK_RATE_LIMIT_PAUSE_MS;
       return { kind: "retry-later", resumeAt: Math.max(at, nowMs + MIN_RATE_LIMIT_PAUSE_MS) };
+    }
+    if (tenantStoppedAnswering(error) && !error.outcomeUnknown) {
+      return { kind: "retry-later", resumeAt: nowMs };
     }
     if (error.outcomeUnknown) {
       return { kind: "unknown", message: describeApiError(error, CLEAR_WRITE) };

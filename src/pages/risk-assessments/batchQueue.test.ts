@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/apiError";
+import { createApiClient } from "../../api/client";
+import { clearRiskAssessments } from "../../api/riskAssessments";
+import { BASE_URL, TOKEN, textResponse } from "../../api/testFetch";
 import type { Concurrency } from "../../forms/risk-assessment/batchSchema";
 import { type ClearCallOptions, createBatchQueue } from "./batchQueue";
 
@@ -73,12 +76,13 @@ function tooManyRequests(retryAfterSeconds: number): ApiError {
   });
 }
 
-function connectionDropped(): ApiError {
+/** The tenant failed while it held the clear: it may have applied it. */
+function failedMidWrite(): ApiError {
   return new ApiError({
-    kind: "network",
-    status: 0,
-    error: "Network error",
-    message: "Could not reach the tenant",
+    kind: "http",
+    status: 500,
+    error: "Internal Server Error",
+    message: "Internal Server Error",
     outcomeUnknown: true,
   });
 }
@@ -141,7 +145,7 @@ describe("createBatchQueue", () => {
   it("reports a request whose outcome is unknown as unknown and never sends it again by itself", async () => {
     const { tenant, queue, statuses } = queueOf(["a", "b"]);
     queue.start();
-    tenant.answer("a", connectionDropped());
+    tenant.answer("a", failedMidWrite());
     await flush();
     tenant.answer("b", unavailable());
     await flush();
@@ -343,5 +347,162 @@ describe("createBatchQueue", () => {
     await flush();
     queue.retryFailed();
     expect(queue.getSnapshot().counts).toMatchObject({ failed: 1, retryable: 0, sending: 1 });
+  });
+});
+
+interface OpenFetch {
+  readonly userId: string;
+  answer(): void;
+  refuse(): void;
+}
+
+/**
+ * The local tenant as the browser meets it, behind a fake `fetch` and the real fetch layer: each
+ * clear stays open until the test answers it. Once the tenant goes down, the open requests and
+ * every new one are refused the way a browser's fetch refuses them, with a bare TypeError.
+ */
+function tenantBehindFetch() {
+  let down = false;
+  const open: OpenFetch[] = [];
+  const refused = () => new TypeError("Failed to fetch");
+  const fetch = vi.fn<typeof globalThis.fetch>((input) => {
+    if (down) return Promise.reject(refused());
+    const match = /\/users\/([^/]+)\/risk-assessments\/clear$/.exec(String(input));
+    const userId = decodeURIComponent(match?.[1] ?? "");
+    return new Promise<Response>((resolve, reject) => {
+      open.push({
+        userId,
+        answer: () => resolve(textResponse(204, null)),
+        refuse: () => reject(refused()),
+      });
+    });
+  });
+  const client = createApiClient({ baseUrl: BASE_URL, getToken: () => TOKEN, fetch });
+  const take = (userId: string) => {
+    const index = open.findIndex((request) => request.userId === userId);
+    const [request] = open.splice(index, 1);
+    if (index < 0 || request === undefined) throw new Error(`no open request for ${userId}`);
+    return request;
+  };
+  return {
+    clear: (userId: string, options: ClearCallOptions) =>
+      clearRiskAssessments(
+        client,
+        userId,
+        { connection: "corp-oidc", assessors: ["new-device"] },
+        options,
+      ),
+    /** Every user a clear was sent for, in order, refused ones included. */
+    sent: () =>
+      fetch.mock.calls.map(([url]) =>
+        decodeURIComponent(/\/users\/([^/]+)\//.exec(String(url))?.[1] ?? ""),
+      ),
+    open: () => open.map((request) => request.userId),
+    answer: (userId: string) => take(userId).answer(),
+    goDown() {
+      down = true;
+      for (const request of open.splice(0)) request.refuse();
+    },
+    comeBack() {
+      down = false;
+    },
+  };
+}
+
+function queueBehindFetch(userIds: string[], concurrency: Concurrency) {
+  const tenant = tenantBehindFetch();
+  const queue = createBatchQueue({ userIds, concurrency, clear: tenant.clear });
+  const statuses = () => queue.getSnapshot().items.map((item) => item.status);
+  return { tenant, queue, statuses };
+}
+
+describe("createBatchQueue, when the tenant stops answering", () => {
+  it("holds the batch: the requests in flight are unknown, the rest neither sent nor failed, and Resume finishes them", async () => {
+    const { tenant, queue, statuses } = queueBehindFetch(["a", "b", "c", "d", "e", "f"], 2);
+    queue.start();
+    await flush();
+    tenant.answer("a");
+    await flush();
+    expect(tenant.open()).toEqual(["b", "c"]);
+
+    tenant.goDown();
+    await flush();
+    expect(statuses()).toEqual(["cleared", "unknown", "unknown", "waiting", "waiting", "waiting"]);
+    expect(queue.getSnapshot().items[1]?.message).toMatch(/not known whether/);
+    expect(queue.getSnapshot()).toMatchObject({
+      phase: "running",
+      tenantUnreachable: true,
+      counts: { failed: 0, unknown: 2, waiting: 3, notSent: 0 },
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tenant.sent(), "nothing is sent while the tenant is down").toEqual(["a", "b", "c"]);
+
+    tenant.comeBack();
+    queue.resume();
+    await flush();
+    expect(queue.getSnapshot().tenantUnreachable).toBe(false);
+    expect(tenant.open()).toEqual(["d", "e"]);
+    tenant.answer("d");
+    await flush();
+    tenant.answer("e");
+    await flush();
+    tenant.answer("f");
+    await flush();
+    expect(statuses()).toEqual(["cleared", "unknown", "unknown", "cleared", "cleared", "cleared"]);
+    expect(queue.getSnapshot().phase).toBe("finished");
+    expect(tenant.sent(), "each user sent once").toEqual(["a", "b", "c", "d", "e", "f"]);
+  });
+
+  it("Resume while the tenant is still down costs at most the requests a slot holds, then holds again", async () => {
+    const { tenant, queue, statuses } = queueBehindFetch(["a", "b", "c", "d", "e", "f"], 2);
+    queue.start();
+    await flush();
+    tenant.goDown();
+    await flush();
+    queue.resume();
+    await flush();
+    expect(statuses()).toEqual(["unknown", "unknown", "unknown", "unknown", "waiting", "waiting"]);
+    expect(queue.getSnapshot().tenantUnreachable).toBe(true);
+    expect(tenant.sent()).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("finishes instead of holding when every user left was in flight", async () => {
+    const { tenant, queue, statuses } = queueBehindFetch(["a", "b"], 2);
+    queue.start();
+    await flush();
+    tenant.goDown();
+    await flush();
+    expect(statuses()).toEqual(["unknown", "unknown"]);
+    expect(queue.getSnapshot()).toMatchObject({ phase: "finished", tenantUnreachable: false });
+  });
+
+  it("puts back a user whose clear never left, the read of its connection having failed", async () => {
+    const { tenant, queue, statuses } = queueOf(["a", "b"]);
+    queue.start();
+    const lookupFailed = new ApiError({
+      kind: "network",
+      status: 0,
+      error: "Network error",
+      message: "Could not reach the tenant",
+      method: "GET",
+    });
+    tenant.answer("a", lookupFailed);
+    await flush();
+    expect(statuses()).toEqual(["waiting", "waiting"]);
+    expect(queue.getSnapshot().tenantUnreachable).toBe(true);
+    queue.resume();
+    expect(tenant.sent(), "a first, as the list has it").toEqual(["a", "a"]);
+  });
+
+  it("Cancel while held reports the users not sent as not sent", async () => {
+    const { tenant, queue, statuses } = queueBehindFetch(["a", "b", "c"], 1);
+    queue.start();
+    await flush();
+    tenant.goDown();
+    await flush();
+    queue.cancel();
+    expect(statuses()).toEqual(["unknown", "not-sent", "not-sent"]);
+    expect(queue.getSnapshot()).toMatchObject({ phase: "cancelled", tenantUnreachable: false });
+    expect(tenant.sent()).toEqual(["a"]);
   });
 });

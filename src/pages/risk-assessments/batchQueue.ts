@@ -4,6 +4,7 @@ import type { PermanentProblem } from "../../forms/risk-assessment/failureKind";
 import { failureOutcome } from "./batchOutcome";
 import { createPaceMeter } from "./paceMeter";
 import type { RatePacer } from "./ratePacer";
+import { tenantStoppedAnswering } from "./tenantUnreachable";
 
 export type BatchStatus = "waiting" | "sending" | "cleared" | "failed" | "unknown" | "not-sent";
 
@@ -24,7 +25,7 @@ export interface BatchItem {
 /**
  * ready → running → finished; Cancel, or a refused token, → stopping (requests in flight
  * finish) → cancelled / stopped. Retry failed and its siblings start another run from a settled
- * phase.
+ * phase. A tenant that stops answering holds a running batch until resume (tenantUnreachable).
  */
 export type BatchPhase = "ready" | "running" | "stopping" | "finished" | "cancelled" | "stopped";
 
@@ -55,6 +56,8 @@ export interface BatchSnapshot {
   readonly pausedUntil: number | undefined;
   /** Why the batch stopped by itself, when it did. */
   readonly stopReason: string | undefined;
+  /** The tenant stopped answering: nothing new starts until `resume`, the phase stays running. */
+  readonly tenantUnreachable: boolean;
   readonly counts: BatchCounts;
   /** How fast users are settling, and whether the tenant's rate limit sets that pace. */
   readonly pace: BatchPace;
@@ -95,6 +98,8 @@ export interface BatchQueue {
   start(): void;
   /** No new request starts; requests waiting out a 429 are dropped, the rest finish. */
   cancel(): void;
+  /** Sends the waiting ids again after the tenant stopped answering. */
+  resume(): void;
   /** Starts a run of the failed ids only, leaving out the permanent failures. */
   retryFailed(): void;
   /** Starts a run of the ids whose outcome is unknown: the user decided to send them again. */
@@ -169,6 +174,8 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   let version = 0;
   let phase: BatchPhase = "ready";
   let halt: Halt | undefined;
+  /** Held by tenantStoppedAnswering until the user resumes. */
+  let unreachable = false;
   /** After a final 429: when the tenant said it accepts calls again. */
   let pauseUntil: number | undefined;
   /** The pacer holds the next request this long: shown as a pause when it is a long one. */
@@ -235,7 +242,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   }
 
   function pump(): void {
-    if (phase !== "running") return;
+    if (phase !== "running" || unreachable) return;
     holdUntil = undefined;
     const until = pausedUntil(now());
     if (until !== undefined) {
@@ -280,6 +287,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
 
   function settle(index: number, error: unknown): void {
     const at = now();
+    if (tenantStoppedAnswering(error)) unreachable = true;
     const outcome = failureOutcome(error, at);
     switch (outcome.kind) {
       case "retry-later":
@@ -384,6 +392,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   function start(): void {
     if (phase === "running" || phase === "stopping") return;
     halt = undefined;
+    unreachable = false;
     cursor = 0;
     phase = "running";
     meter.restart();
@@ -398,8 +407,9 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
         items,
         version,
         phase,
-        pausedUntil: phase === "running" ? pausedUntil(at) : undefined,
+        pausedUntil: phase === "running" && !unreachable ? pausedUntil(at) : undefined,
         stopReason: halt?.kind === "stop" ? halt.reason : undefined,
+        tenantUnreachable: phase === "running" && unreachable,
         counts: countsOf(tally, items.length),
         pace: {
           perSecond: meter.perSecond(at),
@@ -418,6 +428,12 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     cancel() {
       if (phase !== "running") return;
       haltWith({ kind: "cancel" }, "Cancelled before it was sent.");
+      changed();
+    },
+    resume() {
+      if (phase !== "running" || !unreachable) return;
+      unreachable = false;
+      pump();
       changed();
     },
     retryFailed: () => rerun("failed"),

@@ -18,6 +18,9 @@ export const batchResultsMessages = {
     unknown: "Unknown outcome",
     notSent: "Not sent",
     paused: "Paused: the tenant is limiting requests. The batch resumes by itself.",
+    unreachable: (waiting: number) =>
+      `Paused: the tenant is not answering. ${users(waiting)} not sent yet: press Resume once it is back.`,
+    resume: "Resume",
     running: (count: number) => `Clearing assessments for ${users(count)}…`,
     stopping: "Cancelling: the request already sent finishes first.",
     finished: (cleared: number, failed: number, unknown: number) =>
