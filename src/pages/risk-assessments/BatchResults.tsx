@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { formatNumber } from "../../lib/format";
-import type { BatchSnapshot } from "./batchQueue";
+import type { BatchSnapshot } from "./batchTypes";
 import { CsvActions } from "./CsvActions";
 import { batchResultsMessages } from "./messages";
 import { ResultsTable } from "./ResultsTable";

@@ -3,7 +3,7 @@ import { memo, type RefObject, useEffect, useRef, useState } from "react";
 import { PROBLEM_HEADLINE } from "../../forms/risk-assessment/failureKind";
 import { formatTime } from "../../lib/format";
 import { IsolatedText } from "../../ui/IsolatedText";
-import type { BatchItem } from "./batchQueue";
+import type { BatchItem } from "./batchTypes";
 import { batchResultsMessages } from "./messages";
 import { STATUS_TEXT } from "./resultsCsv";
 import "./batchResults.css";

@@ -4,7 +4,8 @@ import { createApiClient } from "../../api/client";
 import { clearRiskAssessments } from "../../api/riskAssessments";
 import { BASE_URL, TOKEN, textResponse } from "../../api/testFetch";
 import type { Concurrency } from "../../forms/risk-assessment/batchSchema";
-import { type ClearCallOptions, createBatchQueue } from "./batchQueue";
+import { createBatchQueue } from "./batchQueue";
+import type { ClearCallOptions } from "./batchTypes";
 
 interface Call {
   readonly userId: string;

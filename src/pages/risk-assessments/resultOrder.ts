@@ -1,4 +1,4 @@
-import type { BatchItem, BatchStatus } from "./batchQueue";
+import type { BatchItem, BatchStatus } from "./batchTypes";
 
 /**
  * What needs attention comes first: failures a retry may fix, then permanent failures, then

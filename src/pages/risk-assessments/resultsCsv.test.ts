@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BatchItem } from "./batchQueue";
+import type { BatchItem } from "./batchTypes";
 import { csvFileName, resultsCsv, resultsCsvInChunks } from "./resultsCsv";
 
 function item(overrides: Partial<BatchItem>): BatchItem {

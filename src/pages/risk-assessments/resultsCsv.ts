@@ -1,5 +1,5 @@
 import { csvCell, toCsv } from "../../lib/csv";
-import type { BatchItem, BatchStatus } from "./batchQueue";
+import type { BatchItem, BatchStatus } from "./batchTypes";
 
 export const CSV_COLUMNS = ["user_id", "connection", "status", "message", "finished_at"] as const;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BatchItem } from "./batchQueue";
+import type { BatchItem } from "./batchTypes";
 import { resultsCsvInChunks } from "./resultsCsv";
 
 export interface ResultsCsv {
