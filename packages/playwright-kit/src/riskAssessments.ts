@@ -95,6 +95,11 @@ export function batchEndStatus(page: Page): Locator {
   return page.getByRole("status").filter({ hasText: /^(Finished|Cancelled|Stopped):/ });
 }
 
+/** The batch's `role="status"` while it holds because the tenant stopped answering. */
+export function batchUnreachableStatus(page: Page): Locator {
+  return page.getByRole("status").filter({ hasText: /^Paused: the tenant is not answering/ });
+}
+
 /** One user's row of the batch results. */
 export interface BatchOutcome {
   userId: string;
@@ -172,12 +177,22 @@ export class RiskAssessments {
     return this.waitForBatchEnd({ timeout });
   }
 
-  /** Waits for the batch to end and reads its status and its rows. */
+  /**
+   * Waits for the batch to end, or to hold because the tenant stopped answering (then the rows
+   * not sent yet read "waiting" and the button **Resume** sends them), and reads its status and
+   * its rows.
+   */
   async waitForBatchEnd({
     timeout = 120_000,
   }: WaitOptions = {}): Promise<{ status: string; outcomes: BatchOutcome[] }> {
-    const status = batchEndStatus(this.page);
-    await expect(status, "the batch has ended").toBeVisible({ timeout });
+    const ended = batchEndStatus(this.page);
+    const held = batchUnreachableStatus(this.page);
+    await expect(ended.or(held), "the batch has ended or holds").toBeVisible({ timeout });
+    if (await held.isVisible()) {
+      await expect(this.page.getByRole("button", { name: "Resume" })).toBeVisible();
+      const outcomes = await readBatchOutcomes(this.page);
+      return { status: (await held.innerText()).trim(), outcomes };
+    }
     // The table may render a moment after the status: wait until no row is still in flight.
     let outcomes: BatchOutcome[] = [];
     await expect
@@ -189,6 +204,6 @@ export class RiskAssessments {
         { message: "every row shows its outcome", timeout },
       )
       .toBe(false);
-    return { status: (await status.innerText()).trim(), outcomes };
+    return { status: (await ended.innerText()).trim(), outcomes };
   }
 }
