@@ -3,13 +3,18 @@ import {
   assertFieldError,
   confirmSingleClear,
   createdHeading,
+  downloadActivity,
   fillMetadata,
   fillSingleClear,
+  goToActivity,
+  goToScreen,
   organizationForm,
   profileDetails,
   profileGrid,
+  profileList,
   riskForm,
 } from "@tenant-console/playwright-kit";
+import { formulaCellsIn } from "../src/test/csvReaders.ts";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { goToCreateOrganization } from "./screens/createOrganization";
 import { goToRiskAssessments } from "./screens/riskAssessments";
@@ -226,5 +231,68 @@ test.describe("Hostile input", () => {
     expect(await readOnScreen(heading)).toBe("Details of xgnp.exe");
     const value = details.getByRole("definition").getByText(SPOOFED_NAME, { exact: true });
     expect(await readOnScreen(value)).toBe("xgnp.exe");
+  });
+
+  test("tenant names with a right-to-left override read in their real order in the profile links and the connection options", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await test.step("a user attribute profile's link", async () => {
+      await page.route(
+        (url) => url.pathname === "/api/v2/user-attribute-profiles",
+        async (route) => {
+          const response = await route.fetch();
+          const body = await response.json();
+          body.user_attribute_profiles[0].name = SPOOFED_NAME;
+          await route.fulfill({ response, json: body });
+        },
+      );
+      await connectConsole(page, { consoleUrl, tenant, route: "/user-attribute-profiles" });
+      const name = profileList(page).getByText(SPOOFED_NAME, { exact: true });
+      await expect(name).toBeVisible();
+      expect(await readOnScreen(name), "not xexe.png").toBe("xgnp.exe");
+    });
+
+    await test.step("a connection offered on Create organization", async () => {
+      await page.route(
+        (url) => url.pathname === "/api/v2/connections",
+        async (route) => {
+          const response = await route.fetch();
+          const body = await response.json();
+          body.connections[0].name = SPOOFED_NAME;
+          await route.fulfill({ response, json: body });
+        },
+      );
+      await goToScreen(page, "Create organization");
+      const form = organizationForm(page);
+      await form.addConnection.click();
+      await form.connectionId(1).fill("gnp");
+      const name = page.getByRole("option").getByText(SPOOFED_NAME, { exact: true });
+      await expect(name).toBeVisible();
+      expect(await readOnScreen(name), "not xexe.png").toBe("xgnp.exe");
+    });
+  });
+
+  test("an Activity download holds no cell a spreadsheet would run, whatever separator it splits on", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const userId = "auth0|x;=cmd|' /C calc'!A0";
+    await goToRiskAssessments(page, { consoleUrl, tenant });
+    await fillSingleClear(page, {
+      userId,
+      connection: "corp-oidc",
+      reason: 'T-1;=HYPERLINK("https://evil.example")',
+    });
+    await confirmSingleClear(page, userId);
+    await expect(page.getByRole("alert").filter({ hasText: /User not found/ })).toBeVisible();
+    // The form still holds what was typed: leaving asks first, and the user leaves.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await goToActivity(page);
+    const csv = await downloadActivity(page);
+    expect(csv, "the target, kept readable").toContain(`"auth0|x;'=cmd|' /C calc'!A0"`);
+    expect(formulaCellsIn(csv), "cells a spreadsheet would run").toEqual([]);
   });
 });

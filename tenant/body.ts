@@ -79,6 +79,34 @@ export function jsonDepth(value: unknown, stopAbove = Number.POSITIVE_INFINITY):
   return deepest;
 }
 
+/**
+ * Keys that name an object's prototype machinery. JSON.parse keeps them as plain fields, and a
+ * schema then dropped them with a 2xx; a caller sending one is probing, so it is refused by name.
+ */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+/** The path of the first reserved key at any depth, found without recursion. */
+export function reservedKeyPath(value: unknown): PropertyKey[] | undefined {
+  const pending: Array<[unknown, PropertyKey[]]> = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item !== "object" || item === null) continue;
+    for (const [key, child] of Object.entries(item)) {
+      const at = [...path, Array.isArray(item) ? Number(key) : key];
+      if (!Array.isArray(item) && RESERVED_KEYS.has(key)) return at;
+      pending.push([child, at]);
+    }
+  }
+  return undefined;
+}
+
+function refuseReservedKeys(value: unknown): void {
+  const path = reservedKeyPath(value);
+  if (!path) return;
+  const key = String(path.at(-1));
+  throw invalidBody(validationMessage("Payload", `The property name ${key} is not accepted`, path));
+}
+
 function invalidBody(message: string): TenantError {
   return new TenantError(400, message, "invalid_body");
 }
@@ -136,6 +164,7 @@ export async function readBody(request: Request, options: BodyOptions): Promise<
   if (format === "form") {
     const params = new URLSearchParams(text);
     refuseNestedFormFields(params, options.formObjects ?? []);
+    refuseReservedKeys(Object.fromEntries(params));
     return formToObject(params, options.formLists);
   }
   let parsed: unknown;
@@ -149,5 +178,6 @@ export async function readBody(request: Request, options: BodyOptions): Promise<
       `Invalid request payload: JSON nested deeper than ${MAX_JSON_DEPTH} levels is not accepted`,
     );
   }
+  refuseReservedKeys(parsed);
   return parsed;
 }

@@ -79,6 +79,23 @@ function readClaims(payload: Uint8Array): SignedClaims | undefined {
   };
 }
 
+/**
+ * Each part of a compact JWS in its one base64url spelling: no padding, no `+` or `/`, no stray
+ * bits in the last character. Node's decoder forgives all of these, so `sig==` or a flipped
+ * low bit named the same signature; the service accepts only the exact form.
+ */
+export function isCanonicalCompact(token: string): boolean {
+  const parts = token.split(".");
+  return (
+    parts.length === 3 &&
+    parts.every(
+      (part) =>
+        /^[A-Za-z0-9_-]+$/.test(part) &&
+        Buffer.from(part, "base64url").toString("base64url") === part,
+    )
+  );
+}
+
 export class TokenService {
   private readonly keys = generateKeyPair("RS256");
   private readonly kid = randomBytes(8).toString("hex");
@@ -129,6 +146,7 @@ export class TokenService {
   }
 
   private async verifySignature(token: string): Promise<SignedClaims | string> {
+    if (!isCanonicalCompact(token)) return TOKEN_MESSAGES.invalid;
     try {
       const { publicKey } = await this.keys;
       const { payload } = await compactVerify(token, publicKey, { algorithms: ["RS256"] });

@@ -2,6 +2,7 @@ import { CONSOLE_SCOPES, excessWriteScopes } from "../api/schemas/scopes";
 import { formatDateTime, formatRelativeTime } from "../lib/format";
 import type { Session } from "../session/sessionStore";
 import { Countdown } from "../ui/Countdown";
+import { IsolatedText } from "../ui/IsolatedText";
 import { sessionMessages } from "./messages";
 
 const text = sessionMessages;
@@ -11,11 +12,15 @@ export function SessionSummary({ session }: { session: Session }) {
   const { claims } = session;
   const excess = excessWriteScopes(claims.scopes);
   const audience = Array.isArray(claims.aud) ? claims.aud.join(", ") : claims.aud;
+  const client = claims.azp ?? claims.sub;
   return (
     <>
       <details className="session-summary">
         <summary>
-          {text.at(claims.azp ?? claims.sub ?? text.unknownClient, session.tenantUrl)}
+          {text.at(
+            <IsolatedText key="client" text={client ?? text.unknownClient} />,
+            <IsolatedText key="tenant" text={session.tenantUrl} />,
+          )}
           {claims.exp !== undefined ? (
             <>
               {" "}
@@ -25,9 +30,13 @@ export function SessionSummary({ session }: { session: Session }) {
         </summary>
         <dl>
           <dt>{text.client}</dt>
-          <dd className="mono">{claims.azp ?? claims.sub ?? text.notInToken}</dd>
+          <dd className="mono">
+            {client === undefined ? text.notInToken : <IsolatedText text={client} />}
+          </dd>
           <dt>{text.audience}</dt>
-          <dd className="mono">{audience ?? text.notInToken}</dd>
+          <dd className="mono">
+            {audience === undefined ? text.notInToken : <IsolatedText text={audience} />}
+          </dd>
           <dt>{text.expires}</dt>
           <dd>
             {claims.exp !== undefined

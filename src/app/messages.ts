@@ -16,7 +16,8 @@ export const shellMessages = {
 
 export const sessionMessages = {
   unknownClient: "Unknown client",
-  at: (client: string, tenantUrl: string) => `${client} at ${tenantUrl}`,
+  /** Parts, so the screen can isolate the token's client and the tenant's address. */
+  at: <T>(client: T, tenantUrl: T) => [client, " at ", tenantUrl],
   expiresIn: "expires in",
   client: "Client",
   audience: "Audience",

@@ -1,17 +1,39 @@
 /**
- * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection); a
- * leading quote makes it text. Tab and carriage return are on OWASP's list too.
+ * Where a reader may start a new cell or row: the console writes `,`, but a spreadsheet set to
+ * another locale splits on `;`, a paste splits on tab, and line breaks start a row.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const SEPARATOR = "[,;\\t\\r\\n]";
 
+/**
+ * A formula character at the start of the cell, or right after a separator inside it (spaces
+ * and quotes a reader may strip in between): OWASP's CSV-injection list is `= + - @`, tab and
+ * carriage return, and the last two are separators here, so the piece after them is checked too.
+ */
+const FORMULA_PIECE = new RegExp(`(^|${SEPARATOR})([ "]*)([=+\\-@])`, "g");
+
+/** A quote makes the cell one cell for a reader splitting on any separator, not just `,`. */
+const NEEDS_QUOTES = new RegExp(`["]|${SEPARATOR}`);
+
+/**
+ * One cell, kept from running as a formula however the file is read (OWASP's CSV-injection
+ * guidance). A `'` goes before every formula character that could begin a cell, whether the
+ * reader splits on `,`, `;`, tab or a line break, and before a leading tab or carriage return:
+ * a spreadsheet shows that quote but never runs what follows. Only those places change, so ids
+ * such as `auth0|abc` and times read as they are; the cell is quoted when it holds a quote or
+ * any separator, which keeps it whole in readers that honour RFC 4180 quotes.
+ */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const pieces = value.replace(FORMULA_PIECE, "$1$2'$3");
+  const safe = /^[ "]*[\t\r]/.test(pieces) ? `'${pieces}` : pieces;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One line of cells, without its line end. */
+export function csvRow(cells: readonly string[]): string {
+  return cells.map(csvCell).join(",");
 }
 
 /** RFC 4180: a header row, CRLF line ends, every cell made safe for spreadsheets. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header.join(","), ...rows.map((row) => row.map(csvCell).join(","))]
-    .join("\r\n")
-    .concat("\r\n");
+  return [csvRow(header), ...rows.map(csvRow)].join("\r\n").concat("\r\n");
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../api/apiError";
 import { forgetTab } from "../lib/tabStorage";
 import { activityCsv } from "../pages/activity/activityCsv";
+import { FORMULA_PAYLOADS, formulaCellsIn, readCsv } from "../test/csvReaders";
 import { outcomeOf, readActivity, recordActivity } from "./activityLog";
 
 afterEach(() => forgetTab());
@@ -65,5 +66,28 @@ describe("the tab's activity", () => {
     expect(activityCsv(readActivity())).toBe(
       'time,operation,target,outcome,reason\r\n1970-01-01T00:00:00.000Z,Clear risk assessments,auth0|1,Succeeded,"\'=HYPERLINK(""x"")"\r\n',
     );
+  });
+
+  it.each(FORMULA_PAYLOADS)(
+    "downloads a user id and reason holding %j with no cell any reader runs as a formula",
+    (payload) => {
+      recordActivity(
+        { ...clear, target: `auth0|1${payload}`, reason: `T-1${payload}` },
+        undefined,
+        0,
+      );
+      expect(formulaCellsIn(activityCsv(readActivity()))).toEqual([]);
+    },
+  );
+
+  it("downloads ordinary ids and reasons so they read back exactly", () => {
+    recordActivity({ ...clear, target: "auth0|abc", reason: "TICKET-42, per phone" }, undefined, 0);
+    expect(readCsv(activityCsv(readActivity()), ",")[1]).toEqual([
+      "1970-01-01T00:00:00.000Z",
+      "Clear risk assessments",
+      "auth0|abc",
+      "Succeeded",
+      "TICKET-42, per phone",
+    ]);
   });
 });

@@ -1,7 +1,11 @@
 /** An unsigned JWT-shaped token with the given claims; enough for display-only decoding. */
 export function fakeJwt(claims: Record<string, unknown>): string {
+  // UTF-8 first, as a real token's claims are: btoa takes only Latin-1.
   const encode = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
   return `${encode({ alg: "RS256", typ: "JWT" })}.${encode(claims)}.c2lnbmF0dXJl`;
 }
 

@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { visibleControls } from "./bidiControls";
 import { IsolatedText } from "./IsolatedText";
 
 const SPOOF = "x\u202Egnp.exe";
@@ -49,5 +50,11 @@ describe("IsolatedText", () => {
       "U+202E",
     ]);
     expect(container.textContent).toBe(text);
+  });
+
+  it("writes each control by its code point where no element can isolate it (a tooltip)", () => {
+    expect(visibleControls(SPOOF)).toBe("x⟨U+202E⟩gnp.exe");
+    expect(visibleControls("a\u2066b\u2069c\u200F")).toBe("a⟨U+2066⟩b⟨U+2069⟩c\u200F");
+    expect(visibleControls("plain")).toBe("plain");
   });
 });

@@ -254,6 +254,37 @@ describe("bearer tokens on /api/v2", () => {
     );
   });
 
+  it("answers 401 Invalid token for a signature or payload not in its exact base64url form", async () => {
+    const token = await t.token();
+    expect((await t.call(LIST, { token })).status, "the token as issued").toBe(200);
+    const [header = "", payload = "", signature = ""] = token.split(".");
+    const last = signature.at(-1) ?? "A";
+    const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    // A 256-byte signature leaves 4 unused bits in its last character: flipping one names the
+    // same bytes in a spelling no encoder writes.
+    const strayBits = ALPHABET[ALPHABET.indexOf(last) ^ 1];
+    const variants: Record<string, string> = {
+      "== after the signature": `${header}.${payload}.${signature}==`,
+      "= after the signature": `${header}.${payload}.${signature}=`,
+      "= after the payload": `${header}.${payload}=.${signature}`,
+      "stray bits in the signature's last character": `${header}.${payload}.${signature.slice(0, -1)}${strayBits}`,
+    };
+    // Nearly every signature holds a - or _; the rare one without has no base64 spelling to try.
+    if (/[-_]/.test(signature)) {
+      variants["base64 instead of base64url"] =
+        `${header}.${payload}.${signature.replaceAll("-", "+").replaceAll("_", "/")}`;
+    }
+    for (const [what, variant] of Object.entries(variants)) {
+      expect(variant, what).not.toBe(token);
+      await expectError(
+        await t.call(LIST, { token: variant }),
+        401,
+        "invalid_token",
+        TOKEN_MESSAGES.invalid,
+      );
+    }
+  });
+
   it("answers 401 Client is not global. for a non-global client", async () => {
     const fromSeed = await requestToken(credentials(nonGlobal));
     const { access_token } = await fromSeed.json();

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { callOf, hang, jsonResponse, profileJson, type Reply, setup } from "../../api/testFetch";
+import { expectIsolated, obeyedControls, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { CommandPalette } from "./CommandPalette";
 
@@ -156,5 +157,27 @@ describe("the command palette", { timeout: 20_000 }, () => {
     await user.type(input(), "zz top");
     expect(await screen.findByText(/No result/)).toBeInTheDocument();
     expect(screen.queryByRole("option")).not.toBeInTheDocument();
+  });
+
+  it("shows a found profile's name from the tenant isolated, its direction controls shown", async () => {
+    const { user } = open(
+      ["read:token_exchange_profiles"],
+      jsonResponse(200, { token_exchange_profiles: [profileJson(3, { name: SPOOF })] }),
+    );
+    await user.type(input(), "gnp");
+    const found = await screen.findByRole("option", { name: /tep_0000000000000003/ });
+    expectIsolated(found);
+  });
+
+  it("says why a search failed in the tenant's words, isolated", async () => {
+    const { user } = open(
+      ["read:token_exchange_profiles"],
+      jsonResponse(403, { statusCode: 403, error: "Forbidden", message: SPOOF }),
+    );
+    await user.type(input(), "gnp");
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent("could not be searched"));
+    expect(status).toHaveTextContent(SPOOF);
+    expect(obeyedControls(status)).toEqual([]);
   });
 });

@@ -10,12 +10,13 @@ import {
   DialogDismiss,
 } from "@ariakit/react";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ROUTES } from "../routes";
 import {
@@ -157,9 +158,14 @@ function Group({
           hideOnClick={false}
           onClick={() => onChoose(command)}
         >
-          <span className="palette-item-label">{command.label}</span>{" "}
+          {/* A profile's name and id, a typed user id: text from outside the console. */}
+          <span className="palette-item-label">
+            <IsolatedText text={command.label} />
+          </span>{" "}
           {command.detail ? (
-            <span className="palette-item-detail mono">{command.detail}</span>
+            <span className="palette-item-detail mono">
+              <IsolatedText text={command.detail} />
+            </span>
           ) : null}
           {command.missingScope ? (
             <span className="palette-item-note">{text.needsScope(command.missingScope)}</span>
@@ -181,10 +187,11 @@ function statusText(
   count: number,
   waiting: boolean,
   sources: readonly SearchSource[],
-): string {
+): ReactNode {
   const failed = sources.find((source) => source.term !== "" && source.search.error);
   if (failed?.search.error) {
-    return `${text.results(count)}. ${text.searchFailed(failed.kind, describeApiError(failed.search.error))}`;
+    const reason = <IsolatedText key="reason" text={describeApiError(failed.search.error)} />;
+    return [`${text.results(count)}. `, ...text.searchFailed(failed.kind, reason)];
   }
   if (waiting) return text.searching(count);
   if (count === 0 && typed.trim() !== "") return text.noResults;

@@ -23,5 +23,6 @@ export const paletteMessages = {
   searchedSome: (n: number, read: number) =>
     `${counted(n, "result")}; searched the first ${counted(read, "profile")}, type more to narrow it.`,
   noResults: "No result. Try a screen's name, a profile's name or id, or a user id.",
-  searchFailed: (kind: string, reason: string) => `${kind} could not be searched: ${reason}`,
+  /** Parts, so the palette can isolate the tenant's words. */
+  searchFailed: <T>(kind: string, reason: T) => [`${kind} could not be searched: `, reason],
 } as const;

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { OrganizationForm } from "./OrganizationForm";
 import { CONNECTION_A } from "./testValues";
@@ -43,6 +44,22 @@ describe("the connection field", { timeout: 20_000 }, () => {
     await user.click(option);
     expect(field).toHaveValue(CONNECTION_A);
     expect(field).toHaveAccessibleDescription(/Chosen: corp-oidc \(oidc\)/);
+  });
+
+  it("shows a connection's name and strategy from the tenant isolated, as option and as hint", async () => {
+    const spoofed = { id: CONNECTION_A, name: SPOOF, strategy: SPOOF };
+    const { user } = start(true, jsonResponse(200, { connections: [spoofed] }));
+    await user.click(screen.getByRole("button", { name: "Add connection" }));
+    const field = screen.getByRole("combobox", { name: "Connection" });
+    await user.type(field, "gnp");
+    const option = await screen.findByRole("option", { name: /gnp/ });
+    expect(option.querySelectorAll("bdi:not(.bidi-control)"), "name and strategy").toHaveLength(2);
+    expectIsolated(option);
+    await user.click(option);
+    const hint = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+    if (!hint) throw new Error("no hint");
+    expect(hint).toHaveTextContent(`Chosen: ${SPOOF} (${SPOOF})`);
+    expectIsolated(hint);
   });
 
   it("takes a typed id, and drops the search it superseded", async () => {

@@ -1,12 +1,13 @@
 import { Combobox, ComboboxItem, ComboboxList, ComboboxProvider } from "@ariakit/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type Control, useController } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
 import type { Connection } from "../../api/schemas/connection";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import {
   type ConnectionSearch,
@@ -82,7 +83,10 @@ function ConnectionCombobox({
   );
   const hint =
     chosen && chosen.id === field.value
-      ? text.chosen(chosen.name, chosen.strategy)
+      ? text.chosen(
+          <IsolatedText key="name" text={chosen.name} />,
+          <IsolatedText key="strategy" text={chosen.strategy} />,
+        )
       : text.searchHint(ID_EXAMPLE);
 
   return (
@@ -115,7 +119,10 @@ function ConnectionCombobox({
         <ComboboxList className="combobox-list" aria-label={text.listLabel}>
           {matches.map((connection) => (
             <ComboboxItem key={connection.id} value={connection.id} className="combobox-option">
-              {connection.name} <span className="strategy">{connection.strategy}</span>
+              <IsolatedText text={connection.name} />{" "}
+              <span className="strategy">
+                <IsolatedText text={connection.strategy} />
+              </span>
             </ComboboxItem>
           ))}
         </ComboboxList>
@@ -141,8 +148,8 @@ function searchStatus(
   result: ConnectionSearch | undefined,
   fetching: boolean,
   error: Error | null,
-): string {
-  if (error) return text.searchFailed(error.message);
+): ReactNode {
+  if (error) return text.searchFailed(<IsolatedText key="problem" text={error.message} />);
   if (fetching || !result) return text.searching;
   const read = formatNumber(result.read);
   const scope = result.complete ? text.scopeAll(read) : text.scopeFirst(read);

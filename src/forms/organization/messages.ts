@@ -67,9 +67,12 @@ export const organizationMessages = {
       `With ${scope} this field would offer the tenant's connections by name. Type the connection id, such as ${example}.`,
     searchHint: (example: string) =>
       `Type part of a connection name to choose it, or its id, such as ${example}.`,
-    chosen: (name: string, strategy: string) => `Chosen: ${name} (${strategy})`,
-    searchFailed: (problem: string) =>
-      `Connections could not be searched (${problem}); type the id instead.`,
+    chosen: <T>(name: T, strategy: T) => ["Chosen: ", name, " (", strategy, ")"],
+    searchFailed: <T>(problem: T) => [
+      "Connections could not be searched (",
+      problem,
+      "); type the id instead.",
+    ],
     searching: "Searching connections…",
     scopeAll: (read: string) => `all ${read} connections`,
     scopeFirst: (read: string) =>

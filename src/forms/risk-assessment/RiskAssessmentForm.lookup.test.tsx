@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { RiskAssessmentForm } from "./RiskAssessmentForm";
 
@@ -22,6 +23,12 @@ function renderForm(canReadUsers: boolean, ...replies: Reply[]) {
   return { fetch, user: userEvent.setup() };
 }
 
+/** The live note under Connection: what the lookup found. */
+const note = () => screen.getByRole("status");
+
+const offered = (field: HTMLElement) =>
+  [...((field as HTMLInputElement).list?.options ?? [])].map((option) => option.value);
+
 async function enterUser(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText("User id"));
   await user.paste(USER);
@@ -35,10 +42,7 @@ describe("RiskAssessmentForm: the connection from the user", { timeout: 20_000 }
     );
     await enterUser(user);
     await waitFor(() => expect(screen.getByLabelText("Connection")).toHaveValue("corp-oidc"));
-    expect(screen.getByText("Filled in from the user: corp-oidc.")).toHaveAttribute(
-      "role",
-      "status",
-    );
+    expect(note()).toHaveTextContent("Filled in from the user: corp-oidc.");
     const url = new URL(callOf(fetch).url);
     expect(url.pathname).toBe(`/api/v2/users/${encodeURIComponent(USER)}`);
     expect(url.searchParams.get("fields")).toBe("identities");
@@ -50,17 +54,44 @@ describe("RiskAssessmentForm: the connection from the user", { timeout: 20_000 }
       jsonResponse(200, { identities: [identity("corp"), identity("corp-oidc")] }),
     );
     await enterUser(user);
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(note()).toHaveTextContent(
         "This user signs in with corp, corp-oidc: choose one (the field offers them).",
       ),
-    ).toBeVisible();
+    );
     const field = screen.getByRole("combobox", { name: "Connection" });
     expect(field).toHaveValue("");
-    const offered = [...((field as HTMLInputElement).list?.options ?? [])].map(
-      (option) => option.value,
+    expect(offered(field)).toEqual(["corp", "corp-oidc"]);
+  });
+
+  it("shows connection names from the tenant isolated and offers only those a clear can name", async () => {
+    const { user } = renderForm(
+      true,
+      jsonResponse(200, { identities: [identity(SPOOF), identity("corp")] }),
     );
-    expect(offered).toEqual(["corp", "corp-oidc"]);
+    await enterUser(user);
+    await waitFor(() => expect(note()).toHaveTextContent(`signs in with ${SPOOF}, corp`));
+    expectIsolated(note());
+    const field = screen.getByRole("combobox", { name: "Connection" });
+    expect(offered(field), "a datalist option cannot isolate its text").toEqual(["corp"]);
+  });
+
+  it("fills in nothing when the only connection is one a clear cannot name", async () => {
+    const { user } = renderForm(true, jsonResponse(200, { identities: [identity(SPOOF)] }));
+    await enterUser(user);
+    await waitFor(() => expect(note()).toHaveTextContent("which a clear cannot name"));
+    expectIsolated(note());
+    expect(screen.getByLabelText("Connection")).toHaveValue("");
+  });
+
+  it("shows why the lookup failed, in the tenant's words, isolated", async () => {
+    const { user } = renderForm(
+      true,
+      jsonResponse(403, { statusCode: 403, error: "Forbidden", message: SPOOF }),
+    );
+    await enterUser(user);
+    await waitFor(() => expect(note()).toHaveTextContent("could not be read"));
+    expectIsolated(note());
   });
 
   it("says before any write that a user without connections cannot be cleared", async () => {

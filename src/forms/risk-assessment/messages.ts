@@ -38,13 +38,24 @@ export const riskAssessmentMessages = {
     withoutScope:
       "With read:users this field would offer the user's connections once a User id is entered; type the connection's name.",
     loading: "Reading the user's connections…",
-    filledIn: (name: string) => `Filled in from the user: ${name}.`,
-    several: (names: string) =>
-      `This user signs in with ${names}: choose one (the field offers them).`,
+    filledIn: <T>(name: T) => ["Filled in from the user: ", name, "."],
+    several: <T>(names: T) => [
+      "This user signs in with ",
+      names,
+      ": choose one (the field offers them).",
+    ],
+    unusable: <T>(names: T) => [
+      "This user signs in with ",
+      names,
+      ", which a clear cannot name: type the connection's name.",
+    ],
     noConnection: "The user has no connection that can be cleared",
     unknownUser: "The tenant has no user with this id.",
-    failed: (reason: string) =>
-      `The user's connections could not be read (${reason}); type the connection's name.`,
+    failed: <T>(reason: T) => [
+      "The user's connections could not be read (",
+      reason,
+      "); type the connection's name.",
+    ],
   },
   draft: {
     restoredOne: "Restored what you typed earlier on this tab.",

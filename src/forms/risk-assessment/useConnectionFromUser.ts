@@ -1,20 +1,17 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
+import { canNameInClear, userConnectionsNote } from "./connectionNote";
 import type { RiskAssessmentFormInput, RiskAssessmentFormValues } from "./schema";
-import {
-  NO_CLEARABLE_CONNECTION,
-  userConnectionsNote,
-  useUserConnections,
-} from "./useUserConnections";
+import { NO_CLEARABLE_CONNECTION, useUserConnections } from "./useUserConnections";
 
 type RiskForm = UseFormReturn<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>;
 
 export interface ConnectionFromUser {
-  /** The user's connections, for the Connection field to offer. */
+  /** The user's connections a clear can name, for the Connection field to offer. */
   readonly suggestions: readonly string[];
   /** What the field says of the lookup under it. */
-  readonly note: string;
+  readonly note: ReactNode;
   /** The note follows the typed id (with read:users), so it is announced as it changes. */
   readonly noteIsLive: boolean;
   /**
@@ -41,8 +38,9 @@ export function useConnectionFromUser(
   // What the lookup put in the field, so a later user's connection replaces it but never
   // replaces what the admin typed.
   const filled = useRef("");
+  const suggestions = lookup.kind === "found" ? lookup.connections.filter(canNameInClear) : [];
   const single = lookup.kind === "found" && lookup.connections.length === 1;
-  const name = single ? lookup.connections[0] : undefined;
+  const name = single ? suggestions[0] : undefined;
 
   useEffect(() => {
     if (name === undefined) return;
@@ -53,7 +51,7 @@ export function useConnectionFromUser(
   }, [name, getValues, setValue]);
 
   return {
-    suggestions: lookup.kind === "found" ? lookup.connections : [],
+    suggestions,
     note: userConnectionsNote(lookup, canRead),
     noteIsLive: canRead,
     refuses: () => {

@@ -55,23 +55,3 @@ export function useUserConnections(
   const connections = connectionsOf(query.data);
   return connections.length === 0 ? { kind: "none" } : { kind: "found", connections };
 }
-
-/** What the Connection field says of the lookup (a live status: it changes as the id is typed). */
-export function userConnectionsNote(lookup: UserConnections, canRead: boolean): string {
-  switch (lookup.kind) {
-    case "idle":
-      return canRead ? "" : text.withoutScope;
-    case "loading":
-      return text.loading;
-    case "found":
-      return lookup.connections.length === 1
-        ? text.filledIn(lookup.connections[0] ?? "")
-        : text.several(lookup.connections.join(", "));
-    case "none":
-      return `${NO_CLEARABLE_CONNECTION}.`;
-    case "unknown-user":
-      return text.unknownUser;
-    case "failed":
-      return text.failed(lookup.message);
-  }
-}

@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { summaryOf } from "./attributeSummary";
 import { ATTRIBUTE_FIELDS, newAttributeRow } from "./fields";
@@ -31,9 +32,15 @@ const AttributeLine = memo(function AttributeLine({
   const { protocols, overrides } = summaryOf(row);
   return (
     <div className="uap-attr-line">
-      <span className="uap-attr-name mono">{title}</span>
+      <span className="uap-attr-name mono">
+        <IsolatedText text={title} />
+      </span>
       <span className="uap-attr-label">
-        {row.label || <span className="uap-muted">{text.attributes.noLabel}</span>}
+        {row.label ? (
+          <IsolatedText text={row.label} />
+        ) : (
+          <span className="uap-muted">{text.attributes.noLabel}</span>
+        )}
       </span>
       <span className="uap-attr-meta">
         {protocols.length > 0
@@ -74,7 +81,9 @@ const AttributeEditor = memo(function AttributeEditor({
   const title = name || text.attributes.untitled(index + 1);
   return (
     <fieldset className="uap-attribute uap-grid" id={id}>
-      <legend>{title}</legend>
+      <legend>
+        <IsolatedText text={title} />
+      </legend>
       <TextField
         name={`${base}.name`}
         label={text.attributes.name}

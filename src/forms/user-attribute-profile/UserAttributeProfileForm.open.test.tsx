@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UserAttributeProfile } from "../../api/schemas";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { workforceProfile } from "./testProfiles";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
@@ -78,6 +79,24 @@ describe("Open profile", { timeout: 20_000 }, () => {
     await user.click(save);
     await screen.findByText(/^Saved uap_/);
     expect(callOf(fetch, 1).body).toEqual({ name: "Workforce (EU)" });
+  });
+
+  it("lists an attribute named and labelled by the tenant isolated, its direction controls shown", async () => {
+    const profile = tenantProfile();
+    const attribute = Object.values(profile.user_attributes)[0];
+    const spoofed = { ...profile, user_attributes: { [SPOOF]: { ...attribute, label: SPOOF } } };
+    const { user } = renderForm([jsonResponse(200, spoofed)]);
+    await paste(user, screen.getByLabelText("Profile id"), ID);
+    await user.click(screen.getByRole("button", { name: "Open profile" }));
+    const edit = await screen.findByRole("button", { name: `Edit attribute ${SPOOF}` });
+    const line = edit.closest("li");
+    if (!line) throw new Error("no attribute line");
+    expect(line.querySelectorAll("bdi:not(.bidi-control)"), "name and label").toHaveLength(2);
+    expectIsolated(line);
+    await user.click(edit);
+    const legend = line.querySelector("legend");
+    if (!legend) throw new Error("no legend for the open attribute");
+    expectIsolated(legend);
   });
 
   it("says at the Profile id that the tenant has no such profile, and keeps what was typed", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FORMULA_PAYLOADS, formulaCellsIn, readCsv } from "../../test/csvReaders";
 import type { BatchItem } from "./batchTypes";
 import { csvFileName, resultsCsv, resultsCsvInChunks } from "./resultsCsv";
 
@@ -49,6 +50,30 @@ describe("resultsCsv", () => {
     expect(csvFileName("corp-oidc", new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 678)))).toBe(
       "risk-assessments-corp-oidc-2025-01-02T03-04-05Z.csv",
     );
+  });
+});
+
+describe("resultsCsv with hostile text", () => {
+  it.each(FORMULA_PAYLOADS)(
+    "writes a user id and message holding %j with no cell any reader runs as a formula",
+    async (payload) => {
+      const items = [
+        item({ userId: `auth0|1${payload}`, status: "failed", message: `refused${payload}` }),
+      ];
+      expect(formulaCellsIn(resultsCsv(`corp${payload}`, items))).toEqual([]);
+      expect(formulaCellsIn(await resultsCsvInChunks("corp", items))).toEqual([]);
+    },
+  );
+
+  it("writes ordinary ids and messages so they read back exactly", () => {
+    const csv = resultsCsv("corp", [item({ userId: "auth0|abc", message: "Too many, wait." })]);
+    expect(readCsv(csv, ",")[1]).toEqual([
+      "auth0|abc",
+      "corp",
+      "cleared",
+      "Too many, wait.",
+      "2025-01-02T03:04:05.000Z",
+    ]);
   });
 });
 

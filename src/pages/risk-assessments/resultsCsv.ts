@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from "../../lib/csv";
+import { csvRow, toCsv } from "../../lib/csv";
 import type { BatchItem, BatchStatus } from "./batchTypes";
 
 export const CSV_COLUMNS = ["user_id", "connection", "status", "message", "finished_at"] as const;
@@ -47,12 +47,12 @@ export async function resultsCsvInChunks(
   signal?: AbortSignal,
   yieldNow: () => Promise<void> = nextTask,
 ): Promise<string> {
-  const lines = [CSV_COLUMNS.join(",")];
+  const lines = [csvRow(CSV_COLUMNS)];
   for (let start = 0; start < items.length; start += CHUNK_ROWS) {
     if (start > 0) await yieldNow();
     signal?.throwIfAborted();
     for (const item of items.slice(start, start + CHUNK_ROWS)) {
-      lines.push(rowOf(connection, item).map(csvCell).join(","));
+      lines.push(csvRow(rowOf(connection, item)));
     }
   }
   lines.push("");

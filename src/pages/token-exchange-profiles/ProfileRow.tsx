@@ -2,6 +2,7 @@
 /** biome-ignore-all lint/a11y/useFocusableInteractive: rows take focus (roving tabindex), cells and headers do not. */
 import { memo } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { visibleControls } from "../../ui/bidiControls";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
 import { FIELD_LABELS } from "./columns";
@@ -42,13 +43,15 @@ export const ProfileRow = memo(function ProfileRow({
       style={{ height, transform: `translateY(${top}px)` }}
     >
       {/* Two lines hold a 50-character name; a longer one shows whole on hover and focus. */}
-      <div role="gridcell" className="cell cell-name" title={profile.name}>
+      <div role="gridcell" className="cell cell-name" title={visibleControls(profile.name)}>
         <span className="cell-name-text">
           <IsolatedText text={profile.name} />
         </span>
       </div>
       <div role="gridcell" className="cell cell-id">
-        <span className="mono">{profile.id}</span>
+        <span className="mono">
+          <IsolatedText text={profile.id} />
+        </span>
         <CopyIdButton id={profile.id} onCopied={onCopied} tabIndex={active ? 0 : -1} />
       </div>
       {/* data-label: a phone's card says what each value is (profiles.css). */}
@@ -56,7 +59,7 @@ export const ProfileRow = memo(function ProfileRow({
         role="gridcell"
         className="cell mono"
         data-label={FIELD_LABELS.subject_token_type}
-        title={profile.subject_token_type}
+        title={visibleControls(profile.subject_token_type)}
       >
         <IsolatedText text={profile.subject_token_type} />
       </div>
@@ -64,7 +67,7 @@ export const ProfileRow = memo(function ProfileRow({
         role="gridcell"
         className="cell mono"
         data-label={FIELD_LABELS.action_id}
-        title={profile.action_id}
+        title={visibleControls(profile.action_id)}
       >
         <IsolatedText text={profile.action_id} />
       </div>

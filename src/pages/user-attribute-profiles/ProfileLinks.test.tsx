@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { workforceProfile } from "../../forms/user-attribute-profile/testProfiles";
+import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { ProfileLinks } from "./ProfileLinks";
 
@@ -52,6 +53,11 @@ describe("ProfileLinks", { timeout: 20_000 }, () => {
     expect(link).toHaveAccessibleDescription(profile(2).id);
     await user.click(link);
     expect(onOpen).toHaveBeenCalledExactlyOnceWith(profile(2).id);
+  });
+
+  it("shows a profile name from the tenant isolated, its direction controls shown", async () => {
+    renderList([jsonResponse(200, { user_attribute_profiles: [{ ...profile(1), name: SPOOF }] })]);
+    expectIsolated(await screen.findByRole("link", { name: /gnp/ }));
   });
 
   it("says why the list failed and starts it again on request", async () => {

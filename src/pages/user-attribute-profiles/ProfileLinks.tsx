@@ -49,10 +49,10 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
                   onOpen(profile.id);
                 }}
               >
-                {profile.name}
+                <IsolatedText text={profile.name} />
               </a>{" "}
               <span id={`${headingId}-${profile.id}`} className="mono uap-status">
-                {profile.id}
+                <IsolatedText text={profile.id} />
               </span>
             </li>
           ))}

@@ -1,0 +1,35 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { expectIsolated, obeyedControls, SPOOF } from "../../test/bidi";
+import { ProfileRow } from "./ProfileRow";
+import { testProfile } from "./testProfiles";
+
+describe("ProfileRow", () => {
+  it("shows the tenant's name, token type and action isolated, with tooltips that obey no control", () => {
+    const profile = testProfile(1, {
+      name: SPOOF,
+      subject_token_type: `urn:${SPOOF}`,
+      action_id: SPOOF,
+    });
+    const { container } = render(
+      <ProfileRow
+        profile={profile}
+        index={0}
+        top={0}
+        height={48}
+        active
+        selected={false}
+        nowMs={Date.parse("2025-01-01T00:00:00Z")}
+        onCopied={() => {}}
+      />,
+    );
+    const row = container.firstElementChild;
+    if (!row) throw new Error("no row");
+    expect(obeyedControls(row)).toEqual([]);
+    const [name, type, action] = [...row.querySelectorAll("[role=gridcell][title]")];
+    expect(name?.getAttribute("title"), "the tooltip names the control").toBe("x⟨U+202E⟩gnp.exe");
+    expect(type?.getAttribute("title")).toBe("urn:x⟨U+202E⟩gnp.exe");
+    for (const cell of [name, action]) if (cell) expectIsolated(cell);
+    if (type) expectIsolated(type, `urn:${SPOOF}`);
+  });
+});
