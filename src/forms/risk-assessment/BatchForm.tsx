@@ -141,15 +141,11 @@ export function BatchForm({
         label={text.list.userIds}
         error={errors.user_ids?.message}
         hint={text.list.userIdsHint(L.userId.min, L.userId.max, summary(parsed))}
+        describedBy={showInvalid ? listId : undefined}
       >
         {(a11y) => (
           <textarea
             {...a11y}
-            aria-describedby={
-              showInvalid
-                ? `${a11y["aria-describedby"] ?? ""} ${listId}`.trim()
-                : a11y["aria-describedby"]
-            }
             {...register("user_ids")}
             readOnly={locked}
             rows={10}

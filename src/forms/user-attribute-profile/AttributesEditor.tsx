@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { summaryOf } from "./attributeSummary";
 import { ATTRIBUTE_FIELDS, newAttributeRow } from "./fields";
@@ -73,8 +74,7 @@ const AttributeEditor = memo(function AttributeEditor({
   const isNew = origin === "";
   const title = name || text.attributes.untitled(index + 1);
   return (
-    <fieldset className="uap-attribute uap-grid" id={id}>
-      <legend>{title}</legend>
+    <FieldGroup className="uap-attribute uap-grid" id={id} legend={title}>
       <TextField
         name={`${base}.name`}
         label={text.attributes.name}
@@ -87,7 +87,7 @@ const AttributeEditor = memo(function AttributeEditor({
           {text.attributes.remove}
         </button>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 });
 

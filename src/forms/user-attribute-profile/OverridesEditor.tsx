@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { get, useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES, type Strategy } from "../../api/schemas";
 import { Field } from "../../ui/Field";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { type Fields, formOf, type OverrideValues } from "./fields";
 import { userAttributeProfileMessages as text } from "./messages";
@@ -64,8 +65,7 @@ export function OverridesEditor({
     focusAfterRender(() => root.current?.querySelector<HTMLElement>(selector));
 
   return (
-    <fieldset ref={root} className="uap-overrides">
-      <legend>{legend}</legend>
+    <FieldGroup ref={root} className="uap-overrides" legend={legend}>
       {present.length === 0 ? <p className="uap-empty">{text.overrides.none}</p> : null}
       {collapsible && present.length > 0 ? (
         <div className="uap-row-actions uap-overrides-summary">
@@ -83,8 +83,12 @@ export function OverridesEditor({
       {shown ? (
         <div id={panelId} className="stack">
           {present.map((strategy) => (
-            <fieldset key={strategy} className="uap-override uap-grid" data-strategy={strategy}>
-              <legend>{text.overrides.legend(strategy)}</legend>
+            <FieldGroup
+              key={strategy}
+              className="uap-override uap-grid"
+              data-strategy={strategy}
+              legend={text.overrides.legend(strategy)}
+            >
               {children(strategy)}
               <div className="uap-row-actions">
                 <button
@@ -98,7 +102,7 @@ export function OverridesEditor({
                   {text.overrides.remove}
                 </button>
               </div>
-            </fieldset>
+            </FieldGroup>
           ))}
           {chosen === undefined ? null : (
             <div className="uap-add-override">
@@ -131,6 +135,6 @@ export function OverridesEditor({
           )}
         </div>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

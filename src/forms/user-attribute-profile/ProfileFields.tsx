@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { useFormState } from "react-hook-form";
-import { Field } from "../../ui/Field";
-import type { SelectOption } from "./fields";
-import { errorAt, type ProfilePath, useProfileForm } from "./profileFormContext";
+import { FormField } from "../shared/FormField";
+import type { ProfileFormValues, SelectOption } from "./fields";
+import { type ProfilePath, useProfileForm } from "./profileFormContext";
 
 interface FieldProps {
   /** The form path, which is also the input's `name`. */
@@ -11,27 +10,21 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-/** An input named by its form path, wired to its label, hint and error. */
-function useProfileField(name: string) {
-  const { register, control } = useProfileForm();
-  const { errors } = useFormState({ control, name: name as ProfilePath });
-  return { registered: register(name as ProfilePath), error: errorAt(errors, name) };
-}
-
 export function TextField({ name, label, hint, readOnly }: FieldProps & { readOnly?: boolean }) {
-  const { registered, error } = useProfileField(name);
+  const { register } = useProfileForm();
+  const path = name as ProfilePath;
   return (
-    <Field label={label} hint={hint} error={error}>
+    <FormField<ProfileFormValues> name={path} label={label} hint={hint}>
       {(a11y) => (
         <input
           {...a11y}
-          {...registered}
+          {...register(path)}
           readOnly={readOnly}
           autoComplete="off"
           spellCheck={false}
         />
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -41,11 +34,12 @@ export function SelectField({
   hint,
   options,
 }: FieldProps & { options: readonly SelectOption[] }) {
-  const { registered, error } = useProfileField(name);
+  const { register } = useProfileForm();
+  const path = name as ProfilePath;
   return (
-    <Field label={label} hint={hint} error={error}>
+    <FormField<ProfileFormValues> name={path} label={label} hint={hint}>
       {(a11y) => (
-        <select {...a11y} {...registered}>
+        <select {...a11y} {...register(path)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -53,6 +47,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   );
 }

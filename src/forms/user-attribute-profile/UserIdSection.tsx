@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES } from "../../api/schemas";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { USER_ID_FIELDS } from "./fields";
 import { MappingFields } from "./MappingFields";
@@ -38,8 +39,7 @@ export function UserIdSection({ known }: { known: boolean }) {
   ].join(" · ");
 
   return (
-    <fieldset className="uap-section" ref={root}>
-      <legend>{text.userId.legend}</legend>
+    <FieldGroup className="uap-section" ref={root} legend={text.userId.legend}>
       <div className="uap-attr-line uap-user-id-line">
         <span className="uap-attr-meta">{summary}</span>
         <button
@@ -57,6 +57,6 @@ export function UserIdSection({ known }: { known: boolean }) {
           <MappingFields fields={USER_ID_FIELDS} base="user_id" />
         </div>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }
