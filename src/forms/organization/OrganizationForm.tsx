@@ -9,6 +9,7 @@ import {
 } from "../../api";
 import { LIMITS, type Organization } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
+import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitBar } from "../../ui/SubmitBar";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
@@ -151,12 +152,11 @@ export function OrganizationForm({
   return (
     <form ref={formRef} className="organization-form stack" noValidate onSubmit={submit}>
       {draft.restored ? (
-        <div className="banner draft-banner">
-          <p>{text.form.draftRestored}</p>
-          <button type="button" onClick={draft.discard}>
-            {text.form.discardDraft}
-          </button>
-        </div>
+        <DraftBanner
+          message={text.form.draftRestored}
+          discardLabel={text.form.discardDraft}
+          onDiscard={draft.discard}
+        />
       ) : null}
 
       <div className="stack">

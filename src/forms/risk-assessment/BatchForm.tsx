@@ -4,6 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
+import { DraftBanner } from "../../ui/DraftBanner";
 import { Field } from "../../ui/Field";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { ReasonField } from "../shared/ReasonField";
@@ -123,12 +124,11 @@ export function BatchForm({
   return (
     <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
       {draft.restored && stage === "none" ? (
-        <p className="banner">
-          {text.draft.restoredList}{" "}
-          <button type="button" onClick={draft.discard}>
-            {text.draft.discard}
-          </button>
-        </p>
+        <DraftBanner
+          message={text.draft.restoredList}
+          discardLabel={text.draft.discard}
+          onDiscard={draft.discard}
+        />
       ) : null}
       <ConnectionField
         registration={register("connection")}
