@@ -1,4 +1,4 @@
-import "./isolatedText.css";
+import "./bidiControl.css";
 
 /**
  * Embedding, override and isolate controls (LRE RLE PDF LRO RLO, LRI RLI FSI PDI). Marks such as

@@ -1,8 +1,8 @@
 import type { Fields } from "./fields";
 import { userAttributeProfileMessages as text } from "./messages";
 import { OverridesEditor } from "./OverridesEditor";
-import { SelectField, TextField } from "./ProfileFields";
 import { StringListEditor } from "./StringListEditor";
+import { SelectField, TextField } from "./UserAttributeProfileFields";
 
 interface MappingFieldsProps {
   fields: Fields;

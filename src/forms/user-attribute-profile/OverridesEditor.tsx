@@ -6,7 +6,10 @@ import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { type Fields, formOf, type OverrideValues } from "./fields";
 import { userAttributeProfileMessages as text } from "./messages";
-import { type ProfilePath, useProfileForm } from "./profileFormContext";
+import {
+  type UserAttributeProfilePath,
+  useUserAttributeProfileForm,
+} from "./userAttributeProfileFormContext";
 
 interface OverridesEditorProps {
   /** The form path of the override map: `user_id.strategy_overrides`, … */
@@ -33,18 +36,18 @@ export function OverridesEditor({
   children,
   collapsible = false,
 }: OverridesEditorProps) {
-  const { control, setValue } = useProfileForm();
-  const { errors } = useFormState({ control, name: path as ProfilePath });
+  const { control, setValue } = useUserAttributeProfileForm();
+  const { errors } = useFormState({ control, name: path as UserAttributeProfilePath });
   // Any error under the override map, however deep.
   const hasProblem = get(errors, path) !== undefined;
-  const value = useWatch({ control, name: path as ProfilePath }) as Record<
+  const value = useWatch({ control, name: path as UserAttributeProfilePath }) as Record<
     Strategy,
     { present: boolean }
   >;
   const isPresent = (strategy: Strategy) => value[strategy].present;
   const setPresent = (strategy: Strategy, present: boolean) =>
     setValue(
-      `${path}.${strategy}` as ProfilePath,
+      `${path}.${strategy}` as UserAttributeProfilePath,
       // The table builds the override's values; their type is the table's, not known here.
       { ...formOf(fields, undefined), present } as unknown as OverrideValues<string>,
       { shouldDirty: true },

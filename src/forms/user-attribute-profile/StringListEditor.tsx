@@ -5,7 +5,10 @@ import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { errorMessageAt } from "../shared/FormField";
 import { userAttributeProfileMessages as text } from "./messages";
-import { type ProfilePath, useProfileForm } from "./profileFormContext";
+import {
+  type UserAttributeProfilePath,
+  useUserAttributeProfileForm,
+} from "./userAttributeProfileFormContext";
 
 interface StringListEditorProps {
   /** The list's form path; item inputs are named `${name}.0`, `${name}.1`, … like the API. */
@@ -35,8 +38,8 @@ export function StringListEditor({
   hint,
   emptyText,
 }: StringListEditorProps) {
-  const { control, setValue } = useProfileForm();
-  const path = name as ProfilePath;
+  const { control, setValue } = useUserAttributeProfileForm();
+  const path = name as UserAttributeProfilePath;
   const items = (useWatch({ control, name: path }) as string[] | undefined) ?? [];
   const { errors, isSubmitted } = useFormState({ control, name: path });
   const root = useRef<HTMLFieldSetElement>(null);

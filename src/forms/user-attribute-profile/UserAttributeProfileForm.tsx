@@ -10,14 +10,12 @@ import { type EditorState, editorReducer } from "./editorState";
 import {
   formValuesOf,
   hasChanges,
-  type KnownProfile,
-  type ProfileFormValues,
+  type KnownUserAttributeProfile,
   toPatchBody,
+  type UserAttributeProfileFormValues,
 } from "./fields";
 import { jsonStart } from "./jsonStart";
 import { userAttributeProfileMessages as text } from "./messages";
-import { TextField } from "./ProfileFields";
-import { ProfileIdField } from "./ProfileIdField";
 import { SaveBar } from "./SaveBar";
 import { SaveResult } from "./SaveResult";
 import { StartFromJson } from "./StartFromJson";
@@ -30,6 +28,8 @@ import {
   type StartingPoint,
   writeEditorState,
 } from "./startingPoint";
+import { TextField } from "./UserAttributeProfileFields";
+import { UserAttributeProfileIdField } from "./UserAttributeProfileIdField";
 import { UserIdSection } from "./UserIdSection";
 import { useOpenProfile } from "./useOpenProfile";
 import { useSaveProfile } from "./useSaveProfile";
@@ -66,7 +66,7 @@ export function UserAttributeProfileForm({
   const { refs, focus } = useEditorFocus();
   const formHeadingId = useId();
 
-  const form = useForm<ProfileFormValues, KnownProfile>({
+  const form = useForm<UserAttributeProfileFormValues, KnownUserAttributeProfile>({
     defaultValues: formValuesOf(start.profile),
     resolver: profileResolver,
     // The resolver compares against the starting point it is given at each run.
@@ -150,7 +150,7 @@ export function UserAttributeProfileForm({
   return (
     <div ref={refs.root} className="uap-editor stack" aria-busy={opening.state.phase === "opening"}>
       {list?.((id) => void opening.open(id))}
-      <ProfileIdField
+      <UserAttributeProfileIdField
         value={profileId}
         error={state.idError}
         onChange={(next) => {

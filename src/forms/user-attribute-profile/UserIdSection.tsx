@@ -6,14 +6,14 @@ import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { USER_ID_FIELDS } from "./fields";
 import { MappingFields } from "./MappingFields";
 import { userAttributeProfileMessages as text } from "./messages";
-import { useProfileForm } from "./profileFormContext";
+import { useUserAttributeProfileForm } from "./userAttributeProfileFormContext";
 
 /**
  * The user id mapping as its own section: a one-line summary, its inputs once opened (they
  * take a screen and more with overrides). A save refused for it opens it on the input to fix.
  */
 export function UserIdSection({ known }: { known: boolean }) {
-  const { control } = useProfileForm();
+  const { control } = useUserAttributeProfileForm();
   const userId = useWatch({ control, name: "user_id" });
   const { errors } = useFormState({ control, name: "user_id" });
   const [open, setOpen] = useState(false);

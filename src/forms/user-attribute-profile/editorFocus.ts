@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { type FieldErrors, get } from "react-hook-form";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import type { ProfileFormValues } from "./fields";
+import type { UserAttributeProfileFormValues } from "./fields";
 
 /** Where the editor moves focus after a render: an alert, a result, the input to fix. */
 export function useEditorFocus() {
@@ -27,7 +27,7 @@ export function useEditorFocus() {
      * the first input in page order whose path (or list) has an error is found here, not by
      * aria-invalid.
      */
-    firstError: (errors: FieldErrors<ProfileFormValues>) => {
+    firstError: (errors: FieldErrors<UserAttributeProfileFormValues>) => {
       const inputs = root.current?.querySelectorAll<HTMLElement>("form [name]") ?? [];
       const first = [...inputs].find((input) => {
         const path = input.getAttribute("name") ?? "";

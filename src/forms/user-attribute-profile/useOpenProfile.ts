@@ -9,8 +9,8 @@ import {
 import type { EditorFocus } from "./editorFocus";
 import type { EditorAction } from "./editorState";
 import { userAttributeProfileMessages as text } from "./messages";
-import type { OpenState } from "./ProfileIdField";
 import { readFromTenant, type StartingPoint } from "./startingPoint";
+import type { OpenState } from "./UserAttributeProfileIdField";
 
 interface OpenProfileOptions {
   client: ApiClient;

@@ -10,24 +10,29 @@ import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import type { EditorFocus } from "./editorFocus";
 import type { EditorAction } from "./editorState";
-import { formValuesOf, type KnownProfile, type ProfileFormValues, toPatchBody } from "./fields";
+import {
+  formValuesOf,
+  type KnownUserAttributeProfile,
+  toPatchBody,
+  type UserAttributeProfileFormValues,
+} from "./fields";
 import { toFormPath } from "./formPaths";
 import { userAttributeProfileMessages as text } from "./messages";
-import { profileDiff } from "./profileDiff";
 import { rememberSaved, type StartingPoint } from "./startingPoint";
+import { userAttributeProfileDiff } from "./userAttributeProfileDiff";
 
 /** A PATCH replaces what it sends with the same values each time: sending it again is safe. */
 const PROFILE_WRITE: WriteDescription = { ...text.write, repeat: "safe" };
 
 /** A starting point that belongs to another profile than the one being saved says nothing. */
-function knownFor(start: StartingPoint, id: string): KnownProfile {
+function knownFor(start: StartingPoint, id: string): KnownUserAttributeProfile {
   return start.forId === null || start.forId === id ? start.profile : {};
 }
 
 interface SaveProfileOptions {
   client: ApiClient;
   tenantUrl: string;
-  form: UseFormReturn<ProfileFormValues, KnownProfile>;
+  form: UseFormReturn<UserAttributeProfileFormValues, KnownUserAttributeProfile>;
   start: StartingPoint;
   dispatch: (action: EditorAction) => void;
   focus: EditorFocus;
@@ -61,7 +66,7 @@ export function useSaveProfile(options: SaveProfileOptions) {
     focus.alert();
   };
 
-  const save = async (values: ProfileFormValues) => {
+  const save = async (values: UserAttributeProfileFormValues) => {
     // A blocked write is never sent, however the form came to be submitted.
     if (blockedBy !== undefined) return;
     const id = checkId();
@@ -79,7 +84,11 @@ export function useSaveProfile(options: SaveProfileOptions) {
       options.draft.clear();
       const next = rememberSaved(tenantUrl, saved, savedAt);
       form.reset(formValuesOf(next.profile));
-      const outcome = { profile: saved, savedAt, changes: profileDiff(before, saved, body) };
+      const outcome = {
+        profile: saved,
+        savedAt,
+        changes: userAttributeProfileDiff(before, saved, body),
+      };
       dispatch({ type: "saved", start: next, outcome });
       focus.result();
     } catch (error) {

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { FormField } from "../shared/FormField";
-import type { ProfileFormValues, SelectOption } from "./fields";
-import { type ProfilePath, useProfileForm } from "./profileFormContext";
+import type { SelectOption, UserAttributeProfileFormValues } from "./fields";
+import {
+  type UserAttributeProfilePath,
+  useUserAttributeProfileForm,
+} from "./userAttributeProfileFormContext";
 
 interface FieldProps {
   /** The form path, which is also the input's `name`. */
@@ -11,10 +14,10 @@ interface FieldProps {
 }
 
 export function TextField({ name, label, hint, readOnly }: FieldProps & { readOnly?: boolean }) {
-  const { register } = useProfileForm();
-  const path = name as ProfilePath;
+  const { register } = useUserAttributeProfileForm();
+  const path = name as UserAttributeProfilePath;
   return (
-    <FormField<ProfileFormValues> name={path} label={label} hint={hint}>
+    <FormField<UserAttributeProfileFormValues> name={path} label={label} hint={hint}>
       {(a11y) => (
         <input
           {...a11y}
@@ -34,10 +37,10 @@ export function SelectField({
   hint,
   options,
 }: FieldProps & { options: readonly SelectOption[] }) {
-  const { register } = useProfileForm();
-  const path = name as ProfilePath;
+  const { register } = useUserAttributeProfileForm();
+  const path = name as UserAttributeProfilePath;
   return (
-    <FormField<ProfileFormValues> name={path} label={label} hint={hint}>
+    <FormField<UserAttributeProfileFormValues> name={path} label={label} hint={hint}>
       {(a11y) => (
         <select {...a11y} {...register(path)}>
           {options.map((option) => (
