@@ -6,7 +6,7 @@ import { App } from "./App";
 import { firstPage, store } from "./boot";
 import { prefetchFirstPage } from "./firstPage";
 import { createQueryClient } from "./queryClient";
-import { DEFAULT_ROUTE, profilesScreen } from "./routes";
+import { DEFAULT_ROUTE, defaultPage } from "./routes";
 import "./styles.css";
 
 // zod would probe `new Function` to compile parsers, and the page policy (no unsafe-eval)
@@ -49,6 +49,6 @@ if (firstPage) {
   // (React 19 throttles reveals). Its chunk is already on its way (modulepreload): render once it
   // is in, or after as long as that throttle would have cost. Not awaited: the screen's chunk
   // imports this one, which must finish evaluating first. A failed load is the screen's to show.
-  profilesScreen.preload().then(renderApp, renderApp);
+  defaultPage.preload().then(renderApp, renderApp);
   window.setTimeout(renderApp, FIRST_RENDER_WAIT_MS);
 } else renderApp();

@@ -5,7 +5,7 @@ import { createOrganizationRoute } from "../pages/organizations/route";
 import { riskAssessmentsRoute } from "../pages/risk-assessments/route";
 import { tokenExchangeProfilesRoute } from "../pages/token-exchange-profiles/route";
 import { userAttributeProfilesRoute } from "../pages/user-attribute-profiles/route";
-import { preloadableScreen } from "./preloadableScreen";
+import { preloadablePage } from "./preloadablePage";
 
 /** What each job's `route.ts` declares; the shell adds nothing but the lazy component. */
 interface JobRoute {
@@ -22,14 +22,14 @@ export interface RouteDef extends JobRoute {
   Page: ComponentType;
 }
 
-/** The default screen; main.tsx preloads it for a kept session (src/app/firstPage.ts). */
-export const profilesScreen = preloadableScreen(tokenExchangeProfilesRoute.load);
+/** The default page; main.tsx preloads it for a kept session (src/app/firstPage.ts). */
+export const defaultPage = preloadablePage(tokenExchangeProfilesRoute.load);
 
 const withPage = (route: JobRoute): RouteDef => ({ ...route, Page: lazy(route.load) });
 
 /** Every screen but the connect screen loads lazily, keeping the first screen's JS small. */
 export const ROUTES: readonly RouteDef[] = [
-  { ...tokenExchangeProfilesRoute, Page: profilesScreen.Page },
+  { ...tokenExchangeProfilesRoute, Page: defaultPage.Page },
   withPage(createOrganizationRoute),
   withPage(userAttributeProfilesRoute),
   withPage(riskAssessmentsRoute),

@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useId } from "react";
-import { IsolatedText } from "./IsolatedText";
+import { describedBy, FieldError, FieldHint } from "./FieldDescription";
 
 export interface FieldA11yProps {
   id: string;
@@ -7,40 +7,36 @@ export interface FieldA11yProps {
   "aria-describedby": string | undefined;
 }
 
-interface FieldProps {
+export interface FieldProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /** Ids of more text that describes the control, shown outside the field (a list of problems). */
+  describedBy?: string | undefined;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (a11y: FieldA11yProps) => ReactElement;
 }
 
 /** Wires label, hint, aria-invalid and aria-describedby once for every form control. */
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, className, describedBy: more, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {children({
         id,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
+        "aria-describedby": describedBy(
+          hint ? hintId : undefined,
+          error ? errorId : undefined,
+          more,
+        ),
       })}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {/* A server error mapped onto the field quotes the tenant. */}
-          <IsolatedText text={error} />
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId} message={error} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { BIDI_CONTROL, codePoint, controlName } from "./bidiControls";
-import "./isolatedText.css";
+import "./bidiControl.css";
 
 /**
  * Text that came from outside the console's own copy (the tenant, a pasted file, an error

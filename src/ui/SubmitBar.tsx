@@ -14,6 +14,7 @@ interface SubmitBarProps {
    * the abort while pending (and, on a confirm step, "back to editing" before sending).
    */
   onCancel?: (() => void) | undefined;
+  cancelLabel?: string;
   /** Without it the button submits its form; with it, it is a plain button (a confirm step). */
   onSubmit?: () => void;
   submitRef?: Ref<HTMLButtonElement>;
@@ -31,6 +32,7 @@ export function SubmitBar({
   pending,
   resumeAt,
   onCancel,
+  cancelLabel = "Cancel",
   onSubmit,
   submitRef,
   disabledReason,
@@ -55,7 +57,7 @@ export function SubmitBar({
       )}
       {onCancel ? (
         <button type="button" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
       ) : null}
       <p role="status" className="submit-status">

@@ -10,6 +10,7 @@ import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { ConnectionField } from "./ConnectionField";
 import { organizationMessages } from "./messages";
 import { RowList } from "./RowList";
@@ -58,8 +59,7 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
   const n = index + 1;
   return (
     <li className="row connection-row">
-      <fieldset>
-        <legend>{text.group(n)}</legend>
+      <FieldGroup legend={text.group(n)}>
         <ConnectionField
           index={index}
           control={control}
@@ -90,7 +90,7 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
         >
           {organizationMessages.rows.remove}
         </button>
-      </fieldset>
+      </FieldGroup>
     </li>
   );
 });

@@ -9,15 +9,16 @@ import {
 } from "../../api";
 import { LIMITS, type Organization } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
+import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitBar } from "../../ui/SubmitBar";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { FormField } from "../shared/FormField";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
 import { buildOrganizationBody } from "./buildBody";
 import { ConnectionsEditor } from "./ConnectionsEditor";
-import { FieldWithOwnError } from "./FieldWithOwnError";
 import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toFormPath } from "./formPaths";
 import { LogoPreview } from "./LogoPreview";
@@ -151,25 +152,24 @@ export function OrganizationForm({
   return (
     <form ref={formRef} className="organization-form stack" noValidate onSubmit={submit}>
       {draft.restored ? (
-        <div className="banner draft-banner">
-          <p>{text.form.draftRestored}</p>
-          <button type="button" onClick={draft.discard}>
-            {text.form.discardDraft}
-          </button>
-        </div>
+        <DraftBanner
+          message={text.form.draftRestored}
+          discardLabel={text.form.discardDraft}
+          onDiscard={draft.discard}
+        />
       ) : null}
 
       <div className="stack">
         <NameField control={control} register={register} setValue={setValue} />
-        <FieldWithOwnError
+        <FormField
           control={control}
           name="display_name"
           label={text.displayName.label}
           hint={text.displayName.hint(formatNumber(LIMITS.organization.displayName.max))}
         >
           {(a11y) => <input {...a11y} {...register("display_name")} autoComplete="off" />}
-        </FieldWithOwnError>
-        <FieldWithOwnError
+        </FormField>
+        <FormField
           control={control}
           name="branding.logo_url"
           label={text.logo.label}
@@ -185,7 +185,7 @@ export function OrganizationForm({
               spellCheck={false}
             />
           )}
-        </FieldWithOwnError>
+        </FormField>
         <LogoPreview control={control} />
       </div>
 

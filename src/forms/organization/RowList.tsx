@@ -1,5 +1,6 @@
-import { type ReactNode, type Ref, useId } from "react";
+import type { ReactNode, Ref } from "react";
 import { formatNumber } from "../../lib/format";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { organizationMessages } from "./messages";
 
 interface RowListProps {
@@ -34,27 +35,24 @@ export function RowList({
   addButtonRef,
   children,
 }: RowListProps) {
-  const id = useId();
   const full = count >= max;
   return (
-    <fieldset className="rows" aria-describedby={hint ? `${id}-count ${id}-hint` : `${id}-count`}>
-      <legend>{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <p id={`${id}-count`} className="counter" aria-live="polite">
-        {organizationMessages.rows.counter(formatNumber(count), formatNumber(max))}
-      </p>
+    <FieldGroup
+      className="rows"
+      legend={legend}
+      hint={hint}
+      status={organizationMessages.rows.counter(formatNumber(count), formatNumber(max))}
+      error={error}
+      actions={
+        <div className="row-actions">
+          <button ref={addButtonRef} type="button" disabled={full} onClick={onAdd}>
+            {addLabel}
+          </button>
+          {full ? <span className="field-hint">{limitText}</span> : null}
+        </div>
+      }
+    >
       {count > 0 ? <ol className="row-list">{children}</ol> : null}
-      {error ? <p className="field-error">{error}</p> : null}
-      <div className="row-actions">
-        <button ref={addButtonRef} type="button" disabled={full} onClick={onAdd}>
-          {addLabel}
-        </button>
-        {full ? <span className="field-hint">{limitText}</span> : null}
-      </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

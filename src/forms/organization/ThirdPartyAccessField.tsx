@@ -1,5 +1,6 @@
 import type { UseFormRegister } from "react-hook-form";
 import { Field } from "../../ui/Field";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 
@@ -15,8 +16,7 @@ export function ThirdPartyAccessField({
   register: UseFormRegister<OrganizationFormValues>;
 }) {
   return (
-    <fieldset>
-      <legend>{text.legend}</legend>
+    <FieldGroup legend={text.legend}>
       {CHOICES.map(([value, label, hint]) => (
         <Field key={value} className="check" label={label} hint={hint}>
           {(a11y) => (
@@ -29,6 +29,6 @@ export function ThirdPartyAccessField({
           )}
         </Field>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -2,6 +2,7 @@ import { type Control, type UseFormRegister, useFormState, useWatch } from "reac
 import { LIMITS } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 
@@ -30,8 +31,7 @@ export function TokenQuotaFields({ control, register }: Props) {
   const quotaErrors = errors.token_quota?.client_credentials;
 
   return (
-    <fieldset>
-      <legend>{text.legend}</legend>
+    <FieldGroup legend={text.legend}>
       <Field className="check" label={text.toggle} hint={text.toggleHint}>
         {(a11y) => <input {...a11y} type="checkbox" {...register("token_quota_enabled")} />}
       </Field>
@@ -75,6 +75,6 @@ export function TokenQuotaFields({ control, register }: Props) {
           </Field>
         </div>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

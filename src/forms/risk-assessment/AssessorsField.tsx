@@ -2,6 +2,7 @@ import { type Ref, useId } from "react";
 import { type Control, Controller, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { RISK_ASSESSORS, type riskAssessmentClearSchema } from "../../api/schemas/riskAssessment";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { riskAssessmentMessages } from "./messages";
 
 type Assessor = (typeof RISK_ASSESSORS)[number];
@@ -32,38 +33,32 @@ export function AssessorsField({
   inputRef,
 }: AssessorsFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   const toggle = (assessor: Assessor, checked: boolean) => {
     const rest = value.filter((item) => item !== assessor);
     onChange(checked ? RISK_ASSESSORS.filter((a) => a === assessor || rest.includes(a)) : rest);
   };
   return (
-    <fieldset className="assessors">
-      <legend>{text.assessorsLegend}</legend>
-      {RISK_ASSESSORS.map((assessor, index) => (
-        <div className="checkbox" key={assessor}>
-          <input
-            ref={index === 0 ? inputRef : undefined}
-            id={`${id}-${assessor}`}
-            type="checkbox"
-            name="assessors"
-            value={assessor}
-            checked={value.includes(assessor)}
-            disabled={disabled}
-            onChange={(event) => toggle(assessor, event.target.checked)}
-            onBlur={onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <label htmlFor={`${id}-${assessor}`}>{DESCRIPTIONS[assessor]}</label>
-        </div>
-      ))}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <FieldGroup className="assessors" legend={text.assessorsLegend} error={error}>
+      {(a11y) =>
+        RISK_ASSESSORS.map((assessor, index) => (
+          <div className="checkbox" key={assessor}>
+            <input
+              {...a11y}
+              ref={index === 0 ? inputRef : undefined}
+              id={`${id}-${assessor}`}
+              type="checkbox"
+              name="assessors"
+              value={assessor}
+              checked={value.includes(assessor)}
+              disabled={disabled}
+              onChange={(event) => toggle(assessor, event.target.checked)}
+              onBlur={onBlur}
+            />
+            <label htmlFor={`${id}-${assessor}`}>{DESCRIPTIONS[assessor]}</label>
+          </div>
+        ))
+      }
+    </FieldGroup>
   );
 }
 

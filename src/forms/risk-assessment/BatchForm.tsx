@@ -4,6 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
+import { DraftBanner } from "../../ui/DraftBanner";
 import { Field } from "../../ui/Field";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { ReasonField } from "../shared/ReasonField";
@@ -123,12 +124,11 @@ export function BatchForm({
   return (
     <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
       {draft.restored && stage === "none" ? (
-        <p className="banner">
-          {text.draft.restoredList}{" "}
-          <button type="button" onClick={draft.discard}>
-            {text.draft.discard}
-          </button>
-        </p>
+        <DraftBanner
+          message={text.draft.restoredList}
+          discardLabel={text.draft.discard}
+          onDiscard={draft.discard}
+        />
       ) : null}
       <ConnectionField
         registration={register("connection")}
@@ -141,15 +141,11 @@ export function BatchForm({
         label={text.list.userIds}
         error={errors.user_ids?.message}
         hint={text.list.userIdsHint(L.userId.min, L.userId.max, summary(parsed))}
+        describedBy={showInvalid ? listId : undefined}
       >
         {(a11y) => (
           <textarea
             {...a11y}
-            aria-describedby={
-              showInvalid
-                ? `${a11y["aria-describedby"] ?? ""} ${listId}`.trim()
-                : a11y["aria-describedby"]
-            }
             {...register("user_ids")}
             readOnly={locked}
             rows={10}

@@ -1,5 +1,4 @@
-import { useRef } from "react";
-import { useFocusOnMount } from "../../ui/useFocusAfterRender";
+import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import type { BatchRequest } from "./batchSchema";
 import { riskAssessmentMessages } from "./messages";
 
@@ -21,14 +20,15 @@ export function ConfirmBatch({
   onConfirm,
   onCancel,
 }: ConfirmBatchProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(heading);
   const users = request.userIds.length;
   return (
-    <section aria-labelledby="batch-confirm-heading" className="card confirm-panel">
-      <h2 id="batch-confirm-heading" ref={heading} tabIndex={-1}>
-        {text.confirmHeading(users)}
-      </h2>
+    <ConfirmPanel
+      question={text.confirmHeading(users)}
+      confirmLabel={text.confirm(users)}
+      cancelLabel={text.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <dl className="confirm-facts">
         <dt>{text.connection}</dt>
         {request.body.connection ? (
@@ -43,14 +43,6 @@ export function ConfirmBatch({
         <dt>{text.concurrency}</dt>
         <dd>{request.concurrency}</dd>
       </dl>
-      <div className="actions">
-        <button type="button" className="primary" onClick={onConfirm}>
-          {text.confirm(users)}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {text.cancel}
-        </button>
-      </div>
-    </section>
+    </ConfirmPanel>
   );
 }

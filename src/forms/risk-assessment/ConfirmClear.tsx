@@ -1,8 +1,6 @@
-import { useRef } from "react";
 import { apiPath } from "../../api/apiPath";
+import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { IsolatedText } from "../../ui/IsolatedText";
-import { SubmitBar } from "../../ui/SubmitBar";
-import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import { RequestPreview } from "../shared/RequestPreview";
 import { riskAssessmentMessages } from "./messages";
 import type { ClearRequest } from "./schema";
@@ -29,14 +27,16 @@ export function ConfirmClear({
   onConfirm,
   onCancel,
 }: ConfirmClearProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(heading);
   const { userId, body } = request;
   return (
-    <section aria-labelledby="risk-confirm-heading" className="card confirm-panel">
-      <h2 id="risk-confirm-heading" ref={heading} tabIndex={-1}>
-        {text.confirmHeading}
-      </h2>
+    <ConfirmPanel
+      question={text.confirmHeading}
+      confirmLabel={text.confirm(userId)}
+      cancelLabel={text.cancel}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      write={{ pending, pendingText: text.pending, resumeAt }}
+    >
       <dl className="confirm-facts">
         <dt>{text.user}</dt>
         <dd className="mono">
@@ -55,14 +55,6 @@ export function ConfirmClear({
         path={apiPath`/users/${userId}/risk-assessments/clear`}
         body={body}
       />
-      <SubmitBar
-        label={text.confirm(userId)}
-        pendingText={text.pending}
-        pending={pending}
-        resumeAt={resumeAt}
-        onSubmit={onConfirm}
-        onCancel={onCancel}
-      />
-    </section>
+    </ConfirmPanel>
   );
 }

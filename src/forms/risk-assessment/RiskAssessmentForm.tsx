@@ -7,6 +7,7 @@ import { CLEAR_WRITE, clearRiskAssessments, riskAssessmentKeys } from "../../api
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
+import { DraftBanner } from "../../ui/DraftBanner";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
@@ -167,12 +168,11 @@ export function RiskAssessmentForm({
   return (
     <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
       {draft.restored ? (
-        <p className="banner">
-          {text.draft.restoredOne}{" "}
-          <button type="button" onClick={draft.discard}>
-            {text.draft.discard}
-          </button>
-        </p>
+        <DraftBanner
+          message={text.draft.restoredOne}
+          discardLabel={text.draft.discard}
+          onDiscard={draft.discard}
+        />
       ) : null}
       {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
       <Field

@@ -70,6 +70,7 @@ export const riskAssessmentMessages = {
     assessors: "Assessors",
     confirm: (userId: string) => `Clear for ${userId}`,
     pending: "Clearing…",
+    cancel: "Cancel",
     leaveWhileClearing:
       "The clear is still on its way to the tenant. If you leave now you will not see whether it worked. Leave anyway?",
     resultHeading: "Assessments cleared",

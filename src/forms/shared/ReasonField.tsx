@@ -1,6 +1,9 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "../../ui/Field";
+import { sharedFormMessages } from "./messages";
 import { REASON_MAX } from "./reasonSchema";
+
+const text = sharedFormMessages.reason;
 
 interface ReasonFieldProps {
   registration: UseFormRegisterReturn<"reason">;
@@ -12,11 +15,7 @@ interface ReasonFieldProps {
 /** The optional reason of a write: recorded in Activity, never sent to the tenant. */
 export function ReasonField({ registration, error, locked }: ReasonFieldProps) {
   return (
-    <Field
-      label="Reason"
-      error={error}
-      hint={`Optional, such as a ticket number; at most ${REASON_MAX} characters on one line. It is kept in this tab's Activity (and the console server's audit log, when the console has its own server), never sent to the tenant.`}
-    >
+    <Field label={text.label} error={error} hint={text.hint(REASON_MAX)}>
       {(a11y) => (
         <input
           {...a11y}

@@ -1,6 +1,9 @@
 import { type ApiPath, toCurl } from "../../api";
 import type { HttpMethod } from "../../api/httpMethod";
 import { CopyButton } from "../../ui/CopyButton";
+import { sharedFormMessages } from "./messages";
+
+const text = sharedFormMessages.request;
 
 interface RequestPreviewProps {
   baseUrl: string;
@@ -14,16 +17,16 @@ export function RequestPreview({ baseUrl, method, path, body }: RequestPreviewPr
   const json = JSON.stringify(body, null, 2);
   return (
     <details className="request-preview">
-      <summary>Request preview</summary>
+      <summary>{text.summary}</summary>
       <p className="mono">
         {method} /api/v2{path}
       </p>
       {/* Focusable so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard. */}
-      <section aria-label="Request body" className="request-body" tabIndex={0}>
+      <section aria-label={text.body} className="request-body" tabIndex={0}>
         <pre className="mono">{json}</pre>
       </section>
-      <CopyButton label="Copy as cURL" text={toCurl({ baseUrl, method, path, body })} />
+      <CopyButton label={text.copyCurl} text={toCurl({ baseUrl, method, path, body })} />
     </details>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect } from "react";
 import { addNavigationGuard } from "../../lib/navigationGuard";
-
-const UNSAVED_CHANGES = "You have unsaved changes on this screen. Leave anyway?";
+import { sharedFormMessages } from "./messages";
 
 /**
  * Asks before leaving the screen (hash navigation) or the page (reload, close) while dirty.
  * Browsers show their own text for a reload; `question` is asked for in-app navigation.
  */
-export function useUnsavedChangesGuard(dirty: boolean, question = UNSAVED_CHANGES): void {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  question: string = sharedFormMessages.unsavedChanges,
+): void {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

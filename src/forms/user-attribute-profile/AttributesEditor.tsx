@@ -1,14 +1,15 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { summaryOf } from "./attributeSummary";
 import { ATTRIBUTE_FIELDS, newAttributeRow } from "./fields";
 import { MappingFields } from "./MappingFields";
 import { userAttributeProfileMessages as text } from "./messages";
-import { TextField } from "./ProfileFields";
-import { useProfileForm } from "./profileFormContext";
+import { TextField } from "./UserAttributeProfileFields";
+import { useUserAttributeProfileForm } from "./userAttributeProfileFormContext";
 
 const MAX_ATTRIBUTES = LIMITS.userAttributeProfile.attributes.max;
 
@@ -26,7 +27,7 @@ const AttributeLine = memo(function AttributeLine({
   panelId: string;
   onToggle: () => void;
 }) {
-  const { control } = useProfileForm();
+  const { control } = useUserAttributeProfileForm();
   const row = useWatch({ control, name: `user_attributes.${index}` });
   const title = row.name || text.attributes.untitled(index + 1);
   const { protocols, overrides } = summaryOf(row);
@@ -74,16 +75,13 @@ const AttributeEditor = memo(function AttributeEditor({
   id: string;
   onRemove?: (() => void) | undefined;
 }) {
-  const { control } = useProfileForm();
+  const { control } = useUserAttributeProfileForm();
   const base = `user_attributes.${index}` as const;
   const [name, origin] = useWatch({ control, name: [`${base}.name`, `${base}.origin`] });
   const isNew = origin === "";
   const title = name || text.attributes.untitled(index + 1);
   return (
-    <fieldset className="uap-attribute uap-grid" id={id}>
-      <legend>
-        <IsolatedText text={title} />
-      </legend>
+    <FieldGroup className="uap-attribute uap-grid" id={id} legend={<IsolatedText text={title} />}>
       <TextField
         name={`${base}.name`}
         label={text.attributes.name}
@@ -96,7 +94,7 @@ const AttributeEditor = memo(function AttributeEditor({
           {text.attributes.remove}
         </button>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 });
 
@@ -106,7 +104,7 @@ const AttributeEditor = memo(function AttributeEditor({
  * stay; attributes added here can go again. A save refused for a closed attribute opens it.
  */
 export const AttributesEditor = memo(function AttributesEditor() {
-  const { control } = useProfileForm();
+  const { control } = useUserAttributeProfileForm();
   const { fields, append, remove } = useFieldArray({ control, name: "user_attributes" });
   const { errors, submitCount } = useFormState({ control, name: "user_attributes" });
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -1,7 +1,8 @@
 import type { Fields } from "./fields";
+import { userAttributeProfileMessages as text } from "./messages";
 import { OverridesEditor } from "./OverridesEditor";
-import { SelectField, TextField } from "./ProfileFields";
 import { StringListEditor } from "./StringListEditor";
+import { SelectField, TextField } from "./UserAttributeProfileFields";
 
 interface MappingFieldsProps {
   fields: Fields;
@@ -22,8 +23,12 @@ export function MappingFields({ fields, base, collapseOverrides = false }: Mappi
         return <SelectField key={key} name={path} label={widget.label} options={widget.options} />;
       case "oidc":
         return [
-          <TextField key={key} name={`${path}.mapping`} label="OIDC claim" />,
-          <TextField key={`${key}.d`} name={`${path}.display_name`} label="OIDC display name" />,
+          <TextField key={key} name={`${path}.mapping`} label={text.mapping.oidcClaim} />,
+          <TextField
+            key={`${key}.d`}
+            name={`${path}.display_name`}
+            label={text.mapping.oidcDisplayName}
+          />,
         ];
       case "list":
         return (
@@ -31,7 +36,7 @@ export function MappingFields({ fields, base, collapseOverrides = false }: Mappi
             key={key}
             name={path}
             legend={widget.legend}
-            itemLabel="SAML name"
+            itemLabel={text.mapping.samlName}
             hint={widget.hint}
             emptyText={widget.emptyText}
           />

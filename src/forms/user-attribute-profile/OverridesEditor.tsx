@@ -2,10 +2,14 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { get, useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES, type Strategy } from "../../api/schemas";
 import { Field } from "../../ui/Field";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { type Fields, formOf, type OverrideValues } from "./fields";
 import { userAttributeProfileMessages as text } from "./messages";
-import { type ProfilePath, useProfileForm } from "./profileFormContext";
+import {
+  type UserAttributeProfilePath,
+  useUserAttributeProfileForm,
+} from "./userAttributeProfileFormContext";
 
 interface OverridesEditorProps {
   /** The form path of the override map: `user_id.strategy_overrides`, … */
@@ -32,18 +36,18 @@ export function OverridesEditor({
   children,
   collapsible = false,
 }: OverridesEditorProps) {
-  const { control, setValue } = useProfileForm();
-  const { errors } = useFormState({ control, name: path as ProfilePath });
+  const { control, setValue } = useUserAttributeProfileForm();
+  const { errors } = useFormState({ control, name: path as UserAttributeProfilePath });
   // Any error under the override map, however deep.
   const hasProblem = get(errors, path) !== undefined;
-  const value = useWatch({ control, name: path as ProfilePath }) as Record<
+  const value = useWatch({ control, name: path as UserAttributeProfilePath }) as Record<
     Strategy,
     { present: boolean }
   >;
   const isPresent = (strategy: Strategy) => value[strategy].present;
   const setPresent = (strategy: Strategy, present: boolean) =>
     setValue(
-      `${path}.${strategy}` as ProfilePath,
+      `${path}.${strategy}` as UserAttributeProfilePath,
       // The table builds the override's values; their type is the table's, not known here.
       { ...formOf(fields, undefined), present } as unknown as OverrideValues<string>,
       { shouldDirty: true },
@@ -64,8 +68,7 @@ export function OverridesEditor({
     focusAfterRender(() => root.current?.querySelector<HTMLElement>(selector));
 
   return (
-    <fieldset ref={root} className="uap-overrides">
-      <legend>{legend}</legend>
+    <FieldGroup ref={root} className="uap-overrides" legend={legend}>
       {present.length === 0 ? <p className="uap-empty">{text.overrides.none}</p> : null}
       {collapsible && present.length > 0 ? (
         <div className="uap-row-actions uap-overrides-summary">
@@ -83,8 +86,12 @@ export function OverridesEditor({
       {shown ? (
         <div id={panelId} className="stack">
           {present.map((strategy) => (
-            <fieldset key={strategy} className="uap-override uap-grid" data-strategy={strategy}>
-              <legend>{text.overrides.legend(strategy)}</legend>
+            <FieldGroup
+              key={strategy}
+              className="uap-override uap-grid"
+              data-strategy={strategy}
+              legend={text.overrides.legend(strategy)}
+            >
               {children(strategy)}
               <div className="uap-row-actions">
                 <button
@@ -98,7 +105,7 @@ export function OverridesEditor({
                   {text.overrides.remove}
                 </button>
               </div>
-            </fieldset>
+            </FieldGroup>
           ))}
           {chosen === undefined ? null : (
             <div className="uap-add-override">
@@ -131,6 +138,6 @@ export function OverridesEditor({
           )}
         </div>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -3,21 +3,26 @@ import { type ApiClient, apiPath } from "../../api";
 import { SubmitBar } from "../../ui/SubmitBar";
 import { RequestPreview } from "../shared/RequestPreview";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
-import { hasChanges, type KnownProfile, type ProfileFormValues, toPatchBody } from "./fields";
+import {
+  hasChanges,
+  type KnownUserAttributeProfile,
+  toPatchBody,
+  type UserAttributeProfileFormValues,
+} from "./fields";
 import { userAttributeProfileMessages as text } from "./messages";
-import { useProfileForm } from "./profileFormContext";
+import { useUserAttributeProfileForm } from "./userAttributeProfileFormContext";
 
 /** The PATCH body of the form as it is now; renders its caller on each change of a value. */
-export function usePatchBody(start: KnownProfile) {
-  const { control } = useProfileForm();
+export function usePatchBody(start: KnownUserAttributeProfile) {
+  const { control } = useUserAttributeProfileForm();
   // useWatch, not watch(): only the component that asks renders again on a keystroke.
-  const values = useWatch({ control }) as ProfileFormValues;
+  const values = useWatch({ control }) as UserAttributeProfileFormValues;
   return toPatchBody(start, values);
 }
 
 interface SaveBarProps {
   client: ApiClient;
-  start: KnownProfile;
+  start: KnownUserAttributeProfile;
   /** The valid Profile id, if any. */
   profileId: string | undefined;
   pending: boolean;

@@ -4,7 +4,7 @@ import { formatTime } from "../../lib/format";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { userAttributeProfileMessages as text } from "./messages";
-import type { DiffCell, DiffRow } from "./profileDiff";
+import type { DiffCell, DiffRow } from "./userAttributeProfileDiff";
 
 export interface SavedOutcome {
   profile: UserAttributeProfile;

@@ -1,9 +1,14 @@
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Field } from "../../ui/Field";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { errorMessageAt } from "../shared/FormField";
 import { userAttributeProfileMessages as text } from "./messages";
-import { errorAt, type ProfilePath, useProfileForm } from "./profileFormContext";
+import {
+  type UserAttributeProfilePath,
+  useUserAttributeProfileForm,
+} from "./userAttributeProfileFormContext";
 
 interface StringListEditorProps {
   /** The list's form path; item inputs are named `${name}.0`, `${name}.1`, … like the API. */
@@ -33,13 +38,10 @@ export function StringListEditor({
   hint,
   emptyText,
 }: StringListEditorProps) {
-  const { control, setValue } = useProfileForm();
-  const path = name as ProfilePath;
+  const { control, setValue } = useUserAttributeProfileForm();
+  const path = name as UserAttributeProfilePath;
   const items = (useWatch({ control, name: path }) as string[] | undefined) ?? [];
   const { errors, isSubmitted } = useFormState({ control, name: path });
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const root = useRef<HTMLFieldSetElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const focus = ({ index, control: target }: FocusTarget) =>
@@ -78,22 +80,23 @@ export function StringListEditor({
     );
   };
 
-  const listError = errorAt(errors, name);
-  const describedBy = [hint ? hintId : "", listError ? errorId : ""].filter(Boolean).join(" ");
-
   return (
-    <fieldset ref={root} className="uap-list" aria-describedby={describedBy || undefined}>
-      <legend>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {listError ? (
-        <p id={errorId} className="field-error">
-          {listError}
-        </p>
-      ) : null}
+    <FieldGroup
+      ref={root}
+      className="uap-list"
+      legend={legend}
+      hint={hint}
+      error={errorMessageAt(errors, name)}
+      actions={
+        <button
+          type="button"
+          data-control="add"
+          onClick={() => update([...items, ""], { index: items.length, control: "input" })}
+        >
+          {text.items.add(itemLabel)}
+        </button>
+      }
+    >
       {items.length === 0 ? (
         <p className="uap-empty">{emptyText}</p>
       ) : (
@@ -104,7 +107,7 @@ export function StringListEditor({
               // Controlled inputs: the index is the item's identity, as in the API path.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above.
               <li key={index} className="uap-list-item">
-                <Field label={label} error={errorAt(errors, `${name}.${index}`)}>
+                <Field label={label} error={errorMessageAt(errors, `${name}.${index}`)}>
                   {(a11y) => (
                     <input
                       {...a11y}
@@ -154,13 +157,6 @@ export function StringListEditor({
           })}
         </ol>
       )}
-      <button
-        type="button"
-        data-control="add"
-        onClick={() => update([...items, ""], { index: items.length, control: "input" })}
-      >
-        {text.items.add(itemLabel)}
-      </button>
-    </fieldset>
+    </FieldGroup>
   );
 }

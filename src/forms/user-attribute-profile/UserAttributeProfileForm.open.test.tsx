@@ -5,7 +5,7 @@ import type { UserAttributeProfile } from "../../api/schemas";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
-import { workforceProfile } from "./testProfiles";
+import { workforceProfile } from "./testUserAttributeProfiles";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
 
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Profiler, type ProfilerOnRenderCallback } from "react";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, setup } from "../../api/testFetch";
-import { workforceProfile } from "./testProfiles";
+import { workforceProfile } from "./testUserAttributeProfiles";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
 
 /** The parts of a React fiber this count reads (React 19's development build). */

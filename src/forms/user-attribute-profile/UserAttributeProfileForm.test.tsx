@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { NATIVE_MAPPING, type UserAttributeProfile } from "../../api/schemas";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
-import { workforceProfile } from "./testProfiles";
+import { workforceProfile } from "./testUserAttributeProfiles";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
 
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";

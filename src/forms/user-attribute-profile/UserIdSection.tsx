@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES } from "../../api/schemas";
+import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { USER_ID_FIELDS } from "./fields";
 import { MappingFields } from "./MappingFields";
 import { userAttributeProfileMessages as text } from "./messages";
-import { useProfileForm } from "./profileFormContext";
+import { useUserAttributeProfileForm } from "./userAttributeProfileFormContext";
 
 /**
  * The user id mapping as its own section: a one-line summary, its inputs once opened (they
  * take a screen and more with overrides). A save refused for it opens it on the input to fix.
  */
 export function UserIdSection({ known }: { known: boolean }) {
-  const { control } = useProfileForm();
+  const { control } = useUserAttributeProfileForm();
   const userId = useWatch({ control, name: "user_id" });
   const { errors } = useFormState({ control, name: "user_id" });
   const [open, setOpen] = useState(false);
@@ -38,8 +39,7 @@ export function UserIdSection({ known }: { known: boolean }) {
   ].join(" · ");
 
   return (
-    <fieldset className="uap-section" ref={root}>
-      <legend>{text.userId.legend}</legend>
+    <FieldGroup className="uap-section" ref={root} legend={text.userId.legend}>
       <div className="uap-attr-line uap-user-id-line">
         <span className="uap-attr-meta">{summary}</span>
         <button
@@ -57,6 +57,6 @@ export function UserIdSection({ known }: { known: boolean }) {
           <MappingFields fields={USER_ID_FIELDS} base="user_id" />
         </div>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -4,12 +4,12 @@ import {
   type AttributeRow,
   formValuesOf,
   hasChanges,
-  type KnownProfile,
+  type KnownUserAttributeProfile,
   newAttributeRow,
-  type ProfileFormValues,
   toPatchBody,
+  type UserAttributeProfileFormValues,
 } from "./fields";
-import { CLAIMS, workforceProfile } from "./testProfiles";
+import { CLAIMS, workforceProfile } from "./testUserAttributeProfiles";
 
 const START = workforceProfile();
 
@@ -25,7 +25,7 @@ function edit() {
   return formValuesOf(structuredClone(START));
 }
 
-function rowOf(values: ProfileFormValues, name: string): AttributeRow {
+function rowOf(values: UserAttributeProfileFormValues, name: string): AttributeRow {
   const row = values.user_attributes.find((candidate) => candidate.name === name);
   if (!row) throw new Error(`no row ${name}`);
   return row;
@@ -104,7 +104,9 @@ describe("toPatchBody: user_id is sent whole when any part changed", () => {
 
   it("sends an untouched value exactly as held, even one the inputs show like another", () => {
     // An empty list and an absent one look alike in the form; the tenant tells them apart.
-    const start: KnownProfile = { user_id: { saml_mapping: [], scim_mapping: "userName" } };
+    const start: KnownUserAttributeProfile = {
+      user_id: { saml_mapping: [], scim_mapping: "userName" },
+    };
     const values = formValuesOf(start);
     values.user_id.scim_mapping = "externalId";
     expect(toPatchBody(start, values).user_id).toEqual({
@@ -160,7 +162,7 @@ describe("toPatchBody: attributes", () => {
 
   it("sends an untouched empty override map of an attribute as it is held", () => {
     const dept = { ...COMPLETE, strategy_overrides: {} };
-    const start: KnownProfile = { user_attributes: { dept } };
+    const start: KnownUserAttributeProfile = { user_attributes: { dept } };
     const values = formValuesOf(start);
     rowOf(values, "dept").label = "Department";
     expect(toPatchBody(start, values).user_attributes?.dept).toEqual({

@@ -20,7 +20,7 @@ import { sameJson } from "./sameJson";
  * What the console knows of a profile: the contract has no read operation, so this is whatever
  * the tenant last returned here, a pasted JSON, or nothing at all. An absent field is unknown.
  */
-export type KnownProfile = Partial<Omit<UserAttributeProfile, "id">>;
+export type KnownUserAttributeProfile = Partial<Omit<UserAttributeProfile, "id">>;
 
 export interface SelectOption {
   value: string;
@@ -212,7 +212,7 @@ export interface AttributeRow extends Mappings<OidcValues> {
   strategy_overrides: Record<Strategy, OverrideValues<OidcValues>>;
 }
 
-export interface ProfileFormValues {
+export interface UserAttributeProfileFormValues {
   name: string;
   user_id: UserIdValues;
   user_attributes: AttributeRow[];
@@ -229,7 +229,7 @@ export function attributeRowOf(name: string, attribute?: unknown): AttributeRow 
 export const newAttributeRow = () => attributeRowOf("");
 
 /** The form as it starts from a known profile: every row is an attribute the tenant holds. */
-export function formValuesOf(profile: KnownProfile): ProfileFormValues {
+export function formValuesOf(profile: KnownUserAttributeProfile): UserAttributeProfileFormValues {
   return {
     name: profile.name ?? "",
     user_id: formOf(USER_ID_FIELDS, profile.user_id) as unknown as UserIdValues,
@@ -245,7 +245,10 @@ export function formValuesOf(profile: KnownProfile): ProfileFormValues {
  * each changed attribute is sent whole. Not yet checked: the resolver parses it with the
  * contract's schema, which names a missing required member.
  */
-export function toPatchBody(start: KnownProfile, values: ProfileFormValues) {
+export function toPatchBody(
+  start: KnownUserAttributeProfile,
+  values: UserAttributeProfileFormValues,
+) {
   const body: UserAttributeProfilePatch = {};
   if (values.name !== (start.name ?? "")) body.name = values.name;
 

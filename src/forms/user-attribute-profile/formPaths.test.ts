@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formValuesOf, newAttributeRow } from "./fields";
 import { toFormPath } from "./formPaths";
-import { workforceProfile } from "./testProfiles";
+import { workforceProfile } from "./testUserAttributeProfiles";
 
 const values = formValuesOf(workforceProfile());
 values.user_attributes.push({ ...newAttributeRow(), name: "org.unit" });

@@ -1,6 +1,11 @@
 import type { FieldPath } from "react-hook-form";
 import type { FormPathMapper } from "../shared/serverErrors";
-import { ATTRIBUTE_FIELDS, type Fields, type ProfileFormValues, USER_ID_FIELDS } from "./fields";
+import {
+  ATTRIBUTE_FIELDS,
+  type Fields,
+  USER_ID_FIELDS,
+  type UserAttributeProfileFormValues,
+} from "./fields";
 
 /**
  * The input an API path below `fields` lands on, read off the field table: a list item is its
@@ -30,16 +35,16 @@ function fieldPath(fields: Fields, path: readonly string[]): string | undefined 
  * undefined when no input fits and the form-level alert should say it. Attributes are keyed by
  * name in the API and by row in the form.
  */
-export const toFormPath: FormPathMapper<ProfileFormValues> = (apiPath, values) => {
+export const toFormPath: FormPathMapper<UserAttributeProfileFormValues> = (apiPath, values) => {
   const path = formPathOf(
     values,
     typeof apiPath === "string" ? apiPath : apiPath.map(String).join("."),
   );
   // formPathOf only returns paths that exist in these values.
-  return path as FieldPath<ProfileFormValues> | undefined;
+  return path as FieldPath<UserAttributeProfileFormValues> | undefined;
 };
 
-function formPathOf(values: ProfileFormValues, apiPath: string): string | undefined {
+function formPathOf(values: UserAttributeProfileFormValues, apiPath: string): string | undefined {
   const [head, ...rest] = apiPath.split(".");
   if (head === "name") return rest.length === 0 ? "name" : undefined;
   if (head === "user_id") {

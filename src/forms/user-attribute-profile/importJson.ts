@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { userAttributeProfilePatchSchema, userAttributeProfileSchema } from "../../api/schemas";
 import { plural } from "../../lib/plural";
-import type { KnownProfile } from "./fields";
+import type { KnownUserAttributeProfile } from "./fields";
 
 export type ImportResult =
-  | { ok: true; id: string | undefined; profile: KnownProfile }
+  | { ok: true; id: string | undefined; profile: KnownUserAttributeProfile }
   | { ok: false; message: string };
 
 const SHOWN_ISSUES = 3;

@@ -12,6 +12,11 @@ export const userAttributeProfileMessages = {
     "Open a profile, change what you need and save: only your changes are sent, and everything else in the profile stays as it is.",
   cannotRead: (scope: string) =>
     `This token can't read user attribute profiles: it needs ${scope}. With it, this screen lists the tenant's profiles and opens one to show what it holds. Without it, paste the profile's JSON in "Start from JSON" to start from what the tenant holds.`,
+  /** How a failed save names the write (serverErrors' sentences). */
+  write: { doing: "saving the profile", result: "the changes were saved" },
+  kept: "Your changes are still in the form.",
+  confirmReplace: "Replace your unsaved changes? They will be lost.",
+  confirmDiscard: "Discard your unsaved changes?",
   list: {
     heading: "Profiles in the tenant",
     rateLimited: "The tenant is limiting requests; loading again in",
@@ -35,6 +40,13 @@ export const userAttributeProfileMessages = {
     open: "Open profile",
     rateLimited: "The tenant is limiting requests; reading again in",
     reading: "Reading the profile…",
+    empty: "Enter the id of the profile to change",
+    invalid: "Not a user attribute profile id",
+    unknown: "The tenant has no user attribute profile with this id",
+    unknownAlert: (id: string) =>
+      `The tenant has no user attribute profile ${id}. Check the Profile id; your changes are still here.`,
+    openFailed: (id: string, reason: string) =>
+      `Could not open ${id}. ${reason} Nothing in the form changed.`,
   },
   /** The paragraph of the testing contract that starts "Starting point". */
   start: {
@@ -55,6 +67,15 @@ export const userAttributeProfileMessages = {
     label: "Profile JSON",
     hint: "A whole profile as the tenant returns it, or just the parts to change. The form then starts from it, as if the tenant held it now: only the changes you make afterwards are sent.",
     fill: "Fill the form from JSON",
+    filled: "The form now starts from the pasted JSON.",
+    otherProfile: (pasted: string, id: string) =>
+      `This JSON is the profile ${pasted}, but the Profile id is ${id}. Change the Profile id, or paste the profile ${id}.`,
+  },
+  /** Inputs whose labels are not in a field table (fields.ts). */
+  mapping: {
+    oidcClaim: "OIDC claim",
+    oidcDisplayName: "OIDC display name",
+    samlName: "SAML name",
   },
   form: {
     heading: "Profile",

@@ -9,7 +9,7 @@ import {
   rememberSaved,
   writeEditorState,
 } from "./startingPoint";
-import { workforceProfile } from "./testProfiles";
+import { workforceProfile } from "./testUserAttributeProfiles";
 
 const TENANT = "http://127.0.0.1:4010";
 const EMAIL = { description: "Mail", label: "E", profile_required: true, [NATIVE_MAPPING]: "mail" };

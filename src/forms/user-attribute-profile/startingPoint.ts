@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type UserAttributeProfile, userAttributeProfileSchema } from "../../api/schemas";
 import { readTab, tabKey, writeTab } from "../../lib/tabStorage";
 import { draftKey } from "../shared/useDraft";
-import type { KnownProfile } from "./fields";
+import type { KnownUserAttributeProfile } from "./fields";
 
 /** Where the form's starting point came from; the screen says it in words. */
 export type StartSource = "nothing" | "json" | "last-saved" | "saved" | "read";
@@ -19,7 +19,7 @@ export interface StartingPoint {
   savedAt?: string | undefined;
   /** ISO time the profile was read from the tenant, for "read from the tenant at". */
   readAt?: string | undefined;
-  profile: KnownProfile;
+  profile: KnownUserAttributeProfile;
 }
 
 export const NOTHING_KNOWN: StartingPoint = { forId: null, source: "nothing", profile: {} };

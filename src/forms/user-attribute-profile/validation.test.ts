@@ -1,25 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS, NATIVE_MAPPING } from "../../api/schemas";
-import { formValuesOf, newAttributeRow, type ProfileFormValues } from "./fields";
-import { workforceProfile } from "./testProfiles";
+import { formValuesOf, newAttributeRow, type UserAttributeProfileFormValues } from "./fields";
+import { workforceProfile } from "./testUserAttributeProfiles";
 import { type FormProblem, validateProfileForm } from "./validation";
 
 const L = LIMITS.userAttributeProfile;
 const START = workforceProfile();
 const EMOJI = "😀"; // one character to the service, two UTF-16 units
 
-function edit(change: (values: ProfileFormValues) => void): ProfileFormValues {
+function edit(
+  change: (values: UserAttributeProfileFormValues) => void,
+): UserAttributeProfileFormValues {
   const values = formValuesOf(structuredClone(START));
   change(values);
   return values;
 }
 
-function problemsOf(values: ProfileFormValues): FormProblem[] {
+function problemsOf(values: UserAttributeProfileFormValues): FormProblem[] {
   const result = validateProfileForm(START, values);
   return result.ok ? [] : result.problems;
 }
 
-function addRow(values: ProfileFormValues, name: string) {
+function addRow(values: UserAttributeProfileFormValues, name: string) {
   values.user_attributes.push({
     ...newAttributeRow(),
     name,
@@ -121,7 +123,7 @@ describe("validateProfileForm: the contract's bounds, on the input they concern"
   it.each([
     [
       "a property bound",
-      (v: ProfileFormValues) => {
+      (v: UserAttributeProfileFormValues) => {
         const row = v.user_attributes[0];
         if (row) row.description = "d".repeat(L.description.max + 1);
       },
@@ -132,7 +134,7 @@ describe("validateProfileForm: the contract's bounds, on the input they concern"
     ],
     [
       "an OIDC display name without its claim",
-      (v: ProfileFormValues) => {
+      (v: UserAttributeProfileFormValues) => {
         const row = v.user_attributes[1];
         if (row) row.oidc_mapping.display_name = "Staff no.";
       },
@@ -140,7 +142,7 @@ describe("validateProfileForm: the contract's bounds, on the input they concern"
     ],
     [
       "a strategy override's SCIM attribute",
-      (v: ProfileFormValues) => {
+      (v: UserAttributeProfileFormValues) => {
         const row = v.user_attributes[0];
         if (row) row.strategy_overrides.waad.scim_mapping = "m".repeat(L.scimMapping.max + 1);
       },

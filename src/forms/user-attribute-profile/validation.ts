@@ -1,6 +1,10 @@
 import { type FieldErrors, get, type Resolver, set } from "react-hook-form";
 import { attributeName, userAttributeProfilePatchSchema } from "../../api/schemas";
-import { type KnownProfile, type ProfileFormValues, toPatchBody } from "./fields";
+import {
+  type KnownUserAttributeProfile,
+  toPatchBody,
+  type UserAttributeProfileFormValues,
+} from "./fields";
 import { toFormPath } from "./formPaths";
 
 /** `path` is a form field name; "" means the form as a whole. */
@@ -10,7 +14,7 @@ export interface FormProblem {
 }
 
 /** The rules of the rows themselves, which the body cannot show: unique, valid names. */
-function rowProblems(values: ProfileFormValues): FormProblem[] {
+function rowProblems(values: UserAttributeProfileFormValues): FormProblem[] {
   const seen = new Set<string>();
   return values.user_attributes.flatMap((row, index) => {
     const path = `user_attributes.${index}.name`;
@@ -27,7 +31,10 @@ function rowProblems(values: ProfileFormValues): FormProblem[] {
  * parsed by the contract's schema, with each problem placed on the input it comes from. Limits
  * live in the schema only; an unchanged field is not sent, so it is not checked again.
  */
-export function validateProfileForm(start: KnownProfile, values: ProfileFormValues) {
+export function validateProfileForm(
+  start: KnownUserAttributeProfile,
+  values: UserAttributeProfileFormValues,
+) {
   const problems = rowProblems(values);
   if (problems.length > 0) return { ok: false as const, problems };
   const parsed = userAttributeProfilePatchSchema.safeParse(toPatchBody(start, values));
@@ -48,10 +55,13 @@ export function validateProfileForm(start: KnownProfile, values: ProfileFormValu
 export const FORM_PROBLEM_KEY = "contract";
 
 /** The resolver reads the starting point from react-hook-form's `context` at each run. */
-export const profileResolver: Resolver<ProfileFormValues, KnownProfile> = (values, start) => {
+export const profileResolver: Resolver<
+  UserAttributeProfileFormValues,
+  KnownUserAttributeProfile
+> = (values, start) => {
   const result = validateProfileForm(start ?? {}, values);
   if (result.ok) return { values, errors: {} };
-  const errors: FieldErrors<ProfileFormValues> = {};
+  const errors: FieldErrors<UserAttributeProfileFormValues> = {};
   const general: string[] = [];
   for (const { path, message } of result.problems) {
     if (path === "") general.push(message);

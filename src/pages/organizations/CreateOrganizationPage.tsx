@@ -3,7 +3,7 @@ import type { Organization } from "../../api/schemas";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { CreatedOrganization } from "../../forms/organization/CreatedOrganization";
 import { OrganizationForm } from "../../forms/organization/OrganizationForm";
-import "../../forms/organization/organizationForm.css";
+import "../../forms/organization/organization.css";
 import { organizationMessages } from "../../forms/organization/messages";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";

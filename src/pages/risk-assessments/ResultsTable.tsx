@@ -6,7 +6,7 @@ import { IsolatedText } from "../../ui/IsolatedText";
 import type { BatchItem } from "./batchTypes";
 import { batchResultsMessages } from "./messages";
 import { STATUS_TEXT } from "./resultsCsv";
-import "./batchResults.css";
+import "./results.css";
 
 const text = batchResultsMessages.results;
 

@@ -1,12 +1,12 @@
 import { describeApiError } from "../../api/apiError";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { tokenExchangeProfilesMessages as text } from "./messages";
-import type { GridTrailer } from "./ProfileGrid";
-import type { ProfileList } from "./useProfileList";
+import type { GridTrailer } from "./TokenExchangeProfileGrid";
+import type { TokenExchangeProfilePages } from "./useTokenExchangeProfilePages";
 
 /** The grid's last row: what happens after the loaded profiles, if anything. */
 export function listTrailer(
-  list: ProfileList,
+  list: TokenExchangeProfilePages,
   /** A search (filter or a details URL) was cancelled with pages left unread. */
   searchStopped: boolean,
   resumeSearch: () => void,

@@ -1,9 +1,9 @@
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
-import { ProfilesScreen } from "./ProfilesScreen";
+import { TokenExchangeProfileList } from "./TokenExchangeProfileList";
 
 export default function TokenExchangeProfilesPage() {
   const client = useApiClient();
   const scopes = useSession()?.claims.scopes ?? [];
-  return <ProfilesScreen client={client} scopes={scopes} />;
+  return <TokenExchangeProfileList client={client} scopes={scopes} />;
 }

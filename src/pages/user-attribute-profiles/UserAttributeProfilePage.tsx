@@ -8,7 +8,7 @@ import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
 import { OpenFromAddress } from "../../ui/OpenFromAddress";
 import { useHashRoute } from "../../ui/useHashRoute";
-import { ProfileLinks } from "./ProfileLinks";
+import { UserAttributeProfileLinks } from "./UserAttributeProfileLinks";
 
 const READ_SCOPE = OPERATION_SCOPES.getUserAttributeProfile;
 
@@ -38,7 +38,7 @@ export default function UserAttributeProfilePage() {
               ? (open) => (
                   <>
                     <OpenFromAddress id={requested} open={open} />
-                    <ProfileLinks client={client} onOpen={open} />
+                    <UserAttributeProfileLinks client={client} onOpen={open} />
                   </>
                 )
               : undefined

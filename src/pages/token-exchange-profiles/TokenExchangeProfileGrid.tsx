@@ -15,7 +15,7 @@ import {
 } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { COLUMNS, gridMetrics } from "./columns";
-import { ProfileRow } from "./ProfileRow";
+import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
 import { usePhoneLayout } from "./usePhoneLayout";
 
 /** Rows rendered beyond each edge of the viewport. */
@@ -29,7 +29,7 @@ export interface GridTrailer {
   pinned: boolean;
 }
 
-interface ProfileGridProps {
+interface TokenExchangeProfileGridProps {
   id: string;
   labelledBy: string;
   describedBy: string;
@@ -65,7 +65,7 @@ function rowIndexOf(element: EventTarget): number | undefined {
  * to the first row in view. The focused row always stays rendered, and rows are keyed by id,
  * so pages arriving never take focus away.
  */
-export function ProfileGrid({
+export function TokenExchangeProfileGrid({
   id,
   labelledBy,
   describedBy,
@@ -76,7 +76,7 @@ export function ProfileGrid({
   onSelect,
   onNearEnd,
   onCopied,
-}: ProfileGridProps) {
+}: TokenExchangeProfileGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
   const usedTrailerButton = useRef<{ button: HTMLElement; rowBefore: number } | null>(null);
@@ -260,7 +260,7 @@ export function ProfileGrid({
             );
           }
           return (
-            <ProfileRow
+            <TokenExchangeProfileRow
               key={row.id}
               profile={row}
               index={item.index}

@@ -8,16 +8,20 @@ import { progressText } from "../../ui/listProgress";
 import { useHashRoute } from "../../ui/useHashRoute";
 import { detailsHash, detailsIdFromPath, LIST_PATH } from "./detailsRoute";
 import { FirstPageError } from "./FirstPageError";
-import { filterProfiles, normalizeFilter, searchText } from "./filterProfiles";
+import {
+  filterTokenExchangeProfiles,
+  normalizeFilter,
+  searchText,
+} from "./filterTokenExchangeProfiles";
 import { GridSkeleton } from "./GridSkeleton";
 import { listTrailer } from "./ListTrailer";
 import { LoadCancelled } from "./LoadCancelled";
 import { PageSizeSelect } from "./PageSizeSelect";
-import { ProfileDetails } from "./ProfileDetails";
-import { ProfileFilter } from "./ProfileFilter";
-import { ProfileGrid } from "./ProfileGrid";
 import { readPageSize, writePageSize } from "./pageSizeSetting";
-import { useProfileList } from "./useProfileList";
+import { TokenExchangeProfileDetails } from "./TokenExchangeProfileDetails";
+import { TokenExchangeProfileFilter } from "./TokenExchangeProfileFilter";
+import { TokenExchangeProfileGrid } from "./TokenExchangeProfileGrid";
+import { useTokenExchangeProfilePages } from "./useTokenExchangeProfilePages";
 import "./profiles.css";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
@@ -26,13 +30,13 @@ const GRID_ID = "profiles-grid";
 const KEYS_HINT_ID = "profiles-keys-hint";
 const CURSOR_HOURS = LIMITS.cursorValidityMs / 3_600_000;
 
-interface ProfilesScreenProps {
+interface TokenExchangeProfileListProps {
   client: ApiClient;
   /** The connected token's scopes. */
   scopes: readonly string[];
 }
 
-export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
+export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfileListProps) {
   const [take, setTake] = useState(readPageSize);
   const [filter, setFilter] = useState("");
   const deferredFilter = useDeferredValue(filter);
@@ -45,12 +49,12 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const restartNoticeRef = useRef<HTMLDivElement>(null);
 
-  const list = useProfileList(client, take);
+  const list = useTokenExchangeProfilePages(client, take);
   const { resumeAt } = list;
   const needle = normalizeFilter(deferredFilter);
   const filtering = needle !== "";
   const rows = useMemo(
-    () => filterProfiles(list.profiles, deferredFilter),
+    () => filterTokenExchangeProfiles(list.profiles, deferredFilter),
     [list.profiles, deferredFilter],
   );
   const selected =
@@ -147,7 +151,7 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
       </h1>
       <p className="profiles-intro">{text.intro(formatNumber(take))}</p>
       <div className="profiles-toolbar">
-        <ProfileFilter
+        <TokenExchangeProfileFilter
           value={filter}
           onChange={setFilter}
           controls={gridShown ? GRID_ID : undefined}
@@ -228,7 +232,7 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
             </p>
           ) : null}
           {gridShown ? (
-            <ProfileGrid
+            <TokenExchangeProfileGrid
               id={GRID_ID}
               labelledBy={HEADING_ID}
               describedBy={KEYS_HINT_ID}
@@ -245,7 +249,7 @@ export function ProfilesScreen({ client, scopes }: ProfilesScreenProps) {
       ) : null}
 
       {detailsId !== undefined ? (
-        <ProfileDetails
+        <TokenExchangeProfileDetails
           key={detailsId}
           id={detailsId}
           profile={selected}

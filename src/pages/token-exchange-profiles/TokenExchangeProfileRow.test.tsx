@@ -1,18 +1,18 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { expectIsolated, obeyedControls, SPOOF } from "../../test/bidi";
-import { ProfileRow } from "./ProfileRow";
-import { testProfile } from "./testProfiles";
+import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
+import { testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
-describe("ProfileRow", () => {
+describe("TokenExchangeProfileRow", () => {
   it("shows the tenant's name, token type and action isolated, with tooltips that obey no control", () => {
-    const profile = testProfile(1, {
+    const profile = testTokenExchangeProfile(1, {
       name: SPOOF,
       subject_token_type: `urn:${SPOOF}`,
       action_id: SPOOF,
     });
     const { container } = render(
-      <ProfileRow
+      <TokenExchangeProfileRow
         profile={profile}
         index={0}
         top={0}

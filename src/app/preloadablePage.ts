@@ -1,6 +1,6 @@
 import { type ComponentType, createElement, lazy, useState } from "react";
 
-export interface PreloadableScreen {
+export interface PreloadablePage {
   Page: ComponentType;
   /** Starts loading the screen now; once it is in, Page renders it without suspending. */
   preload(): Promise<unknown>;
@@ -11,9 +11,7 @@ export interface PreloadableScreen {
  * suspends on its first render even when its chunk is already loaded, and React then holds the
  * reveal back for a while (up to 300 ms in React 19); a screen loaded in time renders at once.
  */
-export function preloadableScreen(
-  load: () => Promise<{ default: ComponentType }>,
-): PreloadableScreen {
+export function preloadablePage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
@@ -26,8 +24,8 @@ export function preloadableScreen(
   const Lazy = lazy(preload);
   function Page() {
     // Chosen once per mount: switching from Lazy to the loaded component would remount it.
-    const [Screen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Screen);
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Shown);
   }
   return { Page, preload };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { type ComponentType, Suspense, useState } from "react";
 import { describe, expect, it } from "vitest";
-import { preloadableScreen } from "./preloadableScreen";
+import { preloadablePage } from "./preloadablePage";
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -28,10 +28,10 @@ function inSuspense(Page: ComponentType) {
   );
 }
 
-describe("preloadableScreen", () => {
+describe("preloadablePage", () => {
   it("renders a screen loaded beforehand at once, without the fallback", async () => {
     const { load, resolve } = deferredModule();
-    const { Page, preload } = preloadableScreen(load);
+    const { Page, preload } = preloadablePage(load);
     resolve();
     await preload();
     render(inSuspense(Page));
@@ -41,7 +41,7 @@ describe("preloadableScreen", () => {
 
   it("shows the fallback until a screen not loaded yet arrives, and keeps its state after", async () => {
     const { load, resolve } = deferredModule();
-    const { Page } = preloadableScreen(load);
+    const { Page } = preloadablePage(load);
     const { rerender } = render(inSuspense(Page));
     expect(screen.getByText("Loading the screen…")).toBeInTheDocument();
     await act(async () => resolve());

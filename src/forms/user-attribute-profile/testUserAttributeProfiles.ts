@@ -4,11 +4,11 @@
  * every mapping.
  */
 import { NATIVE_MAPPING } from "../../api/schemas";
-import type { KnownProfile } from "./fields";
+import type { KnownUserAttributeProfile } from "./fields";
 
 export const CLAIMS = "http://schemas.xmlsoap.org/ws/2005/05/identity/claims";
 
-export function workforceProfile(): KnownProfile {
+export function workforceProfile(): KnownUserAttributeProfile {
   return {
     name: "Workforce directory",
     user_id: {

@@ -15,7 +15,7 @@ export interface OpenControl {
   state: OpenState;
 }
 
-interface ProfileIdFieldProps {
+interface UserAttributeProfileIdFieldProps {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
@@ -27,14 +27,14 @@ interface ProfileIdFieldProps {
 }
 
 /** The path parameter: its own input, labelled "Profile id", sent encoded by the fetch layer. */
-export function ProfileIdField({
+export function UserAttributeProfileIdField({
   value,
   error,
   onChange,
   onCheck,
   open,
   inputRef,
-}: ProfileIdFieldProps) {
+}: UserAttributeProfileIdFieldProps) {
   const state = open?.state ?? { phase: "idle" };
   return (
     <div className="stack">

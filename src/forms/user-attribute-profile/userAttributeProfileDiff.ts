@@ -1,6 +1,6 @@
 import type { UserAttributeProfile, UserAttributeProfilePatch } from "../../api/schemas";
 import { fieldNameOf } from "./fieldNames";
-import type { KnownProfile } from "./fields";
+import type { KnownUserAttributeProfile } from "./fields";
 
 /** "none": the property is not set; "unknown": the console did not know it before the save. */
 export type DiffCell = { kind: "value"; text: string } | { kind: "none" } | { kind: "unknown" };
@@ -50,7 +50,7 @@ function sectionOf(
 }
 
 function sectionsOf(
-  start: KnownProfile,
+  start: KnownUserAttributeProfile,
   saved: UserAttributeProfile,
   sent: UserAttributeProfilePatch,
 ) {
@@ -81,8 +81,8 @@ function cell(leaf: string | undefined, known: boolean): DiffCell {
  * What the save changed: every value that differs between the starting point and the tenant's
  * answer. A part the console knew nothing of is listed only when this save sent it.
  */
-export function profileDiff(
-  start: KnownProfile,
+export function userAttributeProfileDiff(
+  start: KnownUserAttributeProfile,
   saved: UserAttributeProfile,
   sent: UserAttributeProfilePatch,
 ): DiffRow[] {

@@ -12,14 +12,14 @@ import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
 
-interface ProfileLinksProps {
+interface UserAttributeProfileLinksProps {
   client: ApiClient;
   /** Opens the chosen profile in the editor below. */
   onOpen: (id: string) => void;
 }
 
 /** The tenant's profiles, a page at a time (checkpoint cursor), each a link that opens it. */
-export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
+export function UserAttributeProfileLinks({ client, onOpen }: UserAttributeProfileLinksProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const [resumeAt, setResumeAt] = useState<number>();

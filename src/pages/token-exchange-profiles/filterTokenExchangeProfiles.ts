@@ -9,7 +9,7 @@ export function normalizeFilter(text: string): string {
 }
 
 /** Case-insensitive substring match over the searched fields; an empty filter keeps every row. */
-export function filterProfiles(
+export function filterTokenExchangeProfiles(
   profiles: readonly TokenExchangeProfile[],
   text: string,
 ): readonly TokenExchangeProfile[] {

@@ -2,10 +2,10 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
-import { workforceProfile } from "../../forms/user-attribute-profile/testProfiles";
+import { workforceProfile } from "../../forms/user-attribute-profile/testUserAttributeProfiles";
 import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
-import { ProfileLinks } from "./ProfileLinks";
+import { UserAttributeProfileLinks } from "./UserAttributeProfileLinks";
 
 function profile(n: number) {
   return {
@@ -19,12 +19,12 @@ function profile(n: number) {
 function renderList(replies: Reply[]) {
   const { client, fetch } = setup(replies);
   const onOpen = vi.fn<(id: string) => void>();
-  renderWithQueryClient(<ProfileLinks client={client} onOpen={onOpen} />);
+  renderWithQueryClient(<UserAttributeProfileLinks client={client} onOpen={onOpen} />);
   return { fetch, onOpen, user: userEvent.setup() };
 }
 
 // 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
-describe("ProfileLinks", { timeout: 20_000 }, () => {
+describe("UserAttributeProfileLinks", { timeout: 20_000 }, () => {
   it("lists the profiles a page at a time, following the cursor, as links named by name", async () => {
     const { fetch, user } = renderList([
       jsonResponse(200, { user_attribute_profiles: [profile(1), profile(2)], next: "cursor-2" }),

@@ -8,7 +8,7 @@ import { extraProperties } from "./extraProperties";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 import { exactTime, relativeTime } from "./relativeTime";
 
-interface ProfileDetailsProps {
+interface TokenExchangeProfileDetailsProps {
   /** The id in the URL; its profile may not be loaded (yet). */
   id: string;
   profile: TokenExchangeProfile | undefined;
@@ -38,14 +38,14 @@ function ExactTime({ iso, nowMs }: { iso: string; nowMs: number }) {
  * not modal, so the list stays usable beside it; Escape closes it; focus goes to its heading.
  * It is a named region, the testing contract's "Details of {name}".
  */
-export function ProfileDetails({
+export function TokenExchangeProfileDetails({
   id,
   profile,
   missing,
   nowMs,
   onClose,
   onCopied,
-}: ProfileDetailsProps) {
+}: TokenExchangeProfileDetailsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog

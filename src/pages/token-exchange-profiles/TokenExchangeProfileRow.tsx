@@ -8,7 +8,7 @@ import { CopyIdButton } from "./CopyIdButton";
 import { FIELD_LABELS } from "./columns";
 import { LastChange } from "./LastChange";
 
-interface ProfileRowProps {
+interface TokenExchangeProfileRowProps {
   profile: TokenExchangeProfile;
   index: number;
   /** Pixels from the top of the rows. */
@@ -21,7 +21,7 @@ interface ProfileRowProps {
 }
 
 /** One profile. Memoized: scrolling re-renders the grid, but a row only when it moves or changes. */
-export const ProfileRow = memo(function ProfileRow({
+export const TokenExchangeProfileRow = memo(function TokenExchangeProfileRow({
   profile,
   index,
   top,
@@ -30,7 +30,7 @@ export const ProfileRow = memo(function ProfileRow({
   selected,
   nowMs,
   onCopied,
-}: ProfileRowProps) {
+}: TokenExchangeProfileRowProps) {
   return (
     <div
       role="row"

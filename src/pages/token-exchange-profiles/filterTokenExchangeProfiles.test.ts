@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { filterProfiles, searchText } from "./filterProfiles";
-import { testProfile } from "./testProfiles";
+import { filterTokenExchangeProfiles, searchText } from "./filterTokenExchangeProfiles";
+import { testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 const profiles = [
-  testProfile(1, { name: "Mainframe bridge", action_id: "ACT-Blue" }),
-  testProfile(2, { subject_token_type: "https://partner.example/tokens/kiosk" }),
-  testProfile(3, { description: "kiosk tokens, described only here" }),
+  testTokenExchangeProfile(1, { name: "Mainframe bridge", action_id: "ACT-Blue" }),
+  testTokenExchangeProfile(2, { subject_token_type: "https://partner.example/tokens/kiosk" }),
+  testTokenExchangeProfile(3, { description: "kiosk tokens, described only here" }),
 ];
 
-const ids = (text: string) => filterProfiles(profiles, text).map((profile) => profile.id);
+const ids = (text: string) =>
+  filterTokenExchangeProfiles(profiles, text).map((profile) => profile.id);
 
-describe("filterProfiles", () => {
+describe("filterTokenExchangeProfiles", () => {
   it("keeps every loaded profile while the filter is blank", () => {
     expect(ids("")).toHaveLength(3);
     expect(ids("   ")).toHaveLength(3);

@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { hang, jsonResponse, setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
-import { ProfilesScreen } from "./ProfilesScreen";
+import { TokenExchangeProfileList } from "./TokenExchangeProfileList";
 
 // 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
-describe("ProfilesScreen when the tenant does not answer", { timeout: 20_000 }, () => {
+describe("TokenExchangeProfileList when the tenant does not answer", { timeout: 20_000 }, () => {
   it("offers Cancel while the first page loads, aborts the fetch, and Retry loads again", async () => {
     const { client, fetch } = setup([hang, jsonResponse(200, { token_exchange_profiles: [] })]);
-    renderWithQueryClient(<ProfilesScreen client={client} scopes={[]} />);
+    renderWithQueryClient(<TokenExchangeProfileList client={client} scopes={[]} />);
     const user = userEvent.setup();
 
     expect(screen.getByRole("status")).toHaveTextContent("Loading profiles…");

@@ -20,7 +20,7 @@ export interface LoadMoreFailure {
   cursorRejected: boolean;
 }
 
-export interface ProfileList {
+export interface TokenExchangeProfilePages {
   profiles: readonly TokenExchangeProfile[];
   /** No page has arrived yet, none has failed, and the user has not cancelled the wait. */
   pending: boolean;
@@ -57,7 +57,10 @@ function useUntilPassed(at: number | undefined): number | undefined {
   return at === passed ? undefined : at;
 }
 
-export function useProfileList(client: ApiClient, take: number): ProfileList {
+export function useTokenExchangeProfilePages(
+  client: ApiClient,
+  take: number,
+): TokenExchangeProfilePages {
   const queryClient = useQueryClient();
   // The wait is read from the cache, where the request writes it, whichever render started it.
   const resumeAt = useUntilPassed(useQuery(profileListWaitOptions(take)).data);

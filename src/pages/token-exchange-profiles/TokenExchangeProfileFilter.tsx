@@ -1,7 +1,7 @@
 import { Field } from "../../ui/Field";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
-interface ProfileFilterProps {
+interface TokenExchangeProfileFilterProps {
   value: string;
   onChange: (value: string) => void;
   /** The grid the filter narrows, when it is on the page. */
@@ -12,13 +12,13 @@ interface ProfileFilterProps {
   onCancel: (() => void) | undefined;
 }
 
-export function ProfileFilter({
+export function TokenExchangeProfileFilter({
   value,
   onChange,
   controls,
   progress,
   onCancel,
-}: ProfileFilterProps) {
+}: TokenExchangeProfileFilterProps) {
   return (
     <div className="profile-filter">
       <Field label={text.filter.label} hint={text.filter.hint}>

@@ -9,7 +9,10 @@ export function profileId(n: number): string {
   return `tep_${String(n).padStart(16, "0")}`;
 }
 
-export function testProfile(n: number, extra: Record<string, unknown> = {}): TokenExchangeProfile {
+export function testTokenExchangeProfile(
+  n: number,
+  extra: Record<string, unknown> = {},
+): TokenExchangeProfile {
   return {
     id: profileId(n),
     name: `Profile number ${n}`,
@@ -24,6 +27,8 @@ export function testProfile(n: number, extra: Record<string, unknown> = {}): Tok
 
 /** Profiles numbered first…last (inclusive), with `next` when more follow. */
 export function pageOf(first: number, last: number, next?: string): Response {
-  const profiles = Array.from({ length: last - first + 1 }, (_, i) => testProfile(first + i));
+  const profiles = Array.from({ length: last - first + 1 }, (_, i) =>
+    testTokenExchangeProfile(first + i),
+  );
   return jsonResponse(200, { token_exchange_profiles: profiles, ...(next ? { next } : {}) });
 }

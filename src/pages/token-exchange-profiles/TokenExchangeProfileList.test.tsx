@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
-import { ProfilesScreen } from "./ProfilesScreen";
 import { PAGE_SIZE_KEY } from "./pageSizeSetting";
-import { pageOf, profileId, testProfile } from "./testProfiles";
+import { TokenExchangeProfileList } from "./TokenExchangeProfileList";
+import { pageOf, profileId, testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 const SCOPE = "read:token_exchange_profiles";
 
@@ -28,7 +28,7 @@ afterAll(() => {
 
 function renderScreen(replies: Reply[], scopes: readonly string[] = [SCOPE]) {
   const api = setup(replies);
-  renderWithQueryClient(<ProfilesScreen client={api.client} scopes={scopes} />);
+  renderWithQueryClient(<TokenExchangeProfileList client={api.client} scopes={scopes} />);
   return { ...api, user: userEvent.setup() };
 }
 
@@ -44,7 +44,7 @@ function errorBody(status: number, error: string, message: string, errorCode: st
 }
 
 // 20 s per test: a busy 2-core machine took over the 5 s default (each passes alone in a few).
-describe("ProfilesScreen", { timeout: 20_000 }, () => {
+describe("TokenExchangeProfileList", { timeout: 20_000 }, () => {
   it("shows a skeleton, then the first page, and asks for the next before the end is reached", async () => {
     sessionStorage.setItem(PAGE_SIZE_KEY, "20");
     const { fetch } = renderScreen([pageOf(1, 20, "cursor-1"), pageOf(21, 40)]);
@@ -203,7 +203,10 @@ describe("ProfilesScreen", { timeout: 20_000 }, () => {
   });
 
   it("opens details at the profile's URL, moves focus into them, and Escape returns it to the row", async () => {
-    const risky = testProfile(1, { description: '<img src="x" onerror="alert(1)">', tier: 2 });
+    const risky = testTokenExchangeProfile(1, {
+      description: '<img src="x" onerror="alert(1)">',
+      tier: 2,
+    });
     const { user } = renderScreen([jsonResponse(200, { token_exchange_profiles: [risky] })]);
     await waitFor(() => expect(status()).toHaveTextContent("All 1 profiles loaded"));
     await user.click(within(grid()).getByText("Profile number 1"));

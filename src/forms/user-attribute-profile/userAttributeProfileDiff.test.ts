@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UserAttributeProfile } from "../../api/schemas";
-import { profileDiff } from "./profileDiff";
-import { CLAIMS, workforceProfile } from "./testProfiles";
+import { CLAIMS, workforceProfile } from "./testUserAttributeProfiles";
+import { userAttributeProfileDiff } from "./userAttributeProfileDiff";
 
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
 
@@ -17,7 +17,7 @@ function savedFrom(change: (profile: UserAttributeProfile) => void): UserAttribu
   return profile;
 }
 
-describe("profileDiff", () => {
+describe("userAttributeProfileDiff", () => {
   it("lists each changed value in words with its path, before and after", () => {
     const saved = savedFrom((p) => {
       p.name = "Renamed";
@@ -25,7 +25,10 @@ describe("profileDiff", () => {
       if (samlp) samlp.saml_mapping = ["uid"];
     });
     expect(
-      profileDiff(workforceProfile(), saved, { name: "Renamed", user_id: saved.user_id }),
+      userAttributeProfileDiff(workforceProfile(), saved, {
+        name: "Renamed",
+        user_id: saved.user_id,
+      }),
     ).toEqual([
       {
         field: "Profile name",
@@ -44,7 +47,7 @@ describe("profileDiff", () => {
 
   it("shows a new order of a list as a change", () => {
     const saved = savedFrom((p) => p.user_id.saml_mapping?.reverse());
-    const [row] = profileDiff(workforceProfile(), saved, { user_id: saved.user_id });
+    const [row] = userAttributeProfileDiff(workforceProfile(), saved, { user_id: saved.user_id });
     expect(row?.path).toBe("user_id.saml_mapping");
   });
 
@@ -59,7 +62,7 @@ describe("profileDiff", () => {
     const employee = saved.user_attributes.employee_id;
     if (!employee) throw new Error("fixture");
     const sent = { user_attributes: { employee_id: employee } };
-    expect(profileDiff(workforceProfile(), saved, sent)).toEqual([
+    expect(userAttributeProfileDiff(workforceProfile(), saved, sent)).toEqual([
       {
         field: "SAML mapping of employee_id",
         path: "user_attributes.employee_id.saml_mapping",
@@ -77,7 +80,7 @@ describe("profileDiff", () => {
 
   it("lists what was not known before only where the save sent it", () => {
     const saved = savedFrom((p) => (p.name = "Renamed"));
-    expect(profileDiff({}, saved, { name: "Renamed" })).toEqual([
+    expect(userAttributeProfileDiff({}, saved, { name: "Renamed" })).toEqual([
       {
         field: "Profile name",
         path: "name",

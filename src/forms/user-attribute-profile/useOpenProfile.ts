@@ -1,0 +1,59 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  type ApiClient,
+  describeApiError,
+  isApiError,
+  userAttributeProfileOptions,
+} from "../../api";
+import type { EditorFocus } from "./editorFocus";
+import type { EditorAction } from "./editorState";
+import { userAttributeProfileMessages as text } from "./messages";
+import { readFromTenant, type StartingPoint } from "./startingPoint";
+import type { OpenState } from "./UserAttributeProfileIdField";
+
+interface OpenProfileOptions {
+  client: ApiClient;
+  dispatch: (action: EditorAction) => void;
+  focus: EditorFocus;
+  /** The valid Profile id, or undefined once the field says what is wrong with it. */
+  checkId: () => string | undefined;
+  mayReplaceChanges: () => boolean;
+  startFrom: (next: StartingPoint, extra: { profileId: string }) => void;
+}
+
+/** "Open profile": reads the profile and starts from what the tenant holds. */
+export function useOpenProfile(options: OpenProfileOptions) {
+  const { client, dispatch, focus, checkId } = options;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<OpenState>({ phase: "idle" });
+
+  /** Opens the profile chosen in the list, else the one in Profile id. */
+  const open = async (chosen?: string) => {
+    const id = chosen ?? checkId();
+    if (id === undefined) return focus.firstInvalid();
+    if (!options.mayReplaceChanges()) return;
+    if (chosen !== undefined) dispatch({ type: "id-typed", profileId: chosen });
+    setState({ phase: "opening" });
+    try {
+      const read = await queryClient.fetchQuery(
+        userAttributeProfileOptions(client, id, ({ resumeAt }) =>
+          setState({ phase: "opening", resumeAt }),
+        ),
+      );
+      setState({ phase: "idle" });
+      options.startFrom(readFromTenant(read, new Date().toISOString()), { profileId: id });
+      focus.formHeading();
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        setState({ phase: "idle" });
+        dispatch({ type: "id-problem", message: text.id.unknown });
+        return focus.id();
+      }
+      // A failure changes nothing else: the form keeps what it had.
+      setState({ phase: "failed", message: text.id.openFailed(id, describeApiError(error)) });
+    }
+  };
+
+  return { state, open, reset: () => setState({ phase: "idle" }) };
+}
