@@ -22,54 +22,54 @@ export {
   type RequestOptions,
   type SchemaRequest,
 } from "./client";
-export { type CurlInput, toCurl } from "./curl";
-export {
-  getUserIdentities,
-  userIdentitiesOptions,
-  userKeys,
-} from "./getUser";
-export {
-  getUserAttributeProfile,
-  userAttributeProfileDetailKeys,
-  userAttributeProfileOptions,
-} from "./getUserAttributeProfile";
-export type { HttpMethod } from "./httpMethod";
 export {
   type ConnectionFilter,
   connectionKeys,
   connectionListOptions,
   type ListConnectionsInput,
   listConnections,
-} from "./listConnections";
-export {
-  type ListUserAttributeProfilesInput,
-  listUserAttributeProfiles,
-  userAttributeProfileListKeys,
-  userAttributeProfileListOptions,
-} from "./listUserAttributeProfiles";
+} from "./connections/list";
+export { type CurlInput, toCurl } from "./curl";
+export type { HttpMethod } from "./httpMethod";
 export {
   CREATE_ORGANIZATION_WRITE,
   type CreateOrganizationInput,
   createOrganization,
   createOrganizationOptions,
   organizationKeys,
-} from "./organizations";
+} from "./organizations/create";
 export { MAX_ATTEMPTS, MAX_RATE_LIMIT_WAIT_MS } from "./retryPolicy";
 export {
   CLEAR_WRITE,
   type ClearRiskAssessmentsInput,
   clearRiskAssessments,
   riskAssessmentKeys,
-} from "./riskAssessments";
+} from "./risk-assessments/clear";
 export {
   type ListTokenExchangeProfilesInput,
   listTokenExchangeProfiles,
   profileKeys,
   profileListOptions,
-} from "./tokenExchangeProfiles";
+} from "./token-exchange-profiles/list";
+export {
+  getUserAttributeProfile,
+  userAttributeProfileDetailKeys,
+  userAttributeProfileOptions,
+} from "./user-attribute-profiles/get";
+export {
+  type ListUserAttributeProfilesInput,
+  listUserAttributeProfiles,
+  userAttributeProfileListKeys,
+  userAttributeProfileListOptions,
+} from "./user-attribute-profiles/list";
 export {
   type PatchUserAttributeProfileInput,
   patchUserAttributeProfile,
   patchUserAttributeProfileOptions,
   userAttributeProfileKeys,
-} from "./userAttributeProfiles";
+} from "./user-attribute-profiles/patch";
+export {
+  getUserIdentities,
+  userIdentitiesOptions,
+  userKeys,
+} from "./users/get";

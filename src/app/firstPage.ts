@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiPath } from "../api/apiPath";
 import { apiUrl } from "../api/apiUrl";
-import { profileKeys } from "../api/profileKeys";
 import { LIMITS } from "../api/schemas/limits";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
+import { profileKeys } from "../api/token-exchange-profiles/keys";
 import { readTab, tabKey } from "../lib/tabStorage";
 import type { Session, SessionStore } from "../session/sessionStore";
 import { DEFAULT_ROUTE, findRoute } from "./routes";

@@ -1,8 +1,8 @@
 import type { QueryFunctionContext } from "@tanstack/react-query";
 import { createApiClient } from "../api/client";
-import type { profileKeys } from "../api/profileKeys";
 import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
-import { profileListOptions } from "../api/tokenExchangeProfiles";
+import type { profileKeys } from "../api/token-exchange-profiles/keys";
+import { profileListOptions } from "../api/token-exchange-profiles/list";
 import { rateLimitBudgetFor } from "../session/rateLimitBudgetFor";
 import type { SessionStore } from "../session/sessionStore";
 import type { EarlyResponse, FirstPagePlan } from "./firstPage";

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { callOf, jsonResponse, profileJson, setup } from "../../api/testFetch";
-import { profileKeys } from "../../api/tokenExchangeProfiles";
+import { profileKeys } from "../../api/token-exchange-profiles/list";
 import {
   MATCHES_WANTED,
   SEARCH_PAGE_LIMIT,

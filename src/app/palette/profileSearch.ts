@@ -1,12 +1,12 @@
 import { type InfiniteData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../api/client";
+import { nextCursor } from "../../api/schemas/tokenExchangeProfile";
+import { listTokenExchangeProfiles, profileKeys } from "../../api/token-exchange-profiles/list";
 import {
   listUserAttributeProfiles,
   userAttributeProfileListKeys,
-} from "../../api/listUserAttributeProfiles";
-import { nextCursor } from "../../api/schemas/tokenExchangeProfile";
-import { listTokenExchangeProfiles, profileKeys } from "../../api/tokenExchangeProfiles";
-import { userAttributeProfileKeys } from "../../api/userAttributeProfiles";
+} from "../../api/user-attribute-profiles/list";
+import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/patch";
 import { matchesProfile, type NamedProfile } from "./commands";
 
 /** The tenant's largest page: fewer requests for the same profiles read. */

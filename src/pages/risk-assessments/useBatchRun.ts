@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../api/client";
-import { clearRiskAssessments } from "../../api/riskAssessments";
+import { clearRiskAssessments } from "../../api/risk-assessments/clear";
 import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
 import { useUnsavedChangesGuard } from "../../forms/shared/useUnsavedChangesGuard";
 import { createActivityBuffer } from "./activityBuffer";

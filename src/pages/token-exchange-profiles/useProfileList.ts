@@ -11,7 +11,7 @@ import {
   profileKeys,
   profileListOptions,
   profileListWaitOptions,
-} from "../../api/tokenExchangeProfiles";
+} from "../../api/token-exchange-profiles/list";
 import { isCursorRejection } from "./cursorRejection";
 
 export interface LoadMoreFailure {

@@ -1,12 +1,12 @@
 import { mutationOptions } from "@tanstack/react-query";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
 import {
   type UserAttributeProfile,
   type UserAttributeProfilePatch,
   userAttributeProfilePatchSchema,
   userAttributeProfileSchema,
-} from "./schemas/userAttributeProfile";
+} from "../schemas/userAttributeProfile";
 
 /** Mutations get no signal from TanStack Query; the caller may pass its own request options. */
 export interface PatchUserAttributeProfileInput extends RequestOptions {

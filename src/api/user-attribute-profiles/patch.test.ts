@@ -1,13 +1,13 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { ApiError } from "./apiError";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import { ApiError } from "../apiError";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
 import {
   patchUserAttributeProfile,
   patchUserAttributeProfileOptions,
   userAttributeProfileKeys,
-} from "./userAttributeProfiles";
+} from "./patch";
 
 const ID = "uap_1234567890123456789012";
 const profile = {

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "./apiEvents";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
-import { userId as userIdSchema } from "./schemas/riskAssessment";
-import { type UserIdentities, userIdentitiesSchema } from "./schemas/user";
+import type { RateLimitWait } from "../apiEvents";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
+import { userId as userIdSchema } from "../schemas/riskAssessment";
+import { type UserIdentities, userIdentitiesSchema } from "../schemas/user";
 
 /**
  * GET /users/{id}?fields=identities&include_fields=true: only the user's identities, whose

@@ -1,15 +1,15 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "./apiEvents";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
-import { LIMITS } from "./schemas/limits";
-import { type CheckpointQuery, checkpointQuerySchema } from "./schemas/paging";
-import { nextCursor } from "./schemas/tokenExchangeProfile";
+import type { RateLimitWait } from "../apiEvents";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
+import { LIMITS } from "../schemas/limits";
+import { type CheckpointQuery, checkpointQuerySchema } from "../schemas/paging";
+import { nextCursor } from "../schemas/tokenExchangeProfile";
 import {
   type UserAttributeProfileList,
   userAttributeProfileListSchema,
-} from "./schemas/userAttributeProfileList";
-import { userAttributeProfileKeys } from "./userAttributeProfiles";
+} from "../schemas/userAttributeProfileList";
+import { userAttributeProfileKeys } from "./patch";
 
 export type ListUserAttributeProfilesInput = CheckpointQuery;
 

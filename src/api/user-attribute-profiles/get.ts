@@ -1,13 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "./apiEvents";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
-import { userAttributeProfileId } from "./schemas/ids";
+import type { RateLimitWait } from "../apiEvents";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
+import { userAttributeProfileId } from "../schemas/ids";
 import {
   type UserAttributeProfile,
   userAttributeProfileSchema,
-} from "./schemas/userAttributeProfile";
-import { userAttributeProfileKeys } from "./userAttributeProfiles";
+} from "../schemas/userAttributeProfile";
+import { userAttributeProfileKeys } from "./patch";
 
 /**
  * GET /user-attribute-profiles/{id}: the whole profile. An id that is not `uap_` + 22 letters or

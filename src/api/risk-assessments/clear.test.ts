@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { ApiError } from "./apiError";
-import { clearRiskAssessments } from "./riskAssessments";
-import { callOf, jsonResponse, rejectionOf, setup, textResponse } from "./testFetch";
+import { ApiError } from "../apiError";
+import { callOf, jsonResponse, rejectionOf, setup, textResponse } from "../testFetch";
+import { clearRiskAssessments } from "./clear";
 
 const body = { connection: "Username-Password", assessors: ["new-device" as const] };
 

@@ -1,15 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { isApiError } from "./apiError";
+import { isApiError } from "../apiError";
+import { NATIVE_MAPPING } from "../schemas/userAttributeProfile";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
 import {
   getUserAttributeProfile,
   userAttributeProfileDetailKeys,
   userAttributeProfileOptions,
-} from "./getUserAttributeProfile";
-import { NATIVE_MAPPING } from "./schemas/userAttributeProfile";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
-import { userAttributeProfileKeys } from "./userAttributeProfiles";
+} from "./get";
+import { userAttributeProfileKeys } from "./patch";
 
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
 const profile = {

@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { ApiClient } from "../../api/client";
-import { connectionKeys, listConnections } from "../../api/listConnections";
-import type { Connection } from "../../api/schemas/connection";
-import { nextCursor } from "../../api/schemas/tokenExchangeProfile";
+import type { ApiClient } from "../client";
+import type { Connection } from "../schemas/connection";
+import { nextCursor } from "../schemas/tokenExchangeProfile";
+import { connectionKeys, listConnections } from "./list";
 
 /** The tenant's largest page: fewer requests for the same connections read. */
 export const SEARCH_PAGE_SIZE = 100;

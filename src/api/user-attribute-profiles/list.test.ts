@@ -1,14 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
+import { NATIVE_MAPPING } from "../schemas/userAttributeProfile";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
 import {
   listUserAttributeProfiles,
   userAttributeProfileListKeys,
   userAttributeProfileListOptions,
-} from "./listUserAttributeProfiles";
-import { NATIVE_MAPPING } from "./schemas/userAttributeProfile";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
-import { userAttributeProfileKeys } from "./userAttributeProfiles";
+} from "./list";
+import { userAttributeProfileKeys } from "./patch";
 
 function profile(n: number) {
   return {

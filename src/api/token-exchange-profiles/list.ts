@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, queryOptions, skipToken } from "@tanstack/react-query";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
-import { profileKeys } from "./profileKeys";
-import { LIMITS } from "./schemas/limits";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
+import { LIMITS } from "../schemas/limits";
 import {
   nextCursor,
   type TokenExchangeProfileList,
   type TokenExchangeProfileListQuery,
   tokenExchangeProfileListQuerySchema,
   tokenExchangeProfileListSchema,
-} from "./schemas/tokenExchangeProfile";
+} from "../schemas/tokenExchangeProfile";
+import { profileKeys } from "./keys";
 
 export type ListTokenExchangeProfilesInput = TokenExchangeProfileListQuery;
 

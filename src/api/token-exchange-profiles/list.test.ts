@@ -1,13 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
-import { callOf, jsonResponse, profileJson, rejectionOf, setup } from "./testFetch";
+import { callOf, jsonResponse, profileJson, rejectionOf, setup } from "../testFetch";
 import {
   listTokenExchangeProfiles,
   profileKeys,
   profileListOptions,
   profileListWaitOptions,
-} from "./tokenExchangeProfiles";
+} from "./list";
 
 function page(ids: number[], next?: string) {
   return jsonResponse(200, {

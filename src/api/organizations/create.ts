@@ -1,13 +1,13 @@
 import { mutationOptions } from "@tanstack/react-query";
-import type { WriteDescription } from "./apiError";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
+import type { WriteDescription } from "../apiError";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
 import {
   type Organization,
   type OrganizationCreate,
   organizationCreateSchema,
   organizationSchema,
-} from "./schemas/organization";
+} from "../schemas/organization";
 
 export interface CreateOrganizationInput extends RequestOptions {
   readonly body: OrganizationCreate;

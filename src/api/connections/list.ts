@@ -1,16 +1,16 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "./apiEvents";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
+import type { RateLimitWait } from "../apiEvents";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
 import {
   CONNECTION_FIELDS,
   type ConnectionList,
   connectionListQuerySchema,
   connectionListSchema,
-} from "./schemas/connection";
-import { LIMITS } from "./schemas/limits";
-import { nextCursor } from "./schemas/tokenExchangeProfile";
-import type { Strategy } from "./schemas/userAttributeProfile";
+} from "../schemas/connection";
+import { LIMITS } from "../schemas/limits";
+import { nextCursor } from "../schemas/tokenExchangeProfile";
+import type { Strategy } from "../schemas/userAttributeProfile";
 
 export interface ListConnectionsInput {
   readonly from?: string | undefined;

@@ -1,11 +1,11 @@
-import type { WriteDescription } from "./apiError";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
+import type { WriteDescription } from "../apiError";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
 import {
   type RiskAssessmentClear,
   riskAssessmentClearSchema,
   userId as userIdSchema,
-} from "./schemas/riskAssessment";
+} from "../schemas/riskAssessment";
 
 export interface ClearRiskAssessmentsInput extends RequestOptions {
   readonly userId: string;
