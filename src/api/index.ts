@@ -22,9 +22,9 @@ export {
   type RequestOptions,
   type SchemaRequest,
 } from "./client";
+export { connectionKeys } from "./connections/keys";
 export {
   type ConnectionFilter,
-  connectionKeys,
   connectionListOptions,
   type ListConnectionsInput,
   listConnections,
@@ -36,40 +36,35 @@ export {
   type CreateOrganizationInput,
   createOrganization,
   createOrganizationOptions,
-  organizationKeys,
 } from "./organizations/create";
+export { organizationKeys } from "./organizations/keys";
 export { MAX_ATTEMPTS, MAX_RATE_LIMIT_WAIT_MS } from "./retryPolicy";
 export {
   CLEAR_WRITE,
   type ClearRiskAssessmentsInput,
   clearRiskAssessments,
-  riskAssessmentKeys,
 } from "./risk-assessments/clear";
+export { riskAssessmentKeys } from "./risk-assessments/keys";
+export { tokenExchangeProfileKeys } from "./token-exchange-profiles/keys";
 export {
   type ListTokenExchangeProfilesInput,
   listTokenExchangeProfiles,
-  profileKeys,
-  profileListOptions,
+  tokenExchangeProfileListOptions,
 } from "./token-exchange-profiles/list";
 export {
   getUserAttributeProfile,
-  userAttributeProfileDetailKeys,
   userAttributeProfileOptions,
 } from "./user-attribute-profiles/get";
+export { userAttributeProfileKeys } from "./user-attribute-profiles/keys";
 export {
   type ListUserAttributeProfilesInput,
   listUserAttributeProfiles,
-  userAttributeProfileListKeys,
   userAttributeProfileListOptions,
 } from "./user-attribute-profiles/list";
 export {
   type PatchUserAttributeProfileInput,
   patchUserAttributeProfile,
   patchUserAttributeProfileOptions,
-  userAttributeProfileKeys,
 } from "./user-attribute-profiles/patch";
-export {
-  getUserIdentities,
-  userIdentitiesOptions,
-  userKeys,
-} from "./users/get";
+export { getUserIdentities, userIdentitiesOptions } from "./users/get";
+export { userKeys } from "./users/keys";

@@ -4,7 +4,7 @@ import { apiUrl } from "../api/apiUrl";
 import { LIMITS } from "../api/schemas/limits";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
-import { profileKeys } from "../api/token-exchange-profiles/keys";
+import { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/keys";
 import { readTab, tabKey } from "../lib/tabStorage";
 import type { Session, SessionStore } from "../session/sessionStore";
 import { DEFAULT_ROUTE, findRoute } from "./routes";
@@ -131,10 +131,10 @@ export function prefetchFirstPage(
     TokenExchangeProfileList,
     Error,
     TokenExchangeProfileList,
-    ReturnType<typeof profileKeys.list>,
+    ReturnType<typeof tokenExchangeProfileKeys.list>,
     string | undefined
   >({
-    queryKey: profileKeys.list(plan.take),
+    queryKey: tokenExchangeProfileKeys.list(plan.take),
     initialPageParam: undefined,
     queryFn: async (context) => {
       try {

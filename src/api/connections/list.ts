@@ -11,6 +11,7 @@ import {
 import { LIMITS } from "../schemas/limits";
 import { nextCursor } from "../schemas/tokenExchangeProfile";
 import type { Strategy } from "../schemas/userAttributeProfile";
+import { connectionKeys } from "./keys";
 
 export interface ListConnectionsInput {
   readonly from?: string | undefined;
@@ -57,21 +58,6 @@ export interface ConnectionFilter {
   readonly name?: string | undefined;
   readonly strategy?: readonly Strategy[] | undefined;
 }
-
-export const connectionKeys = {
-  all: ["connections"] as const,
-  lists: () => [...connectionKeys.all, "list"] as const,
-  list: (filter: ConnectionFilter, take: number) =>
-    [
-      ...connectionKeys.lists(),
-      "infinite",
-      {
-        name: filter.name,
-        strategy: filter.strategy ? [...filter.strategy].sort() : undefined,
-        take,
-      },
-    ] as const,
-};
 
 /** Page after page of connections matching the filter, following `next` to the end. */
 export function connectionListOptions(

@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client";
 import type { Connection } from "../schemas/connection";
 import { nextCursor } from "../schemas/tokenExchangeProfile";
-import { connectionKeys, listConnections } from "./list";
+import { connectionKeys } from "./keys";
+import { listConnections } from "./list";
 
 /** The tenant's largest page: fewer requests for the same connections read. */
 export const SEARCH_PAGE_SIZE = 100;
@@ -58,17 +59,13 @@ export async function searchConnections(
   return { matches, read, complete: false };
 }
 
-export const connectionSearchKeys = {
-  search: (term: string) => [...connectionKeys.all, "search", term.trim().toLowerCase()] as const,
-};
-
 /** Connections change rarely; reopening the list should not read the tenant again. */
 const FRESH_MS = 60_000;
 
 export function connectionSearchOptions(client: ApiClient, term: string, cache: QueryClient) {
-  const everyKey = connectionSearchKeys.search("");
+  const everyKey = connectionKeys.search("");
   return queryOptions({
-    queryKey: connectionSearchKeys.search(term),
+    queryKey: connectionKeys.search(term),
     queryFn: ({ signal }) => searchConnections(client, term, signal),
     staleTime: FRESH_MS,
     // Opening the list reads it without a term; when that read reached the end of a small

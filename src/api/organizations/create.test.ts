@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { ApiError } from "../apiError";
 import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
-import { createOrganization, createOrganizationOptions, organizationKeys } from "./create";
+import { createOrganization, createOrganizationOptions } from "./create";
+import { organizationKeys } from "./keys";
 
 const created = { id: "org_abcdefghijklmnop", name: "acme", display_name: "Acme" };
 

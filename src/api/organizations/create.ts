@@ -8,6 +8,7 @@ import {
   organizationCreateSchema,
   organizationSchema,
 } from "../schemas/organization";
+import { organizationKeys } from "./keys";
 
 export interface CreateOrganizationInput extends RequestOptions {
   readonly body: OrganizationCreate;
@@ -32,11 +33,6 @@ export async function createOrganization(
     onRateLimitWait,
   });
 }
-
-export const organizationKeys = {
-  all: ["organizations"] as const,
-  create: () => [...organizationKeys.all, "create"] as const,
-};
 
 export function createOrganizationOptions(client: ApiClient) {
   return mutationOptions({

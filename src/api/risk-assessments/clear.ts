@@ -35,11 +35,6 @@ export async function clearRiskAssessments(
   });
 }
 
-export const riskAssessmentKeys = {
-  all: ["risk-assessments"] as const,
-  clear: () => [...riskAssessmentKeys.all, "clear"] as const,
-};
-
 /**
  * For describeApiError: a clear may be repeated, because the tenant answers a clear with
  * nothing left to clear the same way.

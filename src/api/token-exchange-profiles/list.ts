@@ -9,7 +9,7 @@ import {
   tokenExchangeProfileListQuerySchema,
   tokenExchangeProfileListSchema,
 } from "../schemas/tokenExchangeProfile";
-import { profileKeys } from "./keys";
+import { tokenExchangeProfileKeys } from "./keys";
 
 export type ListTokenExchangeProfilesInput = TokenExchangeProfileListQuery;
 
@@ -30,18 +30,19 @@ export async function listTokenExchangeProfiles(
   });
 }
 
-export { profileKeys };
-
 /**
  * Every page of the listing, following `next` until the tenant omits it or sends "".
  * Each 429 wait of any page's request is written to the query cache under
- * `profileKeys.listWait(take)` (read it with `profileListWaitOptions`), for a countdown: the
- * request may be started by a render that never commits (a prefetch while React holds the screen
- * back), so a callback from that render would tell no mounted screen.
+ * `tokenExchangeProfileKeys.listWait(take)` (read it with `profileListWaitOptions`), for a
+ * countdown: the request may be started by a render that never commits (a prefetch while React
+ * holds the screen back), so a callback from that render would tell no mounted screen.
  */
-export function profileListOptions(client: ApiClient, take: number = LIMITS.take.default) {
+export function tokenExchangeProfileListOptions(
+  client: ApiClient,
+  take: number = LIMITS.take.default,
+) {
   return infiniteQueryOptions({
-    queryKey: profileKeys.list(take),
+    queryKey: tokenExchangeProfileKeys.list(take),
     queryFn: ({ pageParam, signal, client: queryClient }) =>
       listTokenExchangeProfiles(
         client,
@@ -49,7 +50,7 @@ export function profileListOptions(client: ApiClient, take: number = LIMITS.take
         {
           signal,
           onRateLimitWait: (wait) =>
-            queryClient.setQueryData(profileKeys.listWait(take), wait.resumeAt),
+            queryClient.setQueryData(tokenExchangeProfileKeys.listWait(take), wait.resumeAt),
         },
       ),
     initialPageParam: undefined as string | undefined,
@@ -65,8 +66,8 @@ export function profileListOptions(client: ApiClient, take: number = LIMITS.take
 
 /** The listing's latest 429 wait: when its request is sent again (epoch ms). Never fetched. */
 export function profileListWaitOptions(take: number) {
-  return queryOptions<number, Error, number, ReturnType<typeof profileKeys.listWait>>({
-    queryKey: profileKeys.listWait(take),
+  return queryOptions<number, Error, number, ReturnType<typeof tokenExchangeProfileKeys.listWait>>({
+    queryKey: tokenExchangeProfileKeys.listWait(take),
     queryFn: skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -7,7 +7,7 @@ import {
   type UserAttributeProfile,
   userAttributeProfileSchema,
 } from "../schemas/userAttributeProfile";
-import { userAttributeProfileKeys } from "./patch";
+import { userAttributeProfileKeys } from "./keys";
 
 /**
  * GET /user-attribute-profiles/{id}: the whole profile. An id that is not `uap_` + 22 letters or
@@ -28,19 +28,13 @@ export async function getUserAttributeProfile(
   });
 }
 
-/** Below the profiles' root key, so what invalidates every profile reaches these too. */
-export const userAttributeProfileDetailKeys = {
-  all: [...userAttributeProfileKeys.all, "detail"] as const,
-  detail: (id: string) => [...userAttributeProfileDetailKeys.all, id] as const,
-};
-
 export function userAttributeProfileOptions(
   client: ApiClient,
   id: string,
   onRateLimitWait?: (wait: RateLimitWait) => void,
 ) {
   return queryOptions({
-    queryKey: userAttributeProfileDetailKeys.detail(id),
+    queryKey: userAttributeProfileKeys.detail(id),
     queryFn: ({ signal }) => getUserAttributeProfile(client, id, { signal, onRateLimitWait }),
     // An edit starts from what the tenant holds when the profile is opened, not a minute ago.
     staleTime: 0,

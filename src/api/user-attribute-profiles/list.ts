@@ -9,7 +9,7 @@ import {
   type UserAttributeProfileList,
   userAttributeProfileListSchema,
 } from "../schemas/userAttributeProfileList";
-import { userAttributeProfileKeys } from "./patch";
+import { userAttributeProfileKeys } from "./keys";
 
 export type ListUserAttributeProfilesInput = CheckpointQuery;
 
@@ -30,12 +30,6 @@ export async function listUserAttributeProfiles(
   });
 }
 
-/** An infinite query has a key of its own: a plain query under it would find pages. */
-export const userAttributeProfileListKeys = {
-  all: [...userAttributeProfileKeys.all, "list"] as const,
-  list: (take: number) => [...userAttributeProfileListKeys.all, "infinite", { take }] as const,
-};
-
 /** Page after page of profiles, following `next` until the tenant omits it or sends "". */
 export function userAttributeProfileListOptions(
   client: ApiClient,
@@ -43,7 +37,7 @@ export function userAttributeProfileListOptions(
   onRateLimitWait?: (wait: RateLimitWait) => void,
 ) {
   return infiniteQueryOptions({
-    queryKey: userAttributeProfileListKeys.list(take),
+    queryKey: userAttributeProfileKeys.list(take),
     queryFn: ({ pageParam, signal }) =>
       listUserAttributeProfiles(client, { from: pageParam, take }, { signal, onRateLimitWait }),
     initialPageParam: undefined as string | undefined,

@@ -3,11 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { ApiError } from "../apiError";
 import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
-import {
-  patchUserAttributeProfile,
-  patchUserAttributeProfileOptions,
-  userAttributeProfileKeys,
-} from "./patch";
+import { userAttributeProfileKeys } from "./keys";
+import { patchUserAttributeProfile, patchUserAttributeProfileOptions } from "./patch";
 
 const ID = "uap_1234567890123456789012";
 const profile = {

@@ -7,6 +7,7 @@ import {
   userAttributeProfilePatchSchema,
   userAttributeProfileSchema,
 } from "../schemas/userAttributeProfile";
+import { userAttributeProfileKeys } from "./keys";
 
 /** Mutations get no signal from TanStack Query; the caller may pass its own request options. */
 export interface PatchUserAttributeProfileInput extends RequestOptions {
@@ -34,11 +35,6 @@ export async function patchUserAttributeProfile(
     onRateLimitWait,
   });
 }
-
-export const userAttributeProfileKeys = {
-  all: ["user-attribute-profiles"] as const,
-  patch: () => [...userAttributeProfileKeys.all, "patch"] as const,
-};
 
 export function patchUserAttributeProfileOptions(client: ApiClient) {
   return mutationOptions({

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { isApiError } from "../apiError";
 import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
-import { getUserIdentities, userIdentitiesOptions, userKeys } from "./get";
+import { getUserIdentities, userIdentitiesOptions } from "./get";
+import { userKeys } from "./keys";
 
 const USER = "samlp|partners|ops/alex.kim@example.org";
 const identities = {

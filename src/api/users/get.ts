@@ -4,6 +4,7 @@ import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
 import { userId as userIdSchema } from "../schemas/riskAssessment";
 import { type UserIdentities, userIdentitiesSchema } from "../schemas/user";
+import { userKeys } from "./keys";
 
 /**
  * GET /users/{id}?fields=identities&include_fields=true: only the user's identities, whose
@@ -25,11 +26,6 @@ export async function getUserIdentities(
     onRateLimitWait,
   });
 }
-
-export const userKeys = {
-  all: ["users"] as const,
-  identities: (userId: string) => [...userKeys.all, userId, "identities"] as const,
-};
 
 export function userIdentitiesOptions(
   client: ApiClient,

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { callOf, jsonResponse, profileJson, setup } from "../../api/testFetch";
-import { profileKeys } from "../../api/token-exchange-profiles/list";
+import { tokenExchangeProfileKeys } from "../../api/token-exchange-profiles/keys";
 import {
   MATCHES_WANTED,
   SEARCH_PAGE_LIMIT,
@@ -72,7 +72,7 @@ describe("searching profiles page by page", () => {
   it("answers from the list screen's listing when it was read to its end", async () => {
     const { client, fetch } = setup([]);
     const cache = new QueryClient();
-    cache.setQueryData(profileKeys.list(50), {
+    cache.setQueryData(tokenExchangeProfileKeys.list(50), {
       pages: [{ token_exchange_profiles: [profileJson(7, { name: "Seven" })] }],
       pageParams: [undefined],
     });

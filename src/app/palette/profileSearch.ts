@@ -1,12 +1,10 @@
 import { type InfiniteData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../api/client";
 import { nextCursor } from "../../api/schemas/tokenExchangeProfile";
-import { listTokenExchangeProfiles, profileKeys } from "../../api/token-exchange-profiles/list";
-import {
-  listUserAttributeProfiles,
-  userAttributeProfileListKeys,
-} from "../../api/user-attribute-profiles/list";
-import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/patch";
+import { tokenExchangeProfileKeys } from "../../api/token-exchange-profiles/keys";
+import { listTokenExchangeProfiles } from "../../api/token-exchange-profiles/list";
+import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
+import { listUserAttributeProfiles } from "../../api/user-attribute-profiles/list";
 import { matchesProfile, type NamedProfile } from "./commands";
 
 /** The tenant's largest page: fewer requests for the same profiles read. */
@@ -98,15 +96,6 @@ function fromWhole(whole: readonly NamedProfile[] | undefined, term: string) {
 /** Found profiles change only when the user reloads; a second search for a text reads nothing. */
 const FRESH_MS = 60_000;
 
-export const paletteSearchKeys = {
-  tokenExchangeAll: [...profileKeys.all, "palette-search"] as const,
-  tokenExchange: (term: string) =>
-    [...paletteSearchKeys.tokenExchangeAll, term.toLocaleLowerCase()] as const,
-  attributeAll: [...userAttributeProfileKeys.all, "palette-search"] as const,
-  attribute: (term: string) =>
-    [...paletteSearchKeys.attributeAll, term.toLocaleLowerCase()] as const,
-};
-
 /** What differs between the two kinds of profile the palette searches. */
 interface ProfileKind {
   readonly searchKey: (term: string) => readonly unknown[];
@@ -141,9 +130,9 @@ function searchOptions(kind: ProfileKind, client: ApiClient, term: string, cache
 }
 
 const TOKEN_EXCHANGE: ProfileKind = {
-  searchKey: paletteSearchKeys.tokenExchange,
-  searchAll: paletteSearchKeys.tokenExchangeAll,
-  listing: profileKeys.lists(),
+  searchKey: tokenExchangeProfileKeys.search,
+  searchAll: tokenExchangeProfileKeys.searches(),
+  listing: tokenExchangeProfileKeys.lists(),
   list: async (client, from, signal) => {
     const page = await listTokenExchangeProfiles(
       client,
@@ -156,9 +145,9 @@ const TOKEN_EXCHANGE: ProfileKind = {
 };
 
 const USER_ATTRIBUTE: ProfileKind = {
-  searchKey: paletteSearchKeys.attribute,
-  searchAll: paletteSearchKeys.attributeAll,
-  listing: userAttributeProfileListKeys.all,
+  searchKey: userAttributeProfileKeys.search,
+  searchAll: userAttributeProfileKeys.searches(),
+  listing: userAttributeProfileKeys.lists(),
   list: async (client, from, signal) => {
     const page = await listUserAttributeProfiles(
       client,

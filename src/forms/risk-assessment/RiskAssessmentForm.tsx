@@ -3,11 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ApiClient, RequestOptions } from "../../api/client";
-import {
-  CLEAR_WRITE,
-  clearRiskAssessments,
-  riskAssessmentKeys,
-} from "../../api/risk-assessments/clear";
+import { CLEAR_WRITE, clearRiskAssessments } from "../../api/risk-assessments/clear";
+import { riskAssessmentKeys } from "../../api/risk-assessments/keys";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";

@@ -7,10 +7,10 @@ import {
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { tokenExchangeProfileKeys } from "../../api/token-exchange-profiles/keys";
 import {
-  profileKeys,
-  profileListOptions,
   profileListWaitOptions,
+  tokenExchangeProfileListOptions,
 } from "../../api/token-exchange-profiles/list";
 import { isCursorRejection } from "./cursorRejection";
 
@@ -61,7 +61,7 @@ export function useProfileList(client: ApiClient, take: number): ProfileList {
   const queryClient = useQueryClient();
   // The wait is read from the cache, where the request writes it, whichever render started it.
   const resumeAt = useUntilPassed(useQuery(profileListWaitOptions(take)).data);
-  const options = profileListOptions(client, take);
+  const options = tokenExchangeProfileListOptions(client, take);
   // Starts the first request while the screen renders, not once it commits: React holds back
   // revealing a lazy screen for a moment, and the request need not wait for that.
   usePrefetchInfiniteQuery(options);
@@ -81,7 +81,7 @@ export function useProfileList(client: ApiClient, take: number): ProfileList {
     isError && data !== undefined && isCursorRejection(error, isFetchNextPageError);
 
   const restart = useCallback(() => {
-    void queryClient.resetQueries({ queryKey: profileKeys.list(take), exact: true });
+    void queryClient.resetQueries({ queryKey: tokenExchangeProfileKeys.list(take), exact: true });
   }, [queryClient, take]);
 
   useEffect(() => {
@@ -114,7 +114,10 @@ export function useProfileList(client: ApiClient, take: number): ProfileList {
     cancelled,
     cancel: () => {
       setCancelRequested(true);
-      void queryClient.cancelQueries({ queryKey: profileKeys.list(take), exact: true });
+      void queryClient.cancelQueries({
+        queryKey: tokenExchangeProfileKeys.list(take),
+        exact: true,
+      });
     },
     firstPageError: data === undefined && isError ? error : null,
     loadMoreFailure,

@@ -1,11 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import {
-  type ApiClient,
-  describeApiError,
-  userAttributeProfileListKeys,
-  userAttributeProfileListOptions,
-} from "../../api";
+import { type ApiClient, describeApiError, userAttributeProfileListOptions } from "../../api";
+import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
 import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
@@ -30,7 +26,7 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
   const waiting = list.isFetching && resumeAt !== undefined;
   const restart = () => {
     setResumeAt(undefined);
-    void queryClient.resetQueries({ queryKey: userAttributeProfileListKeys.all });
+    void queryClient.resetQueries({ queryKey: userAttributeProfileKeys.lists() });
   };
 
   return (
