@@ -1,5 +1,4 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "../apiEvents";
 import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
 import {
@@ -64,12 +63,11 @@ export function connectionListOptions(
   client: ApiClient,
   filter: ConnectionFilter = {},
   take: number = LIMITS.take.default,
-  onRateLimitWait?: (wait: RateLimitWait) => void,
 ) {
   return infiniteQueryOptions({
     queryKey: connectionKeys.list(filter, take),
     queryFn: ({ pageParam, signal }) =>
-      listConnections(client, { ...filter, from: pageParam, take }, { signal, onRateLimitWait }),
+      listConnections(client, { ...filter, from: pageParam, take }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: ConnectionList) => nextCursor(lastPage),
   });

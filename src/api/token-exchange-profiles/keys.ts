@@ -9,9 +9,6 @@ export const tokenExchangeProfileKeys = {
   all: ["token-exchange-profiles"] as const,
   lists: () => [...tokenExchangeProfileKeys.all, "list"] as const,
   list: (take: number) => [...tokenExchangeProfileKeys.lists(), "infinite", { take }] as const,
-  /** When the listing's request waiting out a 429 is sent again (epoch ms). */
-  listWait: (take: number) =>
-    [...tokenExchangeProfileKeys.all, "rate-limit-wait", { take }] as const,
   searches: () => [...tokenExchangeProfileKeys.all, "search"] as const,
   /** Case does not change what a search finds, so it does not change the key either. */
   search: (term: string) =>

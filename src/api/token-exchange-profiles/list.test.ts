@@ -3,11 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { callOf, jsonResponse, profileJson, rejectionOf, setup } from "../testFetch";
 import { tokenExchangeProfileKeys } from "./keys";
-import {
-  listTokenExchangeProfiles,
-  profileListWaitOptions,
-  tokenExchangeProfileListOptions,
-} from "./list";
+import { listTokenExchangeProfiles, tokenExchangeProfileListOptions } from "./list";
 
 function page(ids: number[], next?: string) {
   return jsonResponse(200, {
@@ -104,8 +100,8 @@ describe("tokenExchangeProfileListOptions", () => {
   });
 });
 
-describe("profileListWaitOptions", () => {
-  it("holds the 429 wait of the listing's request, written by the request itself", async () => {
+describe("the listing's rate-limit wait", () => {
+  it("is recorded on the client's budget by the request itself, whoever started it", async () => {
     const now = Date.parse("2030-01-01T00:00:00Z");
     vi.useFakeTimers();
     vi.setSystemTime(now);
@@ -120,11 +116,10 @@ describe("profileListWaitOptions", () => {
     const cache = queryClient();
     const listed = cache.fetchInfiniteQuery(tokenExchangeProfileListOptions(client, 5));
     await vi.advanceTimersByTimeAsync(0);
-    // Whatever render started the request, the wait is where any mounted screen reads it.
-    const resumeAt = cache.getQueryData(profileListWaitOptions(5).queryKey);
+    // No callback of a render: the wait is where any mounted screen reads it (useResumeAt).
+    const resumeAt = client.rateLimitBudget.get()?.resumeAt;
     expect(resumeAt).toBeGreaterThanOrEqual(now + 2_000);
     expect(resumeAt).toBeLessThan(now + 3_000);
-    expect(cache.getQueryData(profileListWaitOptions(10).queryKey)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(3_000);
     expect((await listed).pages).toHaveLength(1);
   });

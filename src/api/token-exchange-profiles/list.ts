@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, skipToken } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
 import { LIMITS } from "../schemas/limits";
@@ -31,11 +31,9 @@ export async function listTokenExchangeProfiles(
 }
 
 /**
- * Every page of the listing, following `next` until the tenant omits it or sends "".
- * Each 429 wait of any page's request is written to the query cache under
- * `tokenExchangeProfileKeys.listWait(take)` (read it with `profileListWaitOptions`), for a
- * countdown: the request may be started by a render that never commits (a prefetch while React
- * holds the screen back), so a callback from that render would tell no mounted screen.
+ * Every page of the listing, following `next` until the tenant omits it or sends "". A page's
+ * 429 wait reaches the screen through the client's rate-limit budget (src/ui/useResumeAt.ts),
+ * whoever started the request: the early first page, or a render React threw away.
  */
 export function tokenExchangeProfileListOptions(
   client: ApiClient,
@@ -43,16 +41,8 @@ export function tokenExchangeProfileListOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: tokenExchangeProfileKeys.list(take),
-    queryFn: ({ pageParam, signal, client: queryClient }) =>
-      listTokenExchangeProfiles(
-        client,
-        { from: pageParam, take },
-        {
-          signal,
-          onRateLimitWait: (wait) =>
-            queryClient.setQueryData(tokenExchangeProfileKeys.listWait(take), wait.resumeAt),
-        },
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      listTokenExchangeProfiles(client, { from: pageParam, take }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: TokenExchangeProfileList) => nextCursor(lastPage),
     // The client already retried what is safe to retry; a second layer would multiply waits.
@@ -60,15 +50,6 @@ export function tokenExchangeProfileListOptions(
     // A stale infinite query refetches every loaded page in turn: coming back to 10,000 rows
     // would send 100 requests. The list is fresh until the user reloads, changes the page
     // size or signs out (which clears the cache).
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** The listing's latest 429 wait: when its request is sent again (epoch ms). Never fetched. */
-export function profileListWaitOptions(take: number) {
-  return queryOptions<number, Error, number, ReturnType<typeof tokenExchangeProfileKeys.listWait>>({
-    queryKey: tokenExchangeProfileKeys.listWait(take),
-    queryFn: skipToken,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "../apiEvents";
 import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
 import { userAttributeProfileId } from "../schemas/ids";
@@ -28,14 +27,10 @@ export async function getUserAttributeProfile(
   });
 }
 
-export function userAttributeProfileOptions(
-  client: ApiClient,
-  id: string,
-  onRateLimitWait?: (wait: RateLimitWait) => void,
-) {
+export function userAttributeProfileOptions(client: ApiClient, id: string) {
   return queryOptions({
     queryKey: userAttributeProfileKeys.detail(id),
-    queryFn: ({ signal }) => getUserAttributeProfile(client, id, { signal, onRateLimitWait }),
+    queryFn: ({ signal }) => getUserAttributeProfile(client, id, { signal }),
     // An edit starts from what the tenant holds when the profile is opened, not a minute ago.
     staleTime: 0,
   });

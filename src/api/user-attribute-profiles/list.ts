@@ -1,5 +1,4 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "../apiEvents";
 import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
 import { LIMITS } from "../schemas/limits";
@@ -34,12 +33,11 @@ export async function listUserAttributeProfiles(
 export function userAttributeProfileListOptions(
   client: ApiClient,
   take: number = LIMITS.userAttributeProfileTakeDefault,
-  onRateLimitWait?: (wait: RateLimitWait) => void,
 ) {
   return infiniteQueryOptions({
     queryKey: userAttributeProfileKeys.list(take),
     queryFn: ({ pageParam, signal }) =>
-      listUserAttributeProfiles(client, { from: pageParam, take }, { signal, onRateLimitWait }),
+      listUserAttributeProfiles(client, { from: pageParam, take }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage: UserAttributeProfileList) => nextCursor(lastPage),
   });

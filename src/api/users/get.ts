@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RateLimitWait } from "../apiEvents";
 import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
 import { userId as userIdSchema } from "../schemas/riskAssessment";
@@ -27,13 +26,9 @@ export async function getUserIdentities(
   });
 }
 
-export function userIdentitiesOptions(
-  client: ApiClient,
-  userId: string,
-  onRateLimitWait?: (wait: RateLimitWait) => void,
-) {
+export function userIdentitiesOptions(client: ApiClient, userId: string) {
   return queryOptions({
     queryKey: userKeys.identities(userId),
-    queryFn: ({ signal }) => getUserIdentities(client, userId, { signal, onRateLimitWait }),
+    queryFn: ({ signal }) => getUserIdentities(client, userId, { signal }),
   });
 }

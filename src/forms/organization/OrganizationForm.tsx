@@ -72,7 +72,7 @@ export function OrganizationForm({
   const draft = useDraft(form, draftKey("organization", tenantUrl));
 
   const mutation = useMutation(createOrganizationOptions(client));
-  const write = useCancellableWrite();
+  const write = useCancellableWrite(client);
   const [alert, setAlert] = useState<Alert | null>(null);
   const focusAfterRender = useFocusAfterRender();
   const showAlert = (next: Alert | null) => {

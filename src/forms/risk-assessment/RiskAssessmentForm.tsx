@@ -82,7 +82,7 @@ export function RiskAssessmentForm({
   const focusAfterRender = useFocusAfterRender();
   const fromUser = useConnectionFromUser(form, client, canReadUsers);
 
-  const write = useCancellableWrite();
+  const write = useCancellableWrite(client);
 
   // After the draft's restore (an earlier effect): the id asked for wins, and a result on screen
   // gives way to the form. A clear in flight is left alone.

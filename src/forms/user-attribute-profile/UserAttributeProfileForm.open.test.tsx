@@ -138,6 +138,24 @@ describe("Open profile", { timeout: 20_000 }, () => {
     expect(startingPoint()).toHaveTextContent("nothing is known");
   });
 
+  it("says when a read waiting out the rate limit reads again, then opens the profile", async () => {
+    const { user } = renderForm([
+      jsonResponse(429, { statusCode: 429, error: "Too Many Requests" }, { "Retry-After": "1" }),
+      jsonResponse(200, tenantProfile()),
+    ]);
+    await paste(user, screen.getByLabelText("Profile id"), ID);
+    await user.click(screen.getByRole("button", { name: "Open profile" }));
+    expect(
+      await screen.findByText(/The tenant is limiting requests; reading again in/),
+    ).toBeVisible();
+    await vi.waitFor(
+      () =>
+        expect(startingPoint()).toHaveTextContent(`Starting point for ${ID}: read from the tenant`),
+      { timeout: 5_000 },
+    );
+    expect(screen.queryByText(/reading again in/)).toBeNull();
+  });
+
   it("is not offered when the token may not read profiles", () => {
     renderForm([], false);
     expect(screen.queryByRole("button", { name: "Open profile" })).toBeNull();

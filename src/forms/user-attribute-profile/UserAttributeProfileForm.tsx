@@ -12,6 +12,7 @@ import {
 import { LIMITS, userAttributeProfileId } from "../../api/schemas";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { useResumeAt } from "../../ui/useResumeAt";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { useDraft } from "../shared/useDraft";
@@ -97,6 +98,9 @@ export function UserAttributeProfileForm({
   const formHeadingId = useId();
   const queryClient = useQueryClient();
   const [openState, setOpenState] = useState<OpenState>({ phase: "idle" });
+  const opening = openState.phase === "opening";
+  const openResumeAt = useResumeAt(client.rateLimitBudget, opening);
+  const openShown: OpenState = opening ? { phase: "opening", resumeAt: openResumeAt } : openState;
 
   const form = useForm<ProfileFormValues, KnownProfile>({
     defaultValues: formValuesOf(start.profile),
@@ -108,7 +112,7 @@ export function UserAttributeProfileForm({
   });
   const draft = useDraft(form, formDraftKey(tenantUrl));
   const mutation = useMutation(patchUserAttributeProfileOptions(client));
-  const write = useCancellableWrite();
+  const write = useCancellableWrite(client);
 
   const idCheck = userAttributeProfileId.safeParse(profileId.trim());
   const validId = idCheck.success ? idCheck.data : undefined;
@@ -198,11 +202,7 @@ export function UserAttributeProfileForm({
     if (chosen !== undefined) dispatch({ type: "id-typed", profileId: chosen });
     setOpenState({ phase: "opening" });
     try {
-      const read = await queryClient.fetchQuery(
-        userAttributeProfileOptions(client, id, ({ resumeAt }) =>
-          setOpenState({ phase: "opening", resumeAt }),
-        ),
-      );
+      const read = await queryClient.fetchQuery(userAttributeProfileOptions(client, id));
       setOpenState({ phase: "idle" });
       startFrom(readFromTenant(read, new Date().toISOString()), { profileId: id });
       focusAfterRender(() => formHeadingRef.current);
@@ -300,7 +300,7 @@ export function UserAttributeProfileForm({
           changeProfileId(next);
         }}
         onCheck={checkId}
-        open={canRead ? { onOpen: () => void openProfile(), state: openState } : undefined}
+        open={canRead ? { onOpen: () => void openProfile(), state: openShown } : undefined}
         inputRef={idRef}
       />
       <FormProvider {...form}>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type ApiClient, describeApiError, userAttributeProfileListOptions } from "../../api";
 import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
 import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
@@ -7,6 +7,7 @@ import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
+import { useResumeAt } from "../../ui/useResumeAt";
 
 interface ProfileLinksProps {
   client: ApiClient;
@@ -18,14 +19,10 @@ interface ProfileLinksProps {
 export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [resumeAt, setResumeAt] = useState<number>();
-  const list = useInfiniteQuery(
-    userAttributeProfileListOptions(client, undefined, (wait) => setResumeAt(wait.resumeAt)),
-  );
+  const list = useInfiniteQuery(userAttributeProfileListOptions(client));
   const profiles = list.data?.pages.flatMap((page) => page.user_attribute_profiles) ?? [];
-  const waiting = list.isFetching && resumeAt !== undefined;
+  const resumeAt = useResumeAt(client.rateLimitBudget, list.isFetching);
   const restart = () => {
-    setResumeAt(undefined);
     void queryClient.resetQueries({ queryKey: userAttributeProfileKeys.lists() });
   };
 
@@ -56,10 +53,9 @@ export function ProfileLinks({ client, onOpen }: ProfileLinksProps) {
       ) : null}
       <div className="uap-row-actions uap-list-status">
         <p role="status" className="uap-status">
-          {waiting ? (
+          {resumeAt !== undefined ? (
             <>
-              {text.list.rateLimited}{" "}
-              <Countdown until={resumeAt} onDone={() => setResumeAt(undefined)} />.
+              {text.list.rateLimited} <Countdown until={resumeAt} />.
             </>
           ) : (
             progressText(
