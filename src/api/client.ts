@@ -80,6 +80,8 @@ export interface ApiClient {
   request<S extends z.ZodType>(options: SchemaRequest<S>): Promise<z.output<S>>;
   request<S extends z.ZodType>(options: OptionalBodyRequest<S>): Promise<z.output<S> | undefined>;
   request(options: NoBodyRequest): Promise<undefined>;
+  /** For a caller that sends requests of every kind (src/api/operation.ts). */
+  request(options: ApiRequest): Promise<unknown>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: ApiEventListener): () => void;
 }

@@ -33,7 +33,6 @@ export { type CurlInput, toCurl } from "./curl";
 export type { HttpMethod } from "./httpMethod";
 export {
   CREATE_ORGANIZATION_WRITE,
-  type CreateOrganizationInput,
   createOrganization,
   createOrganizationOptions,
 } from "./organizations/create";
@@ -47,7 +46,6 @@ export {
 export { riskAssessmentKeys } from "./risk-assessments/keys";
 export { tokenExchangeProfileKeys } from "./token-exchange-profiles/keys";
 export {
-  type ListTokenExchangeProfilesInput,
   listTokenExchangeProfiles,
   tokenExchangeProfileListOptions,
 } from "./token-exchange-profiles/list";
@@ -57,7 +55,6 @@ export {
 } from "./user-attribute-profiles/get";
 export { userAttributeProfileKeys } from "./user-attribute-profiles/keys";
 export {
-  type ListUserAttributeProfilesInput,
   listUserAttributeProfiles,
   userAttributeProfileListOptions,
 } from "./user-attribute-profiles/list";

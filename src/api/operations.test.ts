@@ -20,11 +20,11 @@ function fits(route: OperationRoute, method: string, pathname: string): boolean 
 const CALLS = {
   listTokenExchangeProfiles: (client) => listTokenExchangeProfiles(client, { take: 5 }),
   patchUserAttributeProfile: (client) =>
-    patchUserAttributeProfile(client, "uap_1234567890123456789012", {}),
+    patchUserAttributeProfile(client, { id: "uap_1234567890123456789012", body: {} }),
   clearRiskAssessments: (client) =>
-    clearRiskAssessments(client, "auth0|a/../b", {
-      connection: "Username-Password",
-      assessors: ["new-device"],
+    clearRiskAssessments(client, {
+      userId: "auth0|a/../b",
+      body: { connection: "Username-Password", assessors: ["new-device"] },
     }),
   createOrganization: (client) => createOrganization(client, { name: "acme" }),
   getUserAttributeProfile: (client) => getUserAttributeProfile(client, `uap_${"a".repeat(22)}`),

@@ -1,14 +1,13 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
 import { apiPath } from "../apiPath";
-import type { ApiClient, RequestOptions } from "../client";
+import type { ApiClient } from "../client";
+import { listingOptions } from "../listingOptions";
+import { operation } from "../operation";
 import {
   CONNECTION_FIELDS,
-  type ConnectionList,
   connectionListQuerySchema,
   connectionListSchema,
 } from "../schemas/connection";
 import { LIMITS } from "../schemas/limits";
-import { nextCursor } from "../schemas/tokenExchangeProfile";
 import type { Strategy } from "../schemas/userAttributeProfile";
 import { connectionKeys } from "./keys";
 
@@ -33,24 +32,19 @@ const filterSchema = connectionListQuerySchema.pick({
  * GET /connections: one page, trimmed to the members the console shows (CONNECTION_FIELDS).
  * A `take` outside 1–100 or a name the contract's pattern refuses is a ZodError, never sent.
  */
-export async function listConnections(
-  client: ApiClient,
-  { strategy, ...input }: ListConnectionsInput,
-  { signal, onRateLimitWait }: RequestOptions = {},
-): Promise<ConnectionList> {
-  const query = filterSchema.parse({
-    ...input,
-    ...(strategy && strategy.length > 0 ? { strategy: [...strategy] } : {}),
-  });
-  return client.request({
-    method: "GET",
-    path: apiPath`/connections`,
-    query: { ...query, fields: CONNECTION_FIELDS.join(","), include_fields: "true" },
-    schema: connectionListSchema,
-    signal,
-    onRateLimitWait,
-  });
-}
+export const listConnections = operation(({ strategy, ...input }: ListConnectionsInput) => ({
+  method: "GET",
+  path: apiPath`/connections`,
+  query: {
+    ...filterSchema.parse({
+      ...input,
+      ...(strategy && strategy.length > 0 ? { strategy: [...strategy] } : {}),
+    }),
+    fields: CONNECTION_FIELDS.join(","),
+    include_fields: "true",
+  },
+  schema: connectionListSchema,
+}));
 
 /** What a listing of connections is filtered by; each filter caches a listing of its own. */
 export interface ConnectionFilter {
@@ -58,17 +52,13 @@ export interface ConnectionFilter {
   readonly strategy?: readonly Strategy[] | undefined;
 }
 
-/** Page after page of connections matching the filter, following `next` to the end. */
+/** Every page of the connections matching the filter. */
 export function connectionListOptions(
   client: ApiClient,
   filter: ConnectionFilter = {},
   take: number = LIMITS.take.default,
 ) {
-  return infiniteQueryOptions({
-    queryKey: connectionKeys.list(filter, take),
-    queryFn: ({ pageParam, signal }) =>
-      listConnections(client, { ...filter, from: pageParam, take }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage: ConnectionList) => nextCursor(lastPage),
-  });
+  return listingOptions(connectionKeys.list(filter, take), (from, signal) =>
+    listConnections(client, { ...filter, from, take }, { signal }),
+  );
 }

@@ -1,24 +1,14 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client";
+import { type PagedSearch, SEARCH_PAGE_SIZE, searchPages } from "../pagedSearch";
 import type { Connection } from "../schemas/connection";
-import { nextCursor } from "../schemas/tokenExchangeProfile";
 import { connectionKeys } from "./keys";
 import { listConnections } from "./list";
 
-/** The tenant's largest page: fewer requests for the same connections read. */
-export const SEARCH_PAGE_SIZE = 100;
 /** Enough options to choose from; more means the name typed is too short to choose by. */
 export const MATCHES_WANTED = 20;
-/** At most this many pages per search, so a huge tenant costs a bounded number of requests. */
-export const SEARCH_PAGE_LIMIT = 10;
 
-export interface ConnectionSearch {
-  readonly matches: readonly Connection[];
-  /** How many connections were read to find them. */
-  readonly read: number;
-  /** False when the search stopped before the end of the list. */
-  readonly complete: boolean;
-}
+export type ConnectionSearch = PagedSearch<Connection>;
 
 /** A typed id is taken as it is: nothing to search for. */
 export function looksLikeConnectionId(text: string): boolean {
@@ -35,28 +25,28 @@ export function matchesConnection(connection: Connection, term: string): boolean
 }
 
 /**
- * The tenant filters connections by exact name only, so a partial name is searched by paging
- * through the list (SEARCH_PAGE_SIZE at a time) and filtering here, until MATCHES_WANTED are
- * found, the list ends or SEARCH_PAGE_LIMIT pages were read. The signal stops the paging when a
- * newer search supersedes this one.
+ * The tenant filters connections by exact name only, so a partial name is searched page by
+ * page (src/api/pagedSearch.ts) until MATCHES_WANTED are found. The signal stops the paging
+ * when a newer search supersedes this one.
  */
-export async function searchConnections(
+export function searchConnections(
   client: ApiClient,
   term: string,
   signal?: AbortSignal,
 ): Promise<ConnectionSearch> {
-  const matches: Connection[] = [];
-  let read = 0;
-  let from: string | undefined;
-  for (let page = 0; page < SEARCH_PAGE_LIMIT; page++) {
-    const list = await listConnections(client, { from, take: SEARCH_PAGE_SIZE }, { signal });
-    read += list.connections.length;
-    matches.push(...list.connections.filter((connection) => matchesConnection(connection, term)));
-    from = nextCursor(list);
-    if (from === undefined) return { matches, read, complete: true };
-    if (matches.length >= MATCHES_WANTED) break;
-  }
-  return { matches, read, complete: false };
+  return searchPages({
+    readPage: async (from, pageSignal) => {
+      const page = await listConnections(
+        client,
+        { from, take: SEARCH_PAGE_SIZE },
+        { signal: pageSignal },
+      );
+      return { items: page.connections, next: page.next };
+    },
+    matches: (connection) => matchesConnection(connection, term),
+    wanted: MATCHES_WANTED,
+    signal,
+  });
 }
 
 /** Connections change rarely; reopening the list should not read the tenant again. */
@@ -72,8 +62,8 @@ export function connectionSearchOptions(client: ApiClient, term: string, cache: 
     // tenant's list, every later term is filtered from it instead of read again.
     initialData: () => {
       const every = cache.getQueryData<ConnectionSearch>(everyKey);
-      if (!every?.complete) return undefined;
-      const matches = every.matches.filter((connection) => matchesConnection(connection, term));
+      if (!every?.everything) return undefined;
+      const matches = every.everything.filter((connection) => matchesConnection(connection, term));
       return { ...every, matches };
     },
     initialDataUpdatedAt: () => cache.getQueryState(everyKey)?.dataUpdatedAt,

@@ -1,13 +1,13 @@
 import type { WriteDescription } from "../apiError";
 import { apiPath } from "../apiPath";
-import type { ApiClient, RequestOptions } from "../client";
+import { operation } from "../operation";
 import {
   type RiskAssessmentClear,
   riskAssessmentClearSchema,
   userId as userIdSchema,
 } from "../schemas/riskAssessment";
 
-export interface ClearRiskAssessmentsInput extends RequestOptions {
+export interface ClearRiskAssessmentsInput {
   readonly userId: string;
   readonly body: RiskAssessmentClear;
 }
@@ -17,23 +17,11 @@ export interface ClearRiskAssessmentsInput extends RequestOptions {
  * status open, so any 2xx, with or without a body, is success. Invalid input is a ZodError and
  * nothing is sent.
  */
-export async function clearRiskAssessments(
-  client: ApiClient,
-  userId: string,
-  body: RiskAssessmentClear,
-  { signal, onRateLimitWait, reason }: RequestOptions = {},
-): Promise<void> {
-  const id = userIdSchema.parse(userId);
-  const valid = riskAssessmentClearSchema.parse(body);
-  await client.request({
-    method: "POST",
-    path: apiPath`/users/${id}/risk-assessments/clear`,
-    body: valid,
-    signal,
-    onRateLimitWait,
-    reason,
-  });
-}
+export const clearRiskAssessments = operation(({ userId, body }: ClearRiskAssessmentsInput) => ({
+  method: "POST",
+  path: apiPath`/users/${userIdSchema.parse(userId)}/risk-assessments/clear`,
+  body: riskAssessmentClearSchema.parse(body),
+}));
 
 /**
  * For describeApiError: a clear may be repeated, because the tenant answers a clear with

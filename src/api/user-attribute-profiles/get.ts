@@ -1,31 +1,20 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiPath } from "../apiPath";
-import type { ApiClient, RequestOptions } from "../client";
+import type { ApiClient } from "../client";
+import { operation } from "../operation";
 import { userAttributeProfileId } from "../schemas/ids";
-import {
-  type UserAttributeProfile,
-  userAttributeProfileSchema,
-} from "../schemas/userAttributeProfile";
+import { userAttributeProfileSchema } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
 
 /**
  * GET /user-attribute-profiles/{id}: the whole profile. An id that is not `uap_` + 22 letters or
  * digits is a ZodError, never sent.
  */
-export async function getUserAttributeProfile(
-  client: ApiClient,
-  id: string,
-  { signal, onRateLimitWait }: RequestOptions = {},
-): Promise<UserAttributeProfile> {
-  const valid = userAttributeProfileId.parse(id);
-  return client.request({
-    method: "GET",
-    path: apiPath`/user-attribute-profiles/${valid}`,
-    schema: userAttributeProfileSchema,
-    signal,
-    onRateLimitWait,
-  });
-}
+export const getUserAttributeProfile = operation((id: string) => ({
+  method: "GET",
+  path: apiPath`/user-attribute-profiles/${userAttributeProfileId.parse(id)}`,
+  schema: userAttributeProfileSchema,
+}));
 
 export function userAttributeProfileOptions(client: ApiClient, id: string) {
   return queryOptions({

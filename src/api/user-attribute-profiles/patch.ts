@@ -1,16 +1,15 @@
 import { mutationOptions } from "@tanstack/react-query";
 import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
+import { operation } from "../operation";
 import {
-  type UserAttributeProfile,
   type UserAttributeProfilePatch,
   userAttributeProfilePatchSchema,
   userAttributeProfileSchema,
 } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
 
-/** Mutations get no signal from TanStack Query; the caller may pass its own request options. */
-export interface PatchUserAttributeProfileInput extends RequestOptions {
+export interface PatchUserAttributeProfileInput {
   readonly id: string;
   readonly body: UserAttributeProfilePatch;
 }
@@ -19,27 +18,20 @@ export interface PatchUserAttributeProfileInput extends RequestOptions {
  * PATCH /user-attribute-profiles/{id}. The body is checked first: an invalid one rejects with
  * the ZodError and nothing is sent.
  */
-export async function patchUserAttributeProfile(
-  client: ApiClient,
-  id: string,
-  body: UserAttributeProfilePatch,
-  { signal, onRateLimitWait }: RequestOptions = {},
-): Promise<UserAttributeProfile> {
-  const valid = userAttributeProfilePatchSchema.parse(body);
-  return client.request({
+export const patchUserAttributeProfile = operation(
+  ({ id, body }: PatchUserAttributeProfileInput) => ({
     method: "PATCH",
     path: apiPath`/user-attribute-profiles/${id}`,
-    body: valid,
+    body: userAttributeProfilePatchSchema.parse(body),
     schema: userAttributeProfileSchema,
-    signal,
-    onRateLimitWait,
-  });
-}
+  }),
+);
 
+/** Mutations get no signal from TanStack Query; the caller may pass its own request options. */
 export function patchUserAttributeProfileOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: userAttributeProfileKeys.patch(),
-    mutationFn: ({ id, body, ...request }: PatchUserAttributeProfileInput) =>
-      patchUserAttributeProfile(client, id, body, request),
+    mutationFn: ({ id, body, ...options }: PatchUserAttributeProfileInput & RequestOptions) =>
+      patchUserAttributeProfile(client, { id, body }, options),
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiPath } from "../apiPath";
-import type { ApiClient, RequestOptions } from "../client";
-import { userId as userIdSchema } from "../schemas/riskAssessment";
-import { type UserIdentities, userIdentitiesSchema } from "../schemas/user";
+import type { ApiClient } from "../client";
+import { operation } from "../operation";
+import { userId } from "../schemas/riskAssessment";
+import { userIdentitiesSchema } from "../schemas/user";
 import { userKeys } from "./keys";
 
 /**
@@ -10,25 +11,16 @@ import { userKeys } from "./keys";
  * `connection` names are what a risk assessment clear needs. An id outside 1–1024 characters is
  * a ZodError, never sent.
  */
-export async function getUserIdentities(
-  client: ApiClient,
-  userId: string,
-  { signal, onRateLimitWait }: RequestOptions = {},
-): Promise<UserIdentities> {
-  const id = userIdSchema.parse(userId);
-  return client.request({
-    method: "GET",
-    path: apiPath`/users/${id}`,
-    query: { fields: "identities", include_fields: "true" },
-    schema: userIdentitiesSchema,
-    signal,
-    onRateLimitWait,
-  });
-}
+export const getUserIdentities = operation((id: string) => ({
+  method: "GET",
+  path: apiPath`/users/${userId.parse(id)}`,
+  query: { fields: "identities", include_fields: "true" },
+  schema: userIdentitiesSchema,
+}));
 
-export function userIdentitiesOptions(client: ApiClient, userId: string) {
+export function userIdentitiesOptions(client: ApiClient, id: string) {
   return queryOptions({
-    queryKey: userKeys.identities(userId),
-    queryFn: ({ signal }) => getUserIdentities(client, userId, { signal }),
+    queryKey: userKeys.identities(id),
+    queryFn: ({ signal }) => getUserIdentities(client, id, { signal }),
   });
 }

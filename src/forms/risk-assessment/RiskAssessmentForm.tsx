@@ -98,7 +98,7 @@ export function RiskAssessmentForm({
   const mutation = useMutation({
     mutationKey: riskAssessmentKeys.clear(),
     mutationFn: ({ userId, body, ...options }: ClearRequest & RequestOptions) =>
-      clearRiskAssessments(client, userId, body, options),
+      clearRiskAssessments(client, { userId, body }, options),
   });
 
   const onValid = (values: RiskAssessmentFormValues) => {

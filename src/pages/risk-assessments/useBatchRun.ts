@@ -80,8 +80,7 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
           try {
             await clearRiskAssessments(
               client,
-              userId,
-              { ...request.body, connection },
+              { userId, body: { ...request.body, connection } },
               {
                 ...options,
                 reason: request.reason,
