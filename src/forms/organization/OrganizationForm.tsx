@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import { isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
 import {
-  type ApiClient,
   CREATE_ORGANIZATION_WRITE,
   createOrganizationOptions,
-  isApiError,
-} from "../../api";
+} from "../../api/organizations/create";
 import { LIMITS, type Organization } from "../../api/schemas";
 import { formatNumber } from "../../lib/format";
 import { FormAlert } from "../../ui/FormAlert";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldOfMessage } from "../../api";
+import { fieldOfMessage } from "../../api/apiError";
 import { organizationCreateSchema } from "../../api/schemas";
 import { buildOrganizationBody } from "./buildBody";
 import { toFormPath } from "./formPaths";

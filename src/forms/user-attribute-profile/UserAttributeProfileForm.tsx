@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useReducer, useRef, useState } from "react";
 import { type FieldErrors, FormProvider, get, useForm } from "react-hook-form";
-import {
-  type ApiClient,
-  describeApiError,
-  isApiError,
-  patchUserAttributeProfileOptions,
-  userAttributeProfileOptions,
-  type WriteDescription,
-} from "../../api";
+import { describeApiError, isApiError, type WriteDescription } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
 import { LIMITS, userAttributeProfileId } from "../../api/schemas";
+import { userAttributeProfileOptions } from "../../api/user-attribute-profiles/get";
+import { patchUserAttributeProfileOptions } from "../../api/user-attribute-profiles/patch";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { useResumeAt } from "../../ui/useResumeAt";

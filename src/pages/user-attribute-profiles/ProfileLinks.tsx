@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { type ApiClient, describeApiError, userAttributeProfileListOptions } from "../../api";
+import { describeApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
 import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
+import { userAttributeProfileListOptions } from "../../api/user-attribute-profiles/list";
 import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
