@@ -7,7 +7,8 @@ import {
   CREATE_ORGANIZATION_WRITE,
   createOrganizationOptions,
 } from "../../api/organizations/create";
-import { LIMITS, type Organization } from "../../api/schemas";
+import { LIMITS } from "../../api/schemas/limits";
+import type { Organization } from "../../api/schemas/organization";
 import { formatNumber } from "../../lib/format";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitBar } from "../../ui/SubmitBar";

@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useId, useReducer, useRef, useState } from "
 import { type FieldErrors, FormProvider, get, useForm } from "react-hook-form";
 import { describeApiError, isApiError, type WriteDescription } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
-import { LIMITS, userAttributeProfileId } from "../../api/schemas";
+import { userAttributeProfileId } from "../../api/schemas/ids";
+import { LIMITS } from "../../api/schemas/limits";
 import { userAttributeProfileOptions } from "../../api/user-attribute-profiles/get";
 import { patchUserAttributeProfileOptions } from "../../api/user-attribute-profiles/patch";
 import { FormAlert } from "../../ui/FormAlert";

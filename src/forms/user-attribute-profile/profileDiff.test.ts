@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UserAttributeProfile } from "../../api/schemas";
+import type { UserAttributeProfile } from "../../api/schemas/userAttributeProfile";
 import { profileDiff } from "./profileDiff";
 import { CLAIMS, workforceProfile } from "./testProfiles";
 
