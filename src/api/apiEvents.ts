@@ -1,6 +1,6 @@
 import type { ApiError } from "./apiError";
 
-/** What a request waiting out a 429 reports through its `onRateLimitWait`, for a countdown. */
+/** What a request waiting out a 429 reports through its `onRateLimitWait`. */
 export interface RateLimitWait {
   /** Epoch milliseconds at which the request is sent again. */
   readonly resumeAt: number;
@@ -10,8 +10,8 @@ export interface RateLimitWait {
 
 /**
  * Any 401: the token expired or was rejected; the app offers to connect again. The one event
- * the client broadcasts: every other thing a screen needs to know about a request (its
- * rate-limit waits) it learns through that request's own options.
+ * the client broadcasts: a screen reads a rate-limit wait from the client's budget
+ * (`rateLimitBudget`), and a caller pacing its own requests hears it through their options.
  */
 export interface UnauthorizedEvent {
   readonly type: "unauthorized";

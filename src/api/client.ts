@@ -29,8 +29,9 @@ export interface ApiClientOptions {
 
 /**
  * What the caller of one operation may add to its request. Mutations get no signal from TanStack
- * Query, so a write passes its own; the rate-limit callback is how a screen learns that this
- * request waits out a 429 (the client retries by itself), for a countdown.
+ * Query, so a write passes its own. A screen learns of a 429 wait from the client's rate-limit
+ * budget (src/ui/useResumeAt.ts); the callback is for a caller that must know which of its own
+ * requests waits, such as the batch queue pacing itself.
  */
 export interface RequestOptions {
   readonly signal?: AbortSignal | undefined;
@@ -79,6 +80,8 @@ export interface ApiClient {
   request<S extends z.ZodType>(options: SchemaRequest<S>): Promise<z.output<S>>;
   request<S extends z.ZodType>(options: OptionalBodyRequest<S>): Promise<z.output<S> | undefined>;
   request(options: NoBodyRequest): Promise<undefined>;
+  /** For a caller that sends requests of every kind (src/api/operation.ts). */
+  request(options: ApiRequest): Promise<unknown>;
   /** Returns the function that unsubscribes. */
   subscribe(listener: ApiEventListener): () => void;
 }

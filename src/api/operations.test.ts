@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { getUserIdentities } from "./getUser";
-import { getUserAttributeProfile } from "./getUserAttributeProfile";
-import { listConnections } from "./listConnections";
-import { listUserAttributeProfiles } from "./listUserAttributeProfiles";
+import { listConnections } from "./connections/list";
 import { OPERATIONS, type OperationRoute } from "./operations";
-import { createOrganization } from "./organizations";
-import { clearRiskAssessments } from "./riskAssessments";
+import { createOrganization } from "./organizations/create";
+import { clearRiskAssessments } from "./risk-assessments/clear";
 import { OPERATION_SCOPES } from "./schemas/scopes";
 import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
-import { listTokenExchangeProfiles } from "./tokenExchangeProfiles";
-import { patchUserAttributeProfile } from "./userAttributeProfiles";
+import { listTokenExchangeProfiles } from "./token-exchange-profiles/list";
+import { getUserAttributeProfile } from "./user-attribute-profiles/get";
+import { listUserAttributeProfiles } from "./user-attribute-profiles/list";
+import { patchUserAttributeProfile } from "./user-attribute-profiles/patch";
+import { getUserIdentities } from "./users/get";
 
 /** Whether a sent request fits a row: `{param}` stands for one non-empty path segment. */
 function fits(route: OperationRoute, method: string, pathname: string): boolean {
@@ -20,11 +20,11 @@ function fits(route: OperationRoute, method: string, pathname: string): boolean 
 const CALLS = {
   listTokenExchangeProfiles: (client) => listTokenExchangeProfiles(client, { take: 5 }),
   patchUserAttributeProfile: (client) =>
-    patchUserAttributeProfile(client, "uap_1234567890123456789012", {}),
+    patchUserAttributeProfile(client, { id: "uap_1234567890123456789012", body: {} }),
   clearRiskAssessments: (client) =>
-    clearRiskAssessments(client, "auth0|a/../b", {
-      connection: "Username-Password",
-      assessors: ["new-device"],
+    clearRiskAssessments(client, {
+      userId: "auth0|a/../b",
+      body: { connection: "Username-Password", assessors: ["new-device"] },
     }),
   createOrganization: (client) => createOrganization(client, { name: "acme" }),
   getUserAttributeProfile: (client) => getUserAttributeProfile(client, `uap_${"a".repeat(22)}`),

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
-import {
-  parsePageSize,
-  PAGE_SIZE_KEY as SCREEN_PAGE_SIZE_KEY,
-} from "../pages/token-exchange-profiles/pageSizeSetting";
+import { PAGE_SIZE_KEY, readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";
 import { createSessionStore, type Session, TAB_SESSION_KEY } from "../session/sessionStore";
 import { consoleToken } from "../test/tokens";
-import { firstPagePlan, keptPageSize, PAGE_SIZE_KEY, sendEarly, startFirstPage } from "./firstPage";
+import { firstPagePlan, sendEarly, startFirstPage } from "./firstPage";
 
 const NOW = Date.UTC(2026, 10, 24, 3);
 const LIST = "/token-exchange-profiles";
@@ -29,7 +26,7 @@ function session(overrides: Partial<Session> = {}, claims: Partial<Session["clai
 describe("firstPagePlan", () => {
   it("asks for the kept page size of a kept session on the list or a profile's details", () => {
     for (const path of [LIST, `${LIST}/tep_123`]) {
-      expect(firstPagePlan(session(), path, "25", NOW)).toEqual({
+      expect(firstPagePlan(session(), path, 25, NOW)).toEqual({
         tenantUrl: "http://127.0.0.1:4010",
         token: "header.payload.signature",
         take: 25,
@@ -39,42 +36,18 @@ describe("firstPagePlan", () => {
   });
 
   it("asks for nothing without a session, on another screen, without the scope, or expired", () => {
-    expect(firstPagePlan(null, LIST, undefined, NOW)).toBeNull();
-    expect(firstPagePlan(session(), "/risk-assessments", undefined, NOW)).toBeNull();
-    expect(firstPagePlan(session({}, { scopes: ["read:users"] }), LIST, undefined, NOW)).toBeNull();
-    expect(firstPagePlan(session({}, { exp: NOW / 1000 }), LIST, undefined, NOW)).toBeNull();
-    expect(
-      firstPagePlan(session({ interruption: "unauthorized" }), LIST, undefined, NOW),
-    ).toBeNull();
-  });
-
-  it("reads the page size the screen will use, under the screen's key", () => {
-    expect(PAGE_SIZE_KEY).toBe(SCREEN_PAGE_SIZE_KEY);
-    for (const kept of [
-      undefined,
-      "",
-      " ",
-      "1",
-      "100",
-      "101",
-      "0",
-      "2.5",
-      "abc",
-      " 7 ",
-      30,
-      null,
-    ]) {
-      expect(keptPageSize(kept), `kept ${JSON.stringify(kept)}`).toBe(
-        parsePageSize(String(kept ?? "")) ?? 50,
-      );
-    }
+    expect(firstPagePlan(null, LIST, 50, NOW)).toBeNull();
+    expect(firstPagePlan(session(), "/risk-assessments", 50, NOW)).toBeNull();
+    expect(firstPagePlan(session({}, { scopes: ["read:users"] }), LIST, 50, NOW)).toBeNull();
+    expect(firstPagePlan(session({}, { exp: NOW / 1000 }), LIST, 50, NOW)).toBeNull();
+    expect(firstPagePlan(session({ interruption: "unauthorized" }), LIST, 50, NOW)).toBeNull();
   });
 });
 
 describe("sendEarly", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const plan = firstPagePlan(session(), LIST, undefined, NOW);
+  const plan = firstPagePlan(session(), LIST, 50, NOW);
   if (!plan) throw new Error("the plan above asks for a page");
   const headers = { Authorization: `Bearer ${plan.token}`, Accept: "application/json" };
 
@@ -144,6 +117,23 @@ describe("startFirstPage", () => {
       "http://127.0.0.1:4010/api/v2/token-exchange-profiles?take=50",
       expect.objectContaining({ method: "GET" }),
     );
+  });
+
+  it("asks for the page size the screen will read, from the screen's own setting", () => {
+    const fetchMock = vi.fn(async () => new Response("{}"));
+    vi.stubGlobal("fetch", fetchMock);
+    const kept = { tenantUrl: "http://127.0.0.1:4010", token: consoleToken() };
+    sessionStorage.setItem(TAB_SESSION_KEY, JSON.stringify(kept));
+    for (const [stored, take] of [
+      ["25", 25],
+      [" 7 ", 7],
+      ["500", 50],
+      ["2.5", 50],
+    ] as const) {
+      sessionStorage.setItem(PAGE_SIZE_KEY, JSON.stringify(stored));
+      expect(startFirstPage(createSessionStore())?.plan.take, `kept ${stored}`).toBe(take);
+      expect(readPageSize(), "what the screen reads").toBe(take);
+    }
   });
 
   it("sends nothing without a kept session", () => {

@@ -1,23 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiPath } from "../api/apiPath";
 import { apiUrl } from "../api/apiUrl";
-import { profileKeys } from "../api/profileKeys";
-import { LIMITS } from "../api/schemas/limits";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
-import { readTab, tabKey } from "../lib/tabStorage";
+import { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/keys";
+import { readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";
 import type { Session, SessionStore } from "../session/sessionStore";
 import { DEFAULT_ROUTE, findRoute } from "./routes";
 
 /**
  * The profile list's first page, asked for before React renders when a kept session opens the
  * default screen: the request then travels while the screen's chunk loads, instead of after it.
- * This module stays free of zod (decision 002); the chunk that checks the answer is loaded
- * beside the request (./firstPageQuery.ts).
+ * It asks under the list's own key for the page size the screen reads (its key and parser, free
+ * of zod as this module stays: decision 002); the chunk that checks the answer is loaded beside
+ * the request (./firstPageQuery.ts).
  */
-
-/** The page size the screen reads (src/pages/token-exchange-profiles/pageSizeSetting.ts). */
-export const PAGE_SIZE_KEY = tabKey("token-exchange-profiles", "take");
 
 export interface FirstPagePlan {
   tenantUrl: string;
@@ -25,16 +22,6 @@ export interface FirstPagePlan {
   take: number;
   /** Exactly the URL the API client builds for the page, so the handoff recognises it. */
   url: string;
-}
-
-/** As the screen's `parsePageSize` (a coerced whole number in range), without zod. */
-export function keptPageSize(kept: unknown): number {
-  const text = String(kept ?? "");
-  if (text.trim() === "") return LIMITS.take.default;
-  const take = Number(text);
-  return Number.isInteger(take) && take >= LIMITS.take.min && take <= LIMITS.take.max
-    ? take
-    : LIMITS.take.default;
 }
 
 /**
@@ -45,7 +32,7 @@ export function keptPageSize(kept: unknown): number {
 export function firstPagePlan(
   session: Session | null,
   hashPath: string,
-  keptTake: unknown,
+  take: number,
   nowMs: number,
 ): FirstPagePlan | null {
   if (!session || session.interruption) return null;
@@ -53,7 +40,6 @@ export function firstPagePlan(
   if (!session.claims.scopes.includes(OPERATION_SCOPES.listTokenExchangeProfiles)) return null;
   const { exp } = session.claims;
   if (exp !== undefined && exp * 1000 <= nowMs) return null;
-  const take = keptPageSize(keptTake);
   const url = apiUrl(session.tenantUrl, apiPath`/token-exchange-profiles`, { take });
   return { tenantUrl: session.tenantUrl, token: session.token, take, url };
 }
@@ -111,7 +97,7 @@ export interface StartedFirstPage {
 export function startFirstPage(store: SessionStore): StartedFirstPage | null {
   // An address without a route opens the default screen (main.tsx writes it into the hash).
   const hashPath = window.location.hash.replace(/^#/, "") || DEFAULT_ROUTE;
-  const plan = firstPagePlan(store.get(), hashPath, readTab(PAGE_SIZE_KEY), Date.now());
+  const plan = firstPagePlan(store.get(), hashPath, readPageSize(), Date.now());
   return plan ? { plan, early: sendEarly(plan) } : null;
 }
 
@@ -131,10 +117,10 @@ export function prefetchFirstPage(
     TokenExchangeProfileList,
     Error,
     TokenExchangeProfileList,
-    ReturnType<typeof profileKeys.list>,
+    ReturnType<typeof tokenExchangeProfileKeys.list>,
     string | undefined
   >({
-    queryKey: profileKeys.list(plan.take),
+    queryKey: tokenExchangeProfileKeys.list(plan.take),
     initialPageParam: undefined,
     queryFn: async (context) => {
       try {

@@ -1,8 +1,8 @@
 import type { QueryFunctionContext } from "@tanstack/react-query";
 import { createApiClient } from "../api/client";
-import type { profileKeys } from "../api/profileKeys";
 import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
-import { profileListOptions } from "../api/tokenExchangeProfiles";
+import type { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/keys";
+import { tokenExchangeProfileListOptions } from "../api/token-exchange-profiles/list";
 import { rateLimitBudgetFor } from "../session/rateLimitBudgetFor";
 import type { SessionStore } from "../session/sessionStore";
 import type { EarlyResponse, FirstPagePlan } from "./firstPage";
@@ -16,7 +16,10 @@ export async function firstPageQueryFn(
   store: SessionStore,
   plan: FirstPagePlan,
   early: EarlyResponse,
-  context: QueryFunctionContext<ReturnType<typeof profileKeys.list>, string | undefined>,
+  context: QueryFunctionContext<
+    ReturnType<typeof tokenExchangeProfileKeys.list>,
+    string | undefined
+  >,
 ): Promise<TokenExchangeProfileList> {
   const client = createApiClient({
     baseUrl: plan.tenantUrl,
@@ -28,7 +31,7 @@ export async function firstPageQueryFn(
       if (event.type === "unauthorized") store.interrupt("unauthorized");
     },
   });
-  const { queryFn } = profileListOptions(client, plan.take);
+  const { queryFn } = tokenExchangeProfileListOptions(client, plan.take);
   // The options type leaves room for skipToken or none; the list always has its function.
   if (typeof queryFn !== "function") throw new Error("The profile list has no query function");
   return queryFn(context);

@@ -1,26 +1,27 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 /**
- * When a request waiting out the tenant's rate limit is sent again (epoch ms), for a countdown;
- * undefined once that time has come. `onWait` is the request's `onRateLimitWait` callback
- * (typed structurally: src/ui imports nothing but React); `reset` forgets the wait, for when the
- * request ends before it (cancelled, or settled).
+ * Where the API client records the 429 wait under way: its rate-limit budget, which the shell's
+ * meter reads too. Typed structurally: src/ui imports nothing but React.
  */
-export function useResumeAt(): {
-  resumeAt: number | undefined;
-  onWait: (wait: { readonly resumeAt: number }) => void;
-  reset: () => void;
-} {
-  const [resumeAt, setResumeAt] = useState<number>();
+export interface RateLimitWaits {
+  subscribe(listener: () => void): () => void;
+  get(): { readonly resumeAt?: number | undefined } | undefined;
+}
+
+/**
+ * While the screen's own request is `pending`: when the request waiting out the tenant's rate
+ * limit is sent again (epoch ms), for a countdown; undefined when none waits or that time has
+ * come. Read from the client rather than heard from the request, so a request started before the
+ * screen mounted (the early first page, a render React threw away) is counted down too.
+ */
+export function useResumeAt(waits: RateLimitWaits, pending: boolean): number | undefined {
+  const at = useSyncExternalStore(waits.subscribe, () => waits.get()?.resumeAt);
+  const [passed, setPassed] = useState<number>();
   useEffect(() => {
-    if (resumeAt === undefined) return;
-    const timer = window.setTimeout(() => setResumeAt(undefined), resumeAt - Date.now());
+    if (at === undefined) return;
+    const timer = window.setTimeout(() => setPassed(at), at - Date.now());
     return () => window.clearTimeout(timer);
-  }, [resumeAt]);
-  const onWait = useCallback(
-    (wait: { readonly resumeAt: number }) => setResumeAt(wait.resumeAt),
-    [],
-  );
-  const reset = useCallback(() => setResumeAt(undefined), []);
-  return { resumeAt, onWait, reset };
+  }, [at]);
+  return pending && at !== passed ? at : undefined;
 }

@@ -1,16 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
+import { SEARCH_PAGE_LIMIT } from "../../api/pagedSearch";
 import { callOf, jsonResponse, profileJson, setup } from "../../api/testFetch";
-import { profileKeys } from "../../api/tokenExchangeProfiles";
-import {
-  MATCHES_WANTED,
-  SEARCH_PAGE_LIMIT,
-  searchPages,
-  tokenExchangeSearchOptions,
-} from "./profileSearch";
+import { tokenExchangeProfileKeys } from "../../api/token-exchange-profiles/keys";
+import { MATCHES_WANTED, searchProfiles, tokenExchangeSearchOptions } from "./profileSearch";
 
 const page = (from: number, count: number, next?: string) => ({
-  profiles: Array.from({ length: count }, (_, n) => ({
+  items: Array.from({ length: count }, (_, n) => ({
     id: `tep_${String(from + n).padStart(16, "0")}`,
     name: `profile ${from + n}`,
   })),
@@ -23,7 +19,7 @@ describe("searching profiles page by page", () => {
       .fn()
       .mockResolvedValueOnce(page(0, 100, "c2"))
       .mockResolvedValueOnce(page(100, 20));
-    const found = await searchPages(readPage, "profile 11");
+    const found = await searchProfiles(readPage, "profile 11");
     expect(found.complete).toBe(true);
     expect(found.read).toBe(120);
     expect(found.matches.map((profile) => profile.name)).toEqual([
@@ -42,14 +38,14 @@ describe("searching profiles page by page", () => {
 
   it("stops once enough match, or after its page limit, and says it stopped", async () => {
     const enough = vi.fn().mockResolvedValue(page(0, 100, "more"));
-    const found = await searchPages(enough, "profile");
+    const found = await searchProfiles(enough, "profile");
     expect(enough).toHaveBeenCalledOnce();
     expect(found).toMatchObject({ complete: false, read: 100 });
     expect(found.matches).toHaveLength(MATCHES_WANTED);
     expect(found.everything).toBeUndefined();
 
     const none = vi.fn().mockResolvedValue(page(0, 100, "more"));
-    const nothing = await searchPages(none, "zz");
+    const nothing = await searchProfiles(none, "zz");
     expect(none).toHaveBeenCalledTimes(SEARCH_PAGE_LIMIT);
     expect(nothing).toMatchObject({ complete: false, read: 100 * SEARCH_PAGE_LIMIT, matches: [] });
   });
@@ -72,7 +68,7 @@ describe("searching profiles page by page", () => {
   it("answers from the list screen's listing when it was read to its end", async () => {
     const { client, fetch } = setup([]);
     const cache = new QueryClient();
-    cache.setQueryData(profileKeys.list(50), {
+    cache.setQueryData(tokenExchangeProfileKeys.list(50), {
       pages: [{ token_exchange_profiles: [profileJson(7, { name: "Seven" })] }],
       pageParams: [undefined],
     });

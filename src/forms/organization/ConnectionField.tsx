@@ -3,18 +3,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { type Control, useController } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
+import {
+  type ConnectionSearch,
+  connectionSearchOptions,
+  looksLikeConnectionId,
+  matchesConnection,
+} from "../../api/connections/search";
 import type { Connection } from "../../api/schemas/connection";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import {
-  type ConnectionSearch,
-  connectionSearchOptions,
-  looksLikeConnectionId,
-  matchesConnection,
-} from "./connectionSearch";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 

@@ -7,7 +7,7 @@ import {
   useFormState,
 } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
-import { LIMITS } from "../../api/schemas";
+import { LIMITS } from "../../api/schemas/limits";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { Organization } from "../../api/schemas";
+import type { Organization } from "../../api/schemas/organization";
 import { formatNumber } from "../../lib/format";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
-import { logoUrl } from "../../api/schemas";
+import { logoUrl } from "../../api/schemas/organization";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 

@@ -6,7 +6,7 @@ import {
   useFieldArray,
   useFormState,
 } from "react-hook-form";
-import { LIMITS } from "../../api/schemas";
+import { LIMITS } from "../../api/schemas/limits";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { organizationMessages } from "./messages";

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Organization } from "../../api/schemas";
+import type { Organization } from "../../api/schemas/organization";
 import { BASE_URL, callOf, jsonResponse, setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
 import { CreatedOrganization } from "./CreatedOrganization";

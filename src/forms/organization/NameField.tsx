@@ -5,7 +5,8 @@ import {
   useFormState,
   useWatch,
 } from "react-hook-form";
-import { LIMITS, organizationNameProblem, suggestOrganizationName } from "../../api/schemas";
+import { LIMITS } from "../../api/schemas/limits";
+import { organizationNameProblem, suggestOrganizationName } from "../../api/schemas/organization";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { organizationMessages } from "./messages";

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { ApiClient } from "../../api";
-import type { Organization } from "../../api/schemas";
+import type { ApiClient } from "../../api/client";
+import type { Organization } from "../../api/schemas/organization";
 import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
 import { draftKey } from "../shared/useDraft";

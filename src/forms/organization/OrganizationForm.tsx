@@ -1,13 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import { isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
 import {
-  type ApiClient,
   CREATE_ORGANIZATION_WRITE,
   createOrganizationOptions,
-  isApiError,
-} from "../../api";
-import { LIMITS, type Organization } from "../../api/schemas";
+} from "../../api/organizations/create";
+import { LIMITS } from "../../api/schemas/limits";
+import type { Organization } from "../../api/schemas/organization";
 import { formatNumber } from "../../lib/format";
 import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
@@ -73,7 +74,7 @@ export function OrganizationForm({
   const draft = useDraft(form, draftKey("organization", tenantUrl));
 
   const mutation = useMutation(createOrganizationOptions(client));
-  const write = useCancellableWrite();
+  const write = useCancellableWrite(client);
   const [alert, setAlert] = useState<Alert | null>(null);
   const focusAfterRender = useFocusAfterRender();
   const showAlert = (next: Alert | null) => {

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
-import { apiPath } from "../../api";
+import { apiPath } from "../../api/apiPath";
 import { RequestPreview } from "../shared/RequestPreview";
 import { buildOrganizationBody } from "./buildBody";
 import type { OrganizationFormValues } from "./schema";

@@ -1,5 +1,5 @@
 import { type Control, type UseFormRegister, useFormState, useWatch } from "react-hook-form";
-import { LIMITS } from "../../api/schemas";
+import { LIMITS } from "../../api/schemas/limits";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";

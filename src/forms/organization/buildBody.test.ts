@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organizationCreateSchema } from "../../api/schemas";
+import { organizationCreateSchema } from "../../api/schemas/organization";
 import { buildOrganizationBody } from "./buildBody";
 import { CONNECTION_A, CONNECTION_B, connectionRow, formValues, quotaOn } from "./testValues";
 

@@ -1,4 +1,4 @@
-import type { OrganizationCreate } from "../../api/schemas";
+import type { OrganizationCreate } from "../../api/schemas/organization";
 import type { OrganizationFormValues } from "./schema";
 
 type ClientCredentialsQuota = NonNullable<OrganizationCreate["token_quota"]>["client_credentials"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldOfMessage } from "../../api";
-import { organizationCreateSchema } from "../../api/schemas";
+import { fieldOfMessage } from "../../api/apiError";
+import { organizationCreateSchema } from "../../api/schemas/organization";
 import { buildOrganizationBody } from "./buildBody";
 import { toFormPath } from "./formPaths";
 import { CONNECTION_A, CONNECTION_B, connectionRow, formValues, quotaOn } from "./testValues";

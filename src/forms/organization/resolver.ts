@@ -1,7 +1,7 @@
 import { toNestErrors } from "@hookform/resolvers";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { organizationCreateSchema } from "../../api/schemas";
+import { organizationCreateSchema } from "../../api/schemas/organization";
 import { buildOrganizationBody } from "./buildBody";
 import { toFormPath } from "./formPaths";
 import { type OrganizationFormValues, organizationFormSchema } from "./schema";

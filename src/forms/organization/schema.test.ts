@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../api/schemas";
+import { LIMITS } from "../../api/schemas/limits";
 import { type OrganizationFormValues, organizationFormSchema } from "./schema";
 import { CONNECTION_A, connectionIds, connectionRow, formValues, quotaOn } from "./testValues";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { connectionId } from "../../api/schemas/ids";
+import { LIMITS } from "../../api/schemas/limits";
 import {
-  connectionId,
-  LIMITS,
   logoUrl,
   metadataValue,
   ORGANIZATION_RULES,
@@ -10,7 +10,7 @@ import {
   quotaNumber,
   repeatedConnections,
   thirdPartyClientAccess,
-} from "../../api/schemas";
+} from "../../api/schemas/organization";
 import { formatNumber } from "../../lib/format";
 import { organizationMessages } from "./messages";
 

@@ -3,7 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ApiClient, RequestOptions } from "../../api/client";
-import { CLEAR_WRITE, clearRiskAssessments, riskAssessmentKeys } from "../../api/riskAssessments";
+import { CLEAR_WRITE, clearRiskAssessments } from "../../api/risk-assessments/clear";
+import { riskAssessmentKeys } from "../../api/risk-assessments/keys";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
@@ -82,7 +83,7 @@ export function RiskAssessmentForm({
   const focusAfterRender = useFocusAfterRender();
   const fromUser = useConnectionFromUser(form, client, canReadUsers);
 
-  const write = useCancellableWrite();
+  const write = useCancellableWrite(client);
 
   // After the draft's restore (an earlier effect): the id asked for wins, and a result on screen
   // gives way to the form. A clear in flight is left alone.
@@ -98,7 +99,7 @@ export function RiskAssessmentForm({
   const mutation = useMutation({
     mutationKey: riskAssessmentKeys.clear(),
     mutationFn: ({ userId, body, ...options }: ClearRequest & RequestOptions) =>
-      clearRiskAssessments(client, userId, body, options),
+      clearRiskAssessments(client, { userId, body }, options),
   });
 
   const onValid = (values: RiskAssessmentFormValues) => {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
-import { userIdentitiesOptions } from "../../api/getUser";
 import { userId as userIdSchema } from "../../api/schemas/riskAssessment";
 import type { UserIdentities } from "../../api/schemas/user";
+import { userIdentitiesOptions } from "../../api/users/get";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { riskAssessmentMessages } from "./messages";
 

@@ -1,4 +1,5 @@
-import { type ApiPath, toCurl } from "../../api";
+import type { ApiPath } from "../../api/apiPath";
+import { toCurl } from "../../api/curl";
 import type { HttpMethod } from "../../api/httpMethod";
 import { CopyButton } from "../../ui/CopyButton";
 import { sharedFormMessages } from "./messages";

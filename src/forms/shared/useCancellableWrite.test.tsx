@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../../api/apiError";
+import { createRateLimitBudget } from "../../api/rateLimitBudget";
 import { forgetTab } from "../../lib/tabStorage";
 import { readActivity } from "../../session/activityLog";
 import { useCancellableWrite, type WriteRequest } from "./useCancellableWrite";
@@ -11,7 +12,9 @@ const activity = { operation: "clearRiskAssessments", target: "auth0|1", reason:
 
 describe("useCancellableWrite", () => {
   it("hands the reason to the request and records the write's outcome in Activity", async () => {
-    const { result } = renderHook(() => useCancellableWrite());
+    const { result } = renderHook(() =>
+      useCancellableWrite({ rateLimitBudget: createRateLimitBudget() }),
+    );
     let sent: WriteRequest | undefined;
     await act(() =>
       result.current.run(async (request) => {

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
-import type { RequestOptions } from "../../api/client";
+import type { ApiClient, RequestOptions } from "../../api/client";
 import { recordActivity, type WriteActivity } from "../../session/activityLog";
 import { useResumeAt } from "../../ui/useResumeAt";
 
 /** What `run` hands the request: pass it on to the operation (it is its RequestOptions). */
-export type WriteRequest = Required<Pick<RequestOptions, "signal" | "onRateLimitWait">> &
+export type WriteRequest = Required<Pick<RequestOptions, "signal">> &
   Pick<RequestOptions, "reason">;
 
 export interface CancellableWrite {
@@ -24,10 +24,10 @@ export interface CancellableWrite {
 
 /**
  * The write flow every form shares: one cancellable request at a time, its pending state and
- * its rate-limit wait, heard through the request's own `onRateLimitWait`.
+ * its rate-limit wait, read from the client that sends it (useResumeAt).
  *
  * ```tsx
- * const write = useCancellableWrite();
+ * const write = useCancellableWrite(client);
  * const onValid = async (values) => {
  *   try {
  *     onDone(await write.run((request) => createOrganization(client, toBody(values), request), {
@@ -42,10 +42,10 @@ export interface CancellableWrite {
  *   resumeAt={write.resumeAt} onCancel={write.pending ? write.cancel : undefined} />
  * ```
  */
-export function useCancellableWrite(): CancellableWrite {
+export function useCancellableWrite(client: Pick<ApiClient, "rateLimitBudget">): CancellableWrite {
   const controller = useRef<AbortController | null>(null);
   const [pending, setPending] = useState(false);
-  const { resumeAt, onWait, reset } = useResumeAt();
+  const resumeAt = useResumeAt(client.rateLimitBudget, pending);
 
   const run = useCallback(
     async <T>(send: (request: WriteRequest) => Promise<T>, activity: WriteActivity): Promise<T> => {
@@ -53,11 +53,7 @@ export function useCancellableWrite(): CancellableWrite {
       controller.current = abort;
       setPending(true);
       try {
-        const result = await send({
-          signal: abort.signal,
-          onRateLimitWait: onWait,
-          reason: activity.reason,
-        });
+        const result = await send({ signal: abort.signal, reason: activity.reason });
         recordActivity(activity);
         return result;
       } catch (error) {
@@ -67,11 +63,10 @@ export function useCancellableWrite(): CancellableWrite {
         if (controller.current === abort) {
           controller.current = null;
           setPending(false);
-          reset();
         }
       }
     },
-    [onWait, reset],
+    [],
   );
   const cancel = useCallback(() => controller.current?.abort(), []);
 

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
-import { LIMITS } from "../../api/schemas";
+import { LIMITS } from "../../api/schemas/limits";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { get, useFormState, useWatch } from "react-hook-form";
-import { STRATEGIES, type Strategy } from "../../api/schemas";
+import { STRATEGIES, type Strategy } from "../../api/schemas/userAttributeProfile";
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";

@@ -1,5 +1,6 @@
 import { useWatch } from "react-hook-form";
-import { type ApiClient, apiPath } from "../../api";
+import { apiPath } from "../../api/apiPath";
+import type { ApiClient } from "../../api/client";
 import { SubmitBar } from "../../ui/SubmitBar";
 import { RequestPreview } from "../shared/RequestPreview";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";

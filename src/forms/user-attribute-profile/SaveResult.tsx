@@ -1,5 +1,5 @@
 import { Fragment, type Ref, useId } from "react";
-import type { UserAttributeProfile } from "../../api/schemas";
+import type { UserAttributeProfile } from "../../api/schemas/userAttributeProfile";
 import { formatTime } from "../../lib/format";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";

@@ -1,7 +1,7 @@
 import { configure, screen } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { UserAttributeProfile } from "../../api/schemas";
+import type { UserAttributeProfile } from "../../api/schemas/userAttributeProfile";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
@@ -155,6 +155,24 @@ describe("Open profile", { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent("read:user_attribute_profiles");
     expect(alert).toHaveTextContent("Nothing in the form changed.");
     expect(startingPoint()).toHaveTextContent("nothing is known");
+  });
+
+  it("says when a read waiting out the rate limit reads again, then opens the profile", async () => {
+    const { user } = renderForm([
+      jsonResponse(429, { statusCode: 429, error: "Too Many Requests" }, { "Retry-After": "1" }),
+      jsonResponse(200, tenantProfile()),
+    ]);
+    await paste(user, screen.getByLabelText("Profile id"), ID);
+    await user.click(screen.getByRole("button", { name: "Open profile" }));
+    expect(
+      await screen.findByText(/The tenant is limiting requests; reading again in/),
+    ).toBeVisible();
+    await vi.waitFor(
+      () =>
+        expect(startingPoint()).toHaveTextContent(`Starting point for ${ID}: read from the tenant`),
+      { timeout: 5_000 },
+    );
+    expect(screen.queryByText(/reading again in/)).toBeNull();
   });
 
   it("is not offered when the token may not read profiles", () => {

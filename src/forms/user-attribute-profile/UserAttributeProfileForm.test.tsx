@@ -1,7 +1,7 @@
 import { configure, screen, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NATIVE_MAPPING, type UserAttributeProfile } from "../../api/schemas";
+import { NATIVE_MAPPING, type UserAttributeProfile } from "../../api/schemas/userAttributeProfile";
 import { BASE_URL, callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
 import { workforceProfile } from "./testUserAttributeProfiles";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useReducer } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import type { ApiClient } from "../../api";
+import type { ApiClient } from "../../api/client";
 import { LIMITS, userAttributeProfileId } from "../../api/schemas";
 import { FormAlert } from "../../ui/FormAlert";
 import { useDraft } from "../shared/useDraft";

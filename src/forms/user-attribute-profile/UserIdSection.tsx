@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
-import { STRATEGIES } from "../../api/schemas";
+import { STRATEGIES } from "../../api/schemas/userAttributeProfile";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { USER_ID_FIELDS } from "./fields";

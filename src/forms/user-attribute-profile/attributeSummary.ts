@@ -1,4 +1,4 @@
-import { STRATEGIES } from "../../api/schemas";
+import { STRATEGIES } from "../../api/schemas/userAttributeProfile";
 import type { AttributeRow } from "./fields";
 
 /** What the overview says of one attribute without opening it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NATIVE_MAPPING, userAttributeProfileSchema } from "../../api/schemas";
+import { NATIVE_MAPPING, userAttributeProfileSchema } from "../../api/schemas/userAttributeProfile";
 import {
   type AttributeRow,
   formValuesOf,

@@ -7,7 +7,7 @@ import {
   type UserAttribute,
   type UserAttributeProfile,
   type UserAttributeProfilePatch,
-} from "../../api/schemas";
+} from "../../api/schemas/userAttributeProfile";
 import { sameJson } from "./sameJson";
 
 /**

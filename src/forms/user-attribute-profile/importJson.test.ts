@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NATIVE_MAPPING } from "../../api/schemas";
+import { NATIVE_MAPPING } from "../../api/schemas/userAttributeProfile";
 import { importProfileJson } from "./importJson";
 import { workforceProfile } from "./testUserAttributeProfiles";
 

@@ -1,5 +1,8 @@
 import type { z } from "zod";
-import { userAttributeProfilePatchSchema, userAttributeProfileSchema } from "../../api/schemas";
+import {
+  userAttributeProfilePatchSchema,
+  userAttributeProfileSchema,
+} from "../../api/schemas/userAttributeProfile";
 import { plural } from "../../lib/plural";
 import type { KnownUserAttributeProfile } from "./fields";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NATIVE_MAPPING } from "../../api/schemas";
+import { NATIVE_MAPPING } from "../../api/schemas/userAttributeProfile";
 import { STORAGE_PREFIX } from "../../lib/tabStorage";
 import {
   NOTHING_KNOWN,

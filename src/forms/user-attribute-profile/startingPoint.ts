@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { type UserAttributeProfile, userAttributeProfileSchema } from "../../api/schemas";
+import {
+  type UserAttributeProfile,
+  userAttributeProfileSchema,
+} from "../../api/schemas/userAttributeProfile";
 import { readTab, tabKey, writeTab } from "../../lib/tabStorage";
 import { draftKey } from "../shared/useDraft";
 import type { KnownUserAttributeProfile } from "./fields";

@@ -3,7 +3,7 @@
  * overrides on three strategies, and two attributes with the four required members, one with
  * every mapping.
  */
-import { NATIVE_MAPPING } from "../../api/schemas";
+import { NATIVE_MAPPING } from "../../api/schemas/userAttributeProfile";
 import type { KnownUserAttributeProfile } from "./fields";
 
 export const CLAIMS = "http://schemas.xmlsoap.org/ws/2005/05/identity/claims";

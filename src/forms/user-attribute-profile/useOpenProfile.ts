@@ -1,11 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import {
-  type ApiClient,
-  describeApiError,
-  isApiError,
-  userAttributeProfileOptions,
-} from "../../api";
+import { describeApiError, isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { userAttributeProfileOptions } from "../../api/user-attribute-profiles/get";
+import { useResumeAt } from "../../ui/useResumeAt";
 import type { EditorFocus } from "./editorFocus";
 import type { EditorAction } from "./editorState";
 import { userAttributeProfileMessages as text } from "./messages";
@@ -36,11 +34,7 @@ export function useOpenProfile(options: OpenProfileOptions) {
     if (chosen !== undefined) dispatch({ type: "id-typed", profileId: chosen });
     setState({ phase: "opening" });
     try {
-      const read = await queryClient.fetchQuery(
-        userAttributeProfileOptions(client, id, ({ resumeAt }) =>
-          setState({ phase: "opening", resumeAt }),
-        ),
-      );
+      const read = await queryClient.fetchQuery(userAttributeProfileOptions(client, id));
       setState({ phase: "idle" });
       options.startFrom(readFromTenant(read, new Date().toISOString()), { profileId: id });
       focus.formHeading();
@@ -55,5 +49,9 @@ export function useOpenProfile(options: OpenProfileOptions) {
     }
   };
 
-  return { state, open, reset: () => setState({ phase: "idle" }) };
+  // A read waiting out the rate limit says until when, from the client's one record of waits.
+  const opening = state.phase === "opening";
+  const resumeAt = useResumeAt(client.rateLimitBudget, opening);
+  const shown: OpenState = opening ? { phase: "opening", resumeAt } : state;
+  return { state: shown, open, reset: () => setState({ phase: "idle" }) };
 }

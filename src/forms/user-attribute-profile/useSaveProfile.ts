@@ -1,11 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { UseFormReturn } from "react-hook-form";
-import {
-  type ApiClient,
-  isApiError,
-  patchUserAttributeProfileOptions,
-  type WriteDescription,
-} from "../../api";
+import { isApiError, type WriteDescription } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { patchUserAttributeProfileOptions } from "../../api/user-attribute-profiles/patch";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import type { EditorFocus } from "./editorFocus";
@@ -48,7 +45,7 @@ interface SaveProfileOptions {
 export function useSaveProfile(options: SaveProfileOptions) {
   const { client, tenantUrl, form, start, dispatch, focus, blockedBy, checkId } = options;
   const mutation = useMutation(patchUserAttributeProfileOptions(client));
-  const write = useCancellableWrite();
+  const write = useCancellableWrite(client);
 
   const showFailure = (error: unknown, id: string) => {
     if (isApiError(error) && error.status === 404) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UserAttributeProfile } from "../../api/schemas";
+import type { UserAttributeProfile } from "../../api/schemas/userAttributeProfile";
 import { CLAIMS, workforceProfile } from "./testUserAttributeProfiles";
 import { userAttributeProfileDiff } from "./userAttributeProfileDiff";
 

@@ -1,4 +1,7 @@
-import type { UserAttributeProfile, UserAttributeProfilePatch } from "../../api/schemas";
+import type {
+  UserAttributeProfile,
+  UserAttributeProfilePatch,
+} from "../../api/schemas/userAttributeProfile";
 import { fieldNameOf } from "./fieldNames";
 import type { KnownUserAttributeProfile } from "./fields";
 

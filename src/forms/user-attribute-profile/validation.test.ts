@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, NATIVE_MAPPING } from "../../api/schemas";
+import { LIMITS } from "../../api/schemas/limits";
+import { NATIVE_MAPPING } from "../../api/schemas/userAttributeProfile";
 import { formValuesOf, newAttributeRow, type UserAttributeProfileFormValues } from "./fields";
 import { workforceProfile } from "./testUserAttributeProfiles";
 import { type FormProblem, validateProfileForm } from "./validation";

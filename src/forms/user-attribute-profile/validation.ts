@@ -1,5 +1,8 @@
 import { type FieldErrors, get, type Resolver, set } from "react-hook-form";
-import { attributeName, userAttributeProfilePatchSchema } from "../../api/schemas";
+import {
+  attributeName,
+  userAttributeProfilePatchSchema,
+} from "../../api/schemas/userAttributeProfile";
 import {
   type KnownUserAttributeProfile,
   toPatchBody,

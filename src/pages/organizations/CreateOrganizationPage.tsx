@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Organization } from "../../api/schemas";
+import type { Organization } from "../../api/schemas/organization";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { CreatedOrganization } from "../../forms/organization/CreatedOrganization";
 import { OrganizationForm } from "../../forms/organization/OrganizationForm";

@@ -1,5 +1,5 @@
 import { describeApiError, isApiError } from "../../api/apiError";
-import { CLEAR_WRITE } from "../../api/riskAssessments";
+import { CLEAR_WRITE } from "../../api/risk-assessments/clear";
 import {
   ConnectionNotResolved,
   type PermanentProblem,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/apiError";
 import { createApiClient } from "../../api/client";
-import { clearRiskAssessments } from "../../api/riskAssessments";
+import { clearRiskAssessments } from "../../api/risk-assessments/clear";
 import { BASE_URL, TOKEN, textResponse } from "../../api/testFetch";
 import type { Concurrency } from "../../forms/risk-assessment/batchSchema";
 import { createBatchQueue } from "./batchQueue";
@@ -389,8 +389,7 @@ function tenantBehindFetch() {
     clear: (userId: string, options: ClearCallOptions) =>
       clearRiskAssessments(
         client,
-        userId,
-        { connection: "corp-oidc", assessors: ["new-device"] },
+        { userId, body: { connection: "corp-oidc", assessors: ["new-device"] } },
         options,
       ),
     /** Every user a clear was sent for, in order, refused ones included. */

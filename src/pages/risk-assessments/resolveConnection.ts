@@ -1,5 +1,5 @@
 import type { ApiClient, RequestOptions } from "../../api/client";
-import { getUserIdentities } from "../../api/getUser";
+import { getUserIdentities } from "../../api/users/get";
 import { ConnectionNotResolved } from "../../forms/risk-assessment/failureKind";
 import { connectionsOf } from "../../forms/risk-assessment/useUserConnections";
 

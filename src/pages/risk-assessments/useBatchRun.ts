@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../api/client";
-import { clearRiskAssessments } from "../../api/riskAssessments";
+import { clearRiskAssessments } from "../../api/risk-assessments/clear";
 import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
 import { useUnsavedChangesGuard } from "../../forms/shared/useUnsavedChangesGuard";
 import { createActivityBuffer } from "./activityBuffer";
@@ -81,8 +81,7 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
           try {
             await clearRiskAssessments(
               client,
-              userId,
-              { ...request.body, connection },
+              { userId, body: { ...request.body, connection } },
               {
                 ...options,
                 reason: request.reason,

@@ -1,7 +1,10 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { tokenExchangeProfileListOptions } from "../../api/token-exchange-profiles/list";
+import { createQueryClient } from "../../app/queryClient";
 import { renderWithQueryClient } from "../../test/render";
 import { PAGE_SIZE_KEY } from "./pageSizeSetting";
 import { TokenExchangeProfileList } from "./TokenExchangeProfileList";
@@ -155,6 +158,27 @@ describe("TokenExchangeProfileList", { timeout: 20_000 }, () => {
     expect(screen.getByText(/The tenant is limiting requests/)).toBeVisible();
     await waitFor(() => expect(status()).toHaveTextContent("All 10 profiles loaded"));
     expect(screen.queryByText(/Resuming in/)).toBeNull();
+  });
+
+  it("counts down the wait of a first page asked for before the screen mounted", async () => {
+    // As the early first page (src/app/firstPage.ts) or a render React throws away starts it.
+    const api = setup([
+      jsonResponse(429, { statusCode: 429, error: "Too Many Requests" }, { "Retry-After": "1" }),
+      pageOf(1, 10),
+    ]);
+    const queryClient = createQueryClient();
+    void queryClient.prefetchInfiniteQuery(tokenExchangeProfileListOptions(api.client, 50));
+    await waitFor(() => expect(api.client.rateLimitBudget.get()?.resumeAt).toBeDefined());
+    render(
+      <QueryClientProvider client={queryClient}>
+        <TokenExchangeProfileList client={api.client} scopes={[SCOPE]} />
+      </QueryClientProvider>,
+    );
+
+    expect(screen.getByText(/Resuming in/)).toBeVisible();
+    await waitFor(() => expect(status()).toHaveTextContent("All 10 profiles loaded"));
+    expect(screen.queryByText(/Resuming in/)).toBeNull();
+    expect(api.fetch).toHaveBeenCalledTimes(2);
   });
 
   it("shows the tenant's 403 message and names the scope the token lacks", async () => {

@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE_KEY, parsePageSize, readPageSize, writePageSize } from "./pageSizeSetting";
-
-describe("parsePageSize", () => {
-  it.each([
-    ["1", 1],
-    ["100", 100],
-    [" 25 ", 25],
-  ])("accepts %j", (text, expected) => {
-    expect(parsePageSize(text)).toBe(expected);
-  });
-
-  it.each(["", "0", "101", "2.5", "ten", "-1"])("refuses %j", (text) => {
-    expect(parsePageSize(text)).toBeUndefined();
-  });
-});
+import { PAGE_SIZE_KEY, readPageSize, writePageSize } from "./pageSizeSetting";
 
 describe("the remembered page size", () => {
   it("defaults to the contract's 50", () => {

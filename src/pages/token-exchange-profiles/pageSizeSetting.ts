@@ -1,19 +1,15 @@
 import { LIMITS } from "../../api/schemas/limits";
-import { pageSize } from "../../api/schemas/tokenExchangeProfile";
+import { parsePageSize } from "../../api/token-exchange-profiles/pageSize";
 import { readTab, tabKey, writeTab } from "../../lib/tabStorage";
 
-/** Kept for the tab, so Sign out forgets it with everything else. */
+/**
+ * Kept for the tab, so Sign out forgets it with everything else. Free of zod: the early first
+ * page reads it before the screen loads (src/app/firstPage.ts).
+ */
 export const PAGE_SIZE_KEY = tabKey("token-exchange-profiles", "take");
 
-/** A page size the contract accepts, or undefined. */
-export function parsePageSize(text: string): number | undefined {
-  if (text.trim() === "") return undefined;
-  const parsed = pageSize.safeParse(text);
-  return parsed.success ? parsed.data : undefined;
-}
-
 export function readPageSize(): number {
-  return parsePageSize(String(readTab(PAGE_SIZE_KEY) ?? "")) ?? LIMITS.take.default;
+  return parsePageSize(readTab(PAGE_SIZE_KEY)) ?? LIMITS.take.default;
 }
 
 export function writePageSize(take: number): void {

@@ -1,17 +1,10 @@
-import {
-  useInfiniteQuery,
-  usePrefetchInfiniteQuery,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useInfiniteQuery, usePrefetchInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import {
-  profileKeys,
-  profileListOptions,
-  profileListWaitOptions,
-} from "../../api/tokenExchangeProfiles";
+import { tokenExchangeProfileKeys } from "../../api/token-exchange-profiles/keys";
+import { tokenExchangeProfileListOptions } from "../../api/token-exchange-profiles/list";
+import { useResumeAt } from "../../ui/useResumeAt";
 import { isCursorRejection } from "./cursorRejection";
 
 export interface LoadMoreFailure {
@@ -46,31 +39,20 @@ export interface TokenExchangeProfilePages {
   resumeAt: number | undefined;
 }
 
-/** `at` (epoch ms) until that time has come, then undefined. */
-function useUntilPassed(at: number | undefined): number | undefined {
-  const [passed, setPassed] = useState<number>();
-  useEffect(() => {
-    if (at === undefined) return;
-    const timer = window.setTimeout(() => setPassed(at), at - Date.now());
-    return () => window.clearTimeout(timer);
-  }, [at]);
-  return at === passed ? undefined : at;
-}
-
 export function useTokenExchangeProfilePages(
   client: ApiClient,
   take: number,
 ): TokenExchangeProfilePages {
   const queryClient = useQueryClient();
-  // The wait is read from the cache, where the request writes it, whichever render started it.
-  const resumeAt = useUntilPassed(useQuery(profileListWaitOptions(take)).data);
-  const options = profileListOptions(client, take);
+  const options = tokenExchangeProfileListOptions(client, take);
   // Starts the first request while the screen renders, not once it commits: React holds back
   // revealing a lazy screen for a moment, and the request need not wait for that.
   usePrefetchInfiniteQuery(options);
   const query = useInfiniteQuery(options);
   const { data, error, isError, isFetching, isFetchNextPageError, hasNextPage } = query;
   const { fetchNextPage, refetch } = query;
+  // A request cancelled during its wait is not sent again: no longer fetching, nothing to show.
+  const resumeAt = useResumeAt(client.rateLimitBudget, isFetching);
 
   // One automatic restart per stretch of progress: a tenant that refuses every cursor at once
   // (a clock far off, say) would otherwise restart the list forever. This holds the page size
@@ -84,7 +66,7 @@ export function useTokenExchangeProfilePages(
     isError && data !== undefined && isCursorRejection(error, isFetchNextPageError);
 
   const restart = useCallback(() => {
-    void queryClient.resetQueries({ queryKey: profileKeys.list(take), exact: true });
+    void queryClient.resetQueries({ queryKey: tokenExchangeProfileKeys.list(take), exact: true });
   }, [queryClient, take]);
 
   useEffect(() => {
@@ -117,7 +99,10 @@ export function useTokenExchangeProfilePages(
     cancelled,
     cancel: () => {
       setCancelRequested(true);
-      void queryClient.cancelQueries({ queryKey: profileKeys.list(take), exact: true });
+      void queryClient.cancelQueries({
+        queryKey: tokenExchangeProfileKeys.list(take),
+        exact: true,
+      });
     },
     firstPageError: data === undefined && isError ? error : null,
     loadMoreFailure,
@@ -133,7 +118,6 @@ export function useTokenExchangeProfilePages(
     },
     restart,
     automaticRestarts,
-    // A request cancelled during its wait is not sent again.
-    resumeAt: isFetching ? resumeAt : undefined,
+    resumeAt,
   };
 }

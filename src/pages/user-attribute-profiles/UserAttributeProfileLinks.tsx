@@ -1,16 +1,15 @@
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import {
-  type ApiClient,
-  describeApiError,
-  userAttributeProfileListKeys,
-  userAttributeProfileListOptions,
-} from "../../api";
+import { useId } from "react";
+import { describeApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
+import { userAttributeProfileListOptions } from "../../api/user-attribute-profiles/list";
 import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
+import { useResumeAt } from "../../ui/useResumeAt";
 
 interface UserAttributeProfileLinksProps {
   client: ApiClient;
@@ -22,15 +21,11 @@ interface UserAttributeProfileLinksProps {
 export function UserAttributeProfileLinks({ client, onOpen }: UserAttributeProfileLinksProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [resumeAt, setResumeAt] = useState<number>();
-  const list = useInfiniteQuery(
-    userAttributeProfileListOptions(client, undefined, (wait) => setResumeAt(wait.resumeAt)),
-  );
+  const list = useInfiniteQuery(userAttributeProfileListOptions(client));
   const profiles = list.data?.pages.flatMap((page) => page.user_attribute_profiles) ?? [];
-  const waiting = list.isFetching && resumeAt !== undefined;
+  const resumeAt = useResumeAt(client.rateLimitBudget, list.isFetching);
   const restart = () => {
-    setResumeAt(undefined);
-    void queryClient.resetQueries({ queryKey: userAttributeProfileListKeys.all });
+    void queryClient.resetQueries({ queryKey: userAttributeProfileKeys.lists() });
   };
 
   return (
@@ -60,10 +55,9 @@ export function UserAttributeProfileLinks({ client, onOpen }: UserAttributeProfi
       ) : null}
       <div className="uap-row-actions uap-list-status">
         <p role="status" className="uap-status">
-          {waiting ? (
+          {resumeAt !== undefined ? (
             <>
-              {text.list.rateLimited}{" "}
-              <Countdown until={resumeAt} onDone={() => setResumeAt(undefined)} />.
+              {text.list.rateLimited} <Countdown until={resumeAt} />.
             </>
           ) : (
             progressText(

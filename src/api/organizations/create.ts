@@ -1,47 +1,31 @@
 import { mutationOptions } from "@tanstack/react-query";
-import type { WriteDescription } from "./apiError";
-import { apiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
+import type { WriteDescription } from "../apiError";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
+import { operation } from "../operation";
 import {
-  type Organization,
   type OrganizationCreate,
   organizationCreateSchema,
   organizationSchema,
-} from "./schemas/organization";
-
-export interface CreateOrganizationInput extends RequestOptions {
-  readonly body: OrganizationCreate;
-}
+} from "../schemas/organization";
+import { organizationKeys } from "./keys";
 
 /**
  * POST /organizations. The real service answers 201; any 2xx with the organization is success.
  * Invalid input is a ZodError and nothing is sent.
  */
-export async function createOrganization(
-  client: ApiClient,
-  body: OrganizationCreate,
-  { signal, onRateLimitWait }: RequestOptions = {},
-): Promise<Organization> {
-  const valid = organizationCreateSchema.parse(body);
-  return client.request({
-    method: "POST",
-    path: apiPath`/organizations`,
-    body: valid,
-    schema: organizationSchema,
-    signal,
-    onRateLimitWait,
-  });
-}
+export const createOrganization = operation((body: OrganizationCreate) => ({
+  method: "POST",
+  path: apiPath`/organizations`,
+  body: organizationCreateSchema.parse(body),
+  schema: organizationSchema,
+}));
 
-export const organizationKeys = {
-  all: ["organizations"] as const,
-  create: () => [...organizationKeys.all, "create"] as const,
-};
-
+/** Mutations get no signal from TanStack Query; the caller may pass its own request options. */
 export function createOrganizationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: organizationKeys.create(),
-    mutationFn: ({ body, ...options }: CreateOrganizationInput) =>
+    mutationFn: ({ body, ...options }: { body: OrganizationCreate } & RequestOptions) =>
       createOrganization(client, body, options),
   });
 }

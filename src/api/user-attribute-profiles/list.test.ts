@@ -1,14 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import {
-  listUserAttributeProfiles,
-  userAttributeProfileListKeys,
-  userAttributeProfileListOptions,
-} from "./listUserAttributeProfiles";
-import { NATIVE_MAPPING } from "./schemas/userAttributeProfile";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
-import { userAttributeProfileKeys } from "./userAttributeProfiles";
+import { NATIVE_MAPPING } from "../schemas/userAttributeProfile";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
+import { userAttributeProfileKeys } from "./keys";
+import { listUserAttributeProfiles, userAttributeProfileListOptions } from "./list";
 
 function profile(n: number) {
   return {
@@ -50,10 +46,10 @@ describe("listUserAttributeProfiles", () => {
 describe("userAttributeProfileListOptions", () => {
   it("asks for 5 a page unless told, under an infinite key below every profile's", async () => {
     const options = userAttributeProfileListOptions(setup([]).client);
-    expect(options.queryKey).toEqual(userAttributeProfileListKeys.list(5));
+    expect(options.queryKey).toEqual(userAttributeProfileKeys.list(5));
     expect(options.queryKey).toContain("infinite");
     expect(options.queryKey.slice(0, 1)).toEqual([...userAttributeProfileKeys.all]);
-    expect(userAttributeProfileListKeys.list(5)).not.toEqual(userAttributeProfileListKeys.list(6));
+    expect(userAttributeProfileKeys.list(5)).not.toEqual(userAttributeProfileKeys.list(6));
   });
 
   it("walks the pages and stops where next is absent or empty", async () => {

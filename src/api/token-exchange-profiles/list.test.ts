@@ -1,13 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
-import { callOf, jsonResponse, profileJson, rejectionOf, setup } from "./testFetch";
-import {
-  listTokenExchangeProfiles,
-  profileKeys,
-  profileListOptions,
-  profileListWaitOptions,
-} from "./tokenExchangeProfiles";
+import { callOf, jsonResponse, profileJson, rejectionOf, setup } from "../testFetch";
+import { tokenExchangeProfileKeys } from "./keys";
+import { listTokenExchangeProfiles, tokenExchangeProfileListOptions } from "./list";
 
 function page(ids: number[], next?: string) {
   return jsonResponse(200, {
@@ -51,24 +47,35 @@ describe("listTokenExchangeProfiles", () => {
   });
 });
 
-describe("profileKeys", () => {
+describe("tokenExchangeProfileKeys", () => {
   it("gives the infinite list its own key per page size, below all", () => {
-    expect(profileKeys.list(20)).not.toEqual(profileKeys.list(50));
-    expect(profileKeys.list(20).slice(0, 1)).toEqual([...profileKeys.all]);
-    expect(profileKeys.list(20)).toContain("infinite");
-    expect(profileKeys.lists()).not.toEqual(profileKeys.list(20));
+    expect(tokenExchangeProfileKeys.list(20)).not.toEqual(tokenExchangeProfileKeys.list(50));
+    expect(tokenExchangeProfileKeys.list(20).slice(0, 1)).toEqual([
+      ...tokenExchangeProfileKeys.all,
+    ]);
+    expect(tokenExchangeProfileKeys.list(20)).toContain("infinite");
+    expect(tokenExchangeProfileKeys.lists()).not.toEqual(tokenExchangeProfileKeys.list(20));
+  });
+
+  it("keys a search by its text in any case, beside the lists and never below them", () => {
+    const search = tokenExchangeProfileKeys.search(" Partner ");
+    expect(search).toEqual(tokenExchangeProfileKeys.search("partner"));
+    expect(search).not.toEqual(tokenExchangeProfileKeys.search("partners"));
+    const lists = tokenExchangeProfileKeys.lists();
+    expect(search.slice(0, lists.length)).not.toEqual([...lists]);
+    expect(search.slice(0, 1)).toEqual([...tokenExchangeProfileKeys.all]);
   });
 });
 
-describe("profileListOptions", () => {
-  const options = profileListOptions(setup([]).client, 10);
+describe("tokenExchangeProfileListOptions", () => {
+  const options = tokenExchangeProfileListOptions(setup([]).client, 10);
   const lastPage = (next?: string) => ({
     token_exchange_profiles: [],
     ...(next === undefined ? {} : { next }),
   });
 
   it("carries the list key, starts without a cursor and does not retry on its own", () => {
-    expect(options.queryKey).toEqual(profileKeys.list(10));
+    expect(options.queryKey).toEqual(tokenExchangeProfileKeys.list(10));
     expect(options.initialPageParam).toBeUndefined();
     expect(options.retry).toBe(false);
   });
@@ -82,7 +89,7 @@ describe("profileListOptions", () => {
   it("walks the cursors page by page and stops at the last page", async () => {
     const { client, fetch } = setup([page([1, 2], "c1"), page([3, 4], "c2"), page([5], "")]);
     const data = await queryClient().fetchInfiniteQuery({
-      ...profileListOptions(client, 2),
+      ...tokenExchangeProfileListOptions(client, 2),
       pages: 10,
     });
     expect(data.pages.flatMap((p) => p.token_exchange_profiles).length).toBe(5);
@@ -93,8 +100,8 @@ describe("profileListOptions", () => {
   });
 });
 
-describe("profileListWaitOptions", () => {
-  it("holds the 429 wait of the listing's request, written by the request itself", async () => {
+describe("the listing's rate-limit wait", () => {
+  it("is recorded on the client's budget by the request itself, whoever started it", async () => {
     const now = Date.parse("2030-01-01T00:00:00Z");
     vi.useFakeTimers();
     vi.setSystemTime(now);
@@ -107,13 +114,12 @@ describe("profileListWaitOptions", () => {
     );
     const { client } = setup([tooMany, page([1])]);
     const cache = queryClient();
-    const listed = cache.fetchInfiniteQuery(profileListOptions(client, 5));
+    const listed = cache.fetchInfiniteQuery(tokenExchangeProfileListOptions(client, 5));
     await vi.advanceTimersByTimeAsync(0);
-    // Whatever render started the request, the wait is where any mounted screen reads it.
-    const resumeAt = cache.getQueryData(profileListWaitOptions(5).queryKey);
+    // No callback of a render: the wait is where any mounted screen reads it (useResumeAt).
+    const resumeAt = client.rateLimitBudget.get()?.resumeAt;
     expect(resumeAt).toBeGreaterThanOrEqual(now + 2_000);
     expect(resumeAt).toBeLessThan(now + 3_000);
-    expect(cache.getQueryData(profileListWaitOptions(10).queryKey)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(3_000);
     expect((await listed).pages).toHaveLength(1);
   });

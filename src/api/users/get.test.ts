@@ -1,9 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { isApiError } from "./apiError";
-import { getUserIdentities, userIdentitiesOptions, userKeys } from "./getUser";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import { isApiError } from "../apiError";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
+import { getUserIdentities, userIdentitiesOptions } from "./get";
+import { userKeys } from "./keys";
 
 const USER = "samlp|partners|ops/alex.kim@example.org";
 const identities = {

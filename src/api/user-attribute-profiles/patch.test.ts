@@ -1,13 +1,10 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { ApiError } from "./apiError";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
-import {
-  patchUserAttributeProfile,
-  patchUserAttributeProfileOptions,
-  userAttributeProfileKeys,
-} from "./userAttributeProfiles";
+import { ApiError } from "../apiError";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
+import { userAttributeProfileKeys } from "./keys";
+import { patchUserAttributeProfile, patchUserAttributeProfileOptions } from "./patch";
 
 const ID = "uap_1234567890123456789012";
 const profile = {
@@ -23,7 +20,7 @@ describe("patchUserAttributeProfile", () => {
   it("PATCHes the body to the encoded id and resolves the parsed profile", async () => {
     const { client, fetch } = setup([jsonResponse(200, profile)]);
     const body = { name: "Employees", user_attributes: { email: profile.user_attributes.email } };
-    const result = await patchUserAttributeProfile(client, ID, body);
+    const result = await patchUserAttributeProfile(client, { id: ID, body });
     const call = callOf(fetch);
     expect(call.init.method).toBe("PATCH");
     expect(new URL(call.url).pathname).toBe(`/api/v2/user-attribute-profiles/${ID}`);
@@ -33,7 +30,7 @@ describe("patchUserAttributeProfile", () => {
 
   it("sends an empty body object, which the contract allows", async () => {
     const { client, fetch } = setup([jsonResponse(200, profile)]);
-    await patchUserAttributeProfile(client, ID, {});
+    await patchUserAttributeProfile(client, { id: ID, body: {} });
     expect(callOf(fetch).body).toEqual({});
   });
 
@@ -46,11 +43,10 @@ describe("patchUserAttributeProfile", () => {
     const { client, fetch } = setup([jsonResponse(200, profile)]);
     const error = await rejectionOf(
       // The point is a body the type would refuse, as untyped form state can produce.
-      patchUserAttributeProfile(
-        client,
-        ID,
-        body as Parameters<typeof patchUserAttributeProfile>[2],
-      ),
+      patchUserAttributeProfile(client, {
+        id: ID,
+        body: body as Parameters<typeof patchUserAttributeProfile>[1]["body"],
+      }),
     );
     expect(error).toBeInstanceOf(ZodError);
     expect(fetch).not.toHaveBeenCalled();
@@ -58,7 +54,7 @@ describe("patchUserAttributeProfile", () => {
 
   it("rejects a 2xx profile that breaks the contract", async () => {
     const { client } = setup([jsonResponse(200, { ...profile, id: "not-an-id" })]);
-    const error = await rejectionOf(patchUserAttributeProfile(client, ID, {}));
+    const error = await rejectionOf(patchUserAttributeProfile(client, { id: ID, body: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toContain("contract at id:");
   });

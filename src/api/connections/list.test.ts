@@ -1,8 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { connectionKeys, connectionListOptions, listConnections } from "./listConnections";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
+import { connectionKeys } from "./keys";
+import { connectionListOptions, listConnections } from "./list";
 
 function connection(n: number) {
   return { id: `con_${String(n).padStart(16, "0")}`, name: `conn-${n}`, strategy: "samlp" };

@@ -1,15 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { isApiError } from "./apiError";
-import {
-  getUserAttributeProfile,
-  userAttributeProfileDetailKeys,
-  userAttributeProfileOptions,
-} from "./getUserAttributeProfile";
-import { NATIVE_MAPPING } from "./schemas/userAttributeProfile";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
-import { userAttributeProfileKeys } from "./userAttributeProfiles";
+import { isApiError } from "../apiError";
+import { NATIVE_MAPPING } from "../schemas/userAttributeProfile";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
+import { getUserAttributeProfile, userAttributeProfileOptions } from "./get";
+import { userAttributeProfileKeys } from "./keys";
 
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
 const profile = {
@@ -69,11 +65,11 @@ describe("getUserAttributeProfile", () => {
 
 describe("userAttributeProfileOptions", () => {
   it("keys each profile below every profile's key", () => {
-    const key = userAttributeProfileDetailKeys.detail(ID);
+    const key = userAttributeProfileKeys.detail(ID);
     expect(key.slice(0, userAttributeProfileKeys.all.length)).toEqual([
       ...userAttributeProfileKeys.all,
     ]);
-    expect(key).not.toEqual(userAttributeProfileDetailKeys.detail(`uap_${"b".repeat(22)}`));
+    expect(key).not.toEqual(userAttributeProfileKeys.detail(`uap_${"b".repeat(22)}`));
   });
 
   it("reads again each time the profile is opened", async () => {
@@ -82,7 +78,7 @@ describe("userAttributeProfileOptions", () => {
       jsonResponse(200, { ...profile, name: "Renamed" }),
     ]);
     const options = userAttributeProfileOptions(client, ID);
-    expect(options.queryKey).toEqual(userAttributeProfileDetailKeys.detail(ID));
+    expect(options.queryKey).toEqual(userAttributeProfileKeys.detail(ID));
     // As the app's client does, other queries stay fresh for a minute.
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     expect((await queryClient.fetchQuery(options)).name).toBe("Workforce directory");

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { callOf, hang, jsonResponse, setup } from "../../api/testFetch";
-import {
-  looksLikeConnectionId,
-  MATCHES_WANTED,
-  SEARCH_PAGE_LIMIT,
-  SEARCH_PAGE_SIZE,
-  searchConnections,
-} from "./connectionSearch";
+import { SEARCH_PAGE_LIMIT, SEARCH_PAGE_SIZE } from "../pagedSearch";
+import { callOf, hang, jsonResponse, setup } from "../testFetch";
+import { looksLikeConnectionId, MATCHES_WANTED, searchConnections } from "./search";
 
 const connection = (name: string, n: number, display_name?: string) => ({
   id: `con_${String(n).padStart(16, "0")}`,

@@ -1,9 +1,10 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { ApiError } from "./apiError";
-import { createOrganization, createOrganizationOptions, organizationKeys } from "./organizations";
-import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import { ApiError } from "../apiError";
+import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
+import { createOrganization, createOrganizationOptions } from "./create";
+import { organizationKeys } from "./keys";
 
 const created = { id: "org_abcdefghijklmnop", name: "acme", display_name: "Acme" };
 

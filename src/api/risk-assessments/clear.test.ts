@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { ApiError } from "./apiError";
-import { clearRiskAssessments } from "./riskAssessments";
-import { callOf, jsonResponse, rejectionOf, setup, textResponse } from "./testFetch";
+import { ApiError } from "../apiError";
+import { callOf, jsonResponse, rejectionOf, setup, textResponse } from "../testFetch";
+import { clearRiskAssessments } from "./clear";
 
 const body = { connection: "Username-Password", assessors: ["new-device" as const] };
 
 describe("clearRiskAssessments", () => {
   it("POSTs the body to the user's encoded path", async () => {
     const { client, fetch } = setup([textResponse(204, null)]);
-    await clearRiskAssessments(client, "a/../b", body);
+    await clearRiskAssessments(client, { userId: "a/../b", body });
     const call = callOf(fetch);
     expect(call.init.method).toBe("POST");
     expect(call.url).toBe("http://127.0.0.1:4010/api/v2/users/a%2F..%2Fb/risk-assessments/clear");
@@ -25,7 +25,11 @@ describe("clearRiskAssessments", () => {
       },
     );
     const waits: unknown[] = [];
-    await clearRiskAssessments(client, "user-1", body, { onRateLimitWait: (w) => waits.push(w) });
+    await clearRiskAssessments(
+      client,
+      { userId: "user-1", body },
+      { onRateLimitWait: (w) => waits.push(w) },
+    );
     expect(waits).toEqual([{ resumeAt: 1_000, attempt: 2 }]);
   });
 
@@ -36,7 +40,7 @@ describe("clearRiskAssessments", () => {
     ["200 with a text body", () => textResponse(200, "OK")],
   ])("succeeds on %s", async (_, reply) => {
     const { client } = setup([reply()]);
-    await expect(clearRiskAssessments(client, "user-1", body)).resolves.toBeUndefined();
+    await expect(clearRiskAssessments(client, { userId: "user-1", body })).resolves.toBeUndefined();
   });
 
   it("rejects with the service's error", async () => {
@@ -48,7 +52,7 @@ describe("clearRiskAssessments", () => {
         errorCode: "inexistent_user",
       }),
     ]);
-    const error = await rejectionOf(clearRiskAssessments(client, "user-1", body));
+    const error = await rejectionOf(clearRiskAssessments(client, { userId: "user-1", body }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, errorCode: "inexistent_user" });
   });
@@ -60,7 +64,9 @@ describe("clearRiskAssessments", () => {
     ["an empty user id", "", body],
   ])("refuses %s with a ZodError and sends nothing", async (_, userId, input) => {
     const { client, fetch } = setup([textResponse(204, null)]);
-    expect(await rejectionOf(clearRiskAssessments(client, userId, input))).toBeInstanceOf(ZodError);
+    expect(await rejectionOf(clearRiskAssessments(client, { userId, body: input }))).toBeInstanceOf(
+      ZodError,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });

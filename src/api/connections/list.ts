@@ -1,0 +1,64 @@
+import { apiPath } from "../apiPath";
+import type { ApiClient } from "../client";
+import { listingOptions } from "../listingOptions";
+import { operation } from "../operation";
+import {
+  CONNECTION_FIELDS,
+  connectionListQuerySchema,
+  connectionListSchema,
+} from "../schemas/connection";
+import { LIMITS } from "../schemas/limits";
+import type { Strategy } from "../schemas/userAttributeProfile";
+import { connectionKeys } from "./keys";
+
+export interface ListConnectionsInput {
+  readonly from?: string | undefined;
+  readonly take?: number | undefined;
+  /** The exact name of one connection. */
+  readonly name?: string | undefined;
+  /** Connections of any of these strategies. */
+  readonly strategy?: readonly Strategy[] | undefined;
+}
+
+/** What the caller chooses; the trimming is the module's own. */
+const filterSchema = connectionListQuerySchema.pick({
+  from: true,
+  take: true,
+  name: true,
+  strategy: true,
+});
+
+/**
+ * GET /connections: one page, trimmed to the members the console shows (CONNECTION_FIELDS).
+ * A `take` outside 1–100 or a name the contract's pattern refuses is a ZodError, never sent.
+ */
+export const listConnections = operation(({ strategy, ...input }: ListConnectionsInput) => ({
+  method: "GET",
+  path: apiPath`/connections`,
+  query: {
+    ...filterSchema.parse({
+      ...input,
+      ...(strategy && strategy.length > 0 ? { strategy: [...strategy] } : {}),
+    }),
+    fields: CONNECTION_FIELDS.join(","),
+    include_fields: "true",
+  },
+  schema: connectionListSchema,
+}));
+
+/** What a listing of connections is filtered by; each filter caches a listing of its own. */
+export interface ConnectionFilter {
+  readonly name?: string | undefined;
+  readonly strategy?: readonly Strategy[] | undefined;
+}
+
+/** Every page of the connections matching the filter. */
+export function connectionListOptions(
+  client: ApiClient,
+  filter: ConnectionFilter = {},
+  take: number = LIMITS.take.default,
+) {
+  return listingOptions(connectionKeys.list(filter, take), (from, signal) =>
+    listConnections(client, { ...filter, from, take }, { signal }),
+  );
+}

@@ -1,0 +1,18 @@
+import { infiniteQueryOptions, type QueryKey } from "@tanstack/react-query";
+import { nextCursor } from "./schemas/tokenExchangeProfile";
+
+/**
+ * A listing as one infinite query under its key: page after page from the cursor of the last,
+ * until the tenant omits `next` or sends "" (TanStack Query ends a list on `undefined`).
+ */
+export function listingOptions<K extends QueryKey, P extends { next?: string | undefined }>(
+  queryKey: K,
+  readPage: (from: string | undefined, signal: AbortSignal) => Promise<P>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => readPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage: P) => nextCursor(lastPage),
+  });
+}

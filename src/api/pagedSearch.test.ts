@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from "vitest";
+import { SEARCH_PAGE_LIMIT, type SearchPage, searchPages } from "./pagedSearch";
+
+/** `count` names from `first` on, and the cursor of the page after, if any. */
+const page = (first: number, count: number, next?: string): SearchPage<string> => ({
+  items: Array.from({ length: count }, (_, n) => `item ${first + n}`),
+  next,
+});
+
+const containing = (part: string) => (item: string) => item.includes(part);
+
+describe("searchPages", () => {
+  it("reads on from each cursor until the listing ends, and keeps the whole listing read", async () => {
+    const readPage = vi
+      .fn()
+      .mockResolvedValueOnce(page(0, 100, "c1"))
+      .mockResolvedValueOnce(page(100, 20, ""));
+    const found = await searchPages({ readPage, matches: containing("item 11"), wanted: 50 });
+    expect(found).toMatchObject({ complete: true, read: 120 });
+    expect(found.matches).toEqual([
+      "item 11",
+      ...Array.from({ length: 10 }, (_, n) => `item ${110 + n}`),
+    ]);
+    expect(found.everything).toHaveLength(120);
+    expect(readPage.mock.calls.map(([from]) => from)).toEqual([undefined, "c1"]);
+  });
+
+  it("stops after the page that brings enough matches, and says the listing was not read to its end", async () => {
+    const readPage = vi.fn().mockResolvedValue(page(0, 30, "more"));
+    const found = await searchPages({ readPage, matches: containing("item"), wanted: 20 });
+    expect(readPage).toHaveBeenCalledOnce();
+    expect(found).toEqual({ matches: page(0, 30).items, read: 30, complete: false });
+  });
+
+  it(`reads at most ${SEARCH_PAGE_LIMIT} pages for what is nowhere`, async () => {
+    const readPage = vi.fn().mockResolvedValue(page(0, 100, "more"));
+    const found = await searchPages({ readPage, matches: containing("zz"), wanted: 1 });
+    expect(readPage).toHaveBeenCalledTimes(SEARCH_PAGE_LIMIT);
+    expect(found).toEqual({ matches: [], read: 100 * SEARCH_PAGE_LIMIT, complete: false });
+  });
+
+  it("reads no further page once its signal aborts", async () => {
+    const controller = new AbortController();
+    const readPage = vi.fn(async () => {
+      controller.abort();
+      return page(0, 1, "more");
+    });
+    const search = searchPages({
+      readPage,
+      matches: containing("zz"),
+      wanted: 1,
+      signal: controller.signal,
+    });
+    await expect(search).rejects.toThrow();
+    expect(readPage).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,60 @@
+import { LIMITS } from "./schemas/limits";
+import { nextCursor } from "./schemas/tokenExchangeProfile";
+
+/** The tenant's largest page: fewer requests for the same items read. */
+export const SEARCH_PAGE_SIZE = LIMITS.take.max;
+/** At most this many pages per search, so a huge tenant costs a bounded number of requests. */
+export const SEARCH_PAGE_LIMIT = 10;
+
+/** One page of a listing, as its operation answers. */
+export interface SearchPage<T> {
+  readonly items: readonly T[];
+  readonly next?: string | undefined;
+}
+
+export interface PagedSearch<T> {
+  /** Every item read that matches, in the listing's order. */
+  readonly matches: readonly T[];
+  /** How many items were read to find them. */
+  readonly read: number;
+  /** False when the search stopped before the end of the listing. */
+  readonly complete: boolean;
+  /** Every item read, when that was the whole listing: later terms can be filtered from it. */
+  readonly everything?: readonly T[];
+}
+
+export interface PagedSearchInput<T> {
+  /** SEARCH_PAGE_SIZE items from the cursor (undefined for the first page). */
+  readonly readPage: (from: string | undefined, signal?: AbortSignal) => Promise<SearchPage<T>>;
+  readonly matches: (item: T) => boolean;
+  /** Enough matches to stop reading at. */
+  readonly wanted: number;
+  /** Stops the paging, when a newer search supersedes this one. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * Page through a listing until found: the tenant filters most listings by exact values only,
+ * so a part of a name is searched by reading pages and keeping what matches, until `wanted`
+ * match, the listing ends or SEARCH_PAGE_LIMIT pages were read.
+ */
+export async function searchPages<T>({
+  readPage,
+  matches: isMatch,
+  wanted,
+  signal,
+}: PagedSearchInput<T>): Promise<PagedSearch<T>> {
+  const everything: T[] = [];
+  const matches: T[] = [];
+  let from: string | undefined;
+  for (let page = 0; page < SEARCH_PAGE_LIMIT; page++) {
+    signal?.throwIfAborted();
+    const read = await readPage(from, signal);
+    everything.push(...read.items);
+    matches.push(...read.items.filter(isMatch));
+    from = nextCursor(read);
+    if (from === undefined) return { matches, read: everything.length, complete: true, everything };
+    if (matches.length >= wanted) break;
+  }
+  return { matches, read: everything.length, complete: false };
+}

@@ -1,0 +1,5 @@
+/** Every key of a user's risk assessments. Imports nothing. */
+export const riskAssessmentKeys = {
+  all: ["risk-assessments"] as const,
+  clear: () => [...riskAssessmentKeys.all, "clear"] as const,
+};
