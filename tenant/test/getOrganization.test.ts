@@ -4,7 +4,8 @@ import { SEED_FACTS, STABLE_ORGANIZATIONS } from "../index.ts";
 import { expectError, expectInsufficientScope, startTenant, type TestTenant } from "./harness.ts";
 
 const PATH = "/api/v2/organizations";
-const ACME = STABLE_ORGANIZATIONS[0] ?? { id: "", name: "" };
+const [ACME] = STABLE_ORGANIZATIONS;
+if (!ACME) throw new Error("the seed has no organizations");
 const { enabled_connections: _, ...ACME_RESOURCE } = ACME;
 const NOT_FOUND = "No organization found by that id or name";
 
