@@ -1,29 +1,11 @@
 /**
  * The organization lifecycle's part of the property test (properties.test.ts): for each
- * operation, requests around valid input and what a success must look like. Built from the
- * property test's own request tools, so every operation is fuzzed alike.
+ * operation, requests around valid input, built from the property test's own request tools so
+ * every operation is fuzzed alike. What the answers must be: organizationAnswers.ts.
  */
 import fc from "fast-check";
-import { expect } from "vitest";
-import {
-  organizationArraySchema,
-  organizationConnectionArraySchema,
-  organizationConnectionSchema,
-  organizationConnectionTotalsSchema,
-  organizationMemberArraySchema,
-  organizationMemberPageSchema,
-  organizationMemberTotalsSchema,
-  organizationPageSchema,
-  organizationSchema,
-  organizationTotalsSchema,
-} from "../../src/api/schemas/index.ts";
-import {
-  BULK_USER_IDS,
-  STABLE_CONNECTIONS,
-  STABLE_ORGANIZATIONS,
-  STABLE_USERS,
-  type TenantState,
-} from "../index.ts";
+import { BULK_USER_IDS, STABLE_CONNECTIONS, STABLE_ORGANIZATIONS, STABLE_USERS } from "../index.ts";
+import { ORGANIZATION_METHODS, type OrganizationOperation } from "./organizationAnswers.ts";
 
 type Body = string | Uint8Array<ArrayBuffer> | undefined;
 
@@ -40,13 +22,6 @@ export interface FuzzTools<A> {
   pathSegment(known: readonly string[], maxLength: number): fc.Arbitrary<string>;
   queryString(params: Record<string, string | readonly string[] | undefined>): string;
   printable: fc.Arbitrary<string>;
-}
-
-export interface FuzzedOperation<A> {
-  /** The method the operation answers; others on its path belong to its siblings. */
-  method: string;
-  attempt(): fc.Arbitrary<A>;
-  success(status: number, text: string, path: string): void;
 }
 
 const organizationIds = STABLE_ORGANIZATIONS.map((organization) => organization.id);
@@ -68,30 +43,19 @@ export async function prepareOrganizationFuzz(url: string, authorization: string
   }
 }
 
-const trimmed = (path: string) => new URL(path, "http://tenant").searchParams.has("fields");
-
-function expectStatus(status: number, expected: number): void {
-  expect(status).toBe(expected);
-}
-
-const noContent = (status: number, text: string) => {
-  expectStatus(status, 204);
-  expect(text).toBe("");
-};
-
-const organization = (status: number, text: string) => {
-  expectStatus(status, 200);
-  organizationSchema.parse(JSON.parse(text));
-};
-
-export function organizationFuzz<A>(tools: FuzzTools<A>) {
-  const { attempt, bodyFrom, method, pathSegment, queryString, printable } = tools;
+export function organizationAttempts<A>(
+  tools: FuzzTools<A>,
+): Record<OrganizationOperation, () => fc.Arbitrary<A>> {
+  const { bodyFrom, method, pathSegment, queryString, printable } = tools;
+  const attempt = (
+    name: OrganizationOperation,
+    path: fc.Arbitrary<string>,
+    body: fc.Arbitrary<Body> = fc.constant(undefined),
+  ) => tools.attempt("application/json", method(ORGANIZATION_METHODS[name]), path, body);
   /** Mostly what the operation takes, so most attempts reach its data; else anything. */
   const mostly = <T>(valid: fc.Arbitrary<T>, fuzzed: fc.Arbitrary<T>) =>
     fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: fuzzed });
   const orgId = () => mostly(fc.constantFrom(...organizationIds), pathSegment(organizationIds, 30));
-  const json = "application/json";
-  const noBody = fc.constant<Body>(undefined);
   const number = (min: number, max: number) =>
     fc.oneof(fc.integer({ min, max }).map(String), printable);
   const pagingParams = {
@@ -166,203 +130,75 @@ export function organizationFuzz<A>(tools: FuzzTools<A>) {
       ([id, connection]) => `/api/v2/organizations/${id}/enabled_connections/${connection}`,
     );
 
-  const operations = {
-    listOrganizations: {
-      method: "GET",
-      attempt: () =>
-        attempt(
-          json,
-          method("GET"),
-          listQuery(
-            "organizations",
-            {
-              from: cursorOf("organizations"),
-              sort: fc.constantFrom("name:1", "display_name:-1", "created_at:1"),
-              include_client_association_for: fc.constant("local-console-admin"),
-            },
-            { sort: printable, include_client_association_for: printable },
-          ).map((q) => `/api/v2/organizations${q}`),
-          noBody,
-        ),
-      success: (status: number, text: string) => {
-        expectStatus(status, 200);
-        const body = JSON.parse(text);
-        if (Array.isArray(body)) organizationArraySchema.parse(body);
-        else if ("total" in body) organizationTotalsSchema.parse(body);
-        else organizationPageSchema.parse(body);
-      },
-    },
-    getOrganization: {
-      method: "GET",
-      attempt: () => attempt(json, method("GET"), sub(""), noBody),
-      success: organization,
-    },
-    getOrganizationByName: {
-      method: "GET",
-      attempt: () =>
-        attempt(
-          json,
-          method("GET"),
-          pathSegment(organizationNames, 60).map((name) => `/api/v2/organizations/name/${name}`),
-          noBody,
-        ),
-      success: organization,
-    },
-    updateOrganization: {
-      method: "PATCH",
-      attempt: () => attempt(json, method("PATCH"), sub(""), bodyFrom(validUpdate)),
-      success: organization,
-    },
-    listOrganizationConnections: {
-      method: "GET",
-      attempt: () =>
-        attempt(
-          json,
-          method("GET"),
-          fc
-            .tuple(sub("/enabled_connections"), mostly(query(validPaging), query(pagingParams)))
-            .map(([path, q]) => `${path}${q}`),
-          noBody,
-        ),
-      success: (status: number, text: string) => {
-        expectStatus(status, 200);
-        const body = JSON.parse(text);
-        if (Array.isArray(body)) organizationConnectionArraySchema.parse(body);
-        else organizationConnectionTotalsSchema.parse(body);
-      },
-    },
-    addOrganizationConnection: {
-      method: "POST",
-      attempt: () =>
-        attempt(
-          json,
-          method("POST"),
-          sub("/enabled_connections"),
-          bodyFrom(
-            fc.record(
-              { connection_id: fc.constantFrom(...connectionIds), ...flags },
-              { requiredKeys: ["connection_id"] },
-            ),
+  return {
+    listOrganizations: () =>
+      attempt(
+        "listOrganizations",
+        listQuery(
+          "organizations",
+          {
+            from: cursorOf("organizations"),
+            sort: fc.constantFrom("name:1", "display_name:-1", "created_at:1"),
+            include_client_association_for: fc.constant("local-console-admin"),
+          },
+          { sort: printable, include_client_association_for: printable },
+        ).map((q) => `/api/v2/organizations${q}`),
+      ),
+    getOrganization: () => attempt("getOrganization", sub("")),
+    getOrganizationByName: () =>
+      attempt(
+        "getOrganizationByName",
+        pathSegment(organizationNames, 60).map((name) => `/api/v2/organizations/name/${name}`),
+      ),
+    updateOrganization: () => attempt("updateOrganization", sub(""), bodyFrom(validUpdate)),
+    listOrganizationConnections: () =>
+      attempt(
+        "listOrganizationConnections",
+        fc
+          .tuple(sub("/enabled_connections"), mostly(query(validPaging), query(pagingParams)))
+          .map(([path, q]) => `${path}${q}`),
+      ),
+    addOrganizationConnection: () =>
+      attempt(
+        "addOrganizationConnection",
+        sub("/enabled_connections"),
+        bodyFrom(
+          fc.record(
+            { connection_id: fc.constantFrom(...connectionIds), ...flags },
+            { requiredKeys: ["connection_id"] },
           ),
         ),
-      success: (status: number, text: string) => {
-        expectStatus(status, 201);
-        organizationConnectionSchema.parse(JSON.parse(text));
-      },
-    },
-    getOrganizationConnection: {
-      method: "GET",
-      attempt: () => attempt(json, method("GET"), connectionPath(), noBody),
-      success: (status: number, text: string) => {
-        expectStatus(status, 200);
-        organizationConnectionSchema.parse(JSON.parse(text));
-      },
-    },
-    updateOrganizationConnection: {
-      method: "PATCH",
-      attempt: () =>
-        attempt(
-          json,
-          method("PATCH"),
-          connectionPath(),
-          bodyFrom(fc.record(flags, { requiredKeys: [] })),
-        ),
-      success: (status: number, text: string) => {
-        expectStatus(status, 200);
-        organizationConnectionSchema.parse(JSON.parse(text));
-      },
-    },
-    removeOrganizationConnection: {
-      method: "DELETE",
-      attempt: () => attempt(json, method("DELETE"), connectionPath(), noBody),
-      success: noContent,
-    },
-    listOrganizationMembers: {
-      method: "GET",
-      attempt: () =>
-        attempt(
-          json,
-          method("GET"),
-          fc
-            .tuple(
-              sub("/members"),
-              listQuery(
-                "members",
-                {
-                  from: cursorOf("members"),
-                  fields: fc.constantFrom("user_id,email", "roles", "name"),
-                  include_fields: fc.constantFrom("true", "false"),
-                },
-                { fields: printable, include_fields: printable },
-              ),
-            )
-            .map(([path, q]) => `${path}${q}`),
-          noBody,
-        ),
-      success: (status: number, text: string, path: string) => {
-        expectStatus(status, 200);
-        const body = JSON.parse(text);
-        if (trimmed(path)) return expect(typeof body).toBe("object");
-        if (Array.isArray(body)) organizationMemberArraySchema.parse(body);
-        else if ("total" in body) organizationMemberTotalsSchema.parse(body);
-        else organizationMemberPageSchema.parse(body);
-      },
-    },
-    addOrganizationMembers: {
-      method: "POST",
-      attempt: () => attempt(json, method("POST"), sub("/members"), bodyFrom(members)),
-      success: noContent,
-    },
-    removeOrganizationMembers: {
-      method: "DELETE",
-      attempt: () => attempt(json, method("DELETE"), sub("/members"), bodyFrom(members)),
-      success: noContent,
-    },
-    // Last: it removes the organizations the others aim at.
-    deleteOrganization: {
-      method: "DELETE",
-      attempt: () => attempt(json, method("DELETE"), sub(""), noBody),
-      success: noContent,
-    },
-  } satisfies Record<string, FuzzedOperation<A>>;
-  return operations;
-}
-
-export type OrganizationOperation = keyof ReturnType<typeof organizationFuzz>;
-
-/** The property test's two tables, for the organization operations. */
-export function organizationTables<A>(tools: FuzzTools<A>) {
-  const operations: Record<OrganizationOperation, FuzzedOperation<A>> = organizationFuzz(tools);
-  const entries = Object.entries(operations) as [OrganizationOperation, FuzzedOperation<A>][];
-  return {
-    attempts: Object.fromEntries(entries.map(([name, op]) => [name, op.attempt])) as Record<
-      OrganizationOperation,
-      FuzzedOperation<A>["attempt"]
-    >,
-    successes: Object.fromEntries(entries.map(([name, op]) => [name, op.success])) as Record<
-      OrganizationOperation,
-      FuzzedOperation<A>["success"]
-    >,
-    methods: Object.fromEntries(entries.map(([name, op]) => [name, op.method])) as Record<
-      OrganizationOperation,
-      string
-    >,
+      ),
+    getOrganizationConnection: () => attempt("getOrganizationConnection", connectionPath()),
+    updateOrganizationConnection: () =>
+      attempt(
+        "updateOrganizationConnection",
+        connectionPath(),
+        bodyFrom(fc.record(flags, { requiredKeys: [] })),
+      ),
+    removeOrganizationConnection: () => attempt("removeOrganizationConnection", connectionPath()),
+    listOrganizationMembers: () =>
+      attempt(
+        "listOrganizationMembers",
+        fc
+          .tuple(
+            sub("/members"),
+            listQuery(
+              "members",
+              {
+                from: cursorOf("members"),
+                fields: fc.constantFrom("user_id,email", "roles", "name"),
+                include_fields: fc.constantFrom("true", "false"),
+              },
+              { fields: printable, include_fields: printable },
+            ),
+          )
+          .map(([path, q]) => `${path}${q}`),
+      ),
+    addOrganizationMembers: () =>
+      attempt("addOrganizationMembers", sub("/members"), bodyFrom(members)),
+    removeOrganizationMembers: () =>
+      attempt("removeOrganizationMembers", sub("/members"), bodyFrom(members)),
+    deleteOrganization: () => attempt("deleteOrganization", sub("")),
   };
-}
-
-/** Whatever the runs did, every organization the tenant holds is one it could answer. */
-export function expectValidOrganizations(state: TenantState): void {
-  const users = new Set(state.users.map((user) => user.user_id));
-  const connections = new Set(state.connections.map((connection) => connection.id));
-  const names = state.organizations.map((o) => o.name);
-  expect(new Set(names).size).toBe(names.length);
-  for (const stored of state.organizations) {
-    organizationSchema.parse(stored);
-    const enabled = stored.enabled_connections ?? [];
-    expect(enabled.length).toBeLessThanOrEqual(10);
-    for (const item of enabled) expect(connections.has(item.connection_id)).toBe(true);
-    for (const userId of state.organizationMembers[stored.id] ?? []) {
-      expect(users.has(userId), userId).toBe(true);
-    }
-  }
 }

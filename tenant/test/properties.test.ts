@@ -26,10 +26,11 @@ import {
 import { startTenant, type TestTenant } from "./harness.ts";
 import {
   expectValidOrganizations,
+  ORGANIZATION_METHODS,
+  ORGANIZATION_SUCCESS,
   type OrganizationOperation,
-  organizationTables,
-  prepareOrganizationFuzz,
-} from "./organizationFuzz.ts";
+} from "./organizationAnswers.ts";
+import { organizationAttempts, prepareOrganizationFuzz } from "./organizationFuzz.ts";
 
 /*
  * Whatever arrives, every operation answers either a success its contract schema accepts or a
@@ -448,15 +449,6 @@ function attempt(
     });
 }
 
-const ORGANIZATIONS = organizationTables<Attempt>({
-  attempt,
-  bodyFrom,
-  method,
-  pathSegment,
-  queryString,
-  printable,
-});
-
 const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
   list: () =>
     attempt(
@@ -553,7 +545,14 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
       fc.constantFrom("/oauth/token", "/oauth/token/"),
       bodyFrom(validTokenRequest.map((body) => ({ ...body, audience: `${t.url}/api/v2/` }))),
     ),
-  ...ORGANIZATIONS.attempts,
+  ...organizationAttempts<Attempt>({
+    attempt,
+    bodyFrom,
+    method,
+    pathSegment,
+    queryString,
+    printable,
+  }),
 };
 
 // ---- what every answer must be ----------------------------------------------------------
@@ -569,7 +568,7 @@ const METHOD: Record<Operation, string> = {
   listConnections: "GET",
   getUser: "GET",
   token: "POST",
-  ...ORGANIZATIONS.methods,
+  ...ORGANIZATION_METHODS,
 };
 
 /** A trimmed answer (`fields`) may lack any member, so only an untrimmed one meets the schema. */
@@ -616,7 +615,7 @@ const SUCCESS: Record<Operation, (status: number, text: string, path: string) =>
     expect(status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({ token_type: "Bearer" });
   },
-  ...ORGANIZATIONS.successes,
+  ...ORGANIZATION_SUCCESS,
 };
 
 async function check(operation: Operation, request: Attempt): Promise<void> {
