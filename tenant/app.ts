@@ -105,8 +105,10 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
   ];
   const methodsOf = new Map<string, string[]>();
   for (const { method, path, scope, bucket, handler } of operations) {
+    const guard = requireScope(runtime, scope);
     // The operation's own bucket is charged once the route is known, before the token is read.
-    app.on(method, path, operationBucket(runtime, bucket), requireScope(runtime, scope), handler);
+    if (bucket) app.on(method, path, operationBucket(runtime, bucket), guard, handler);
+    else app.on(method, path, guard, handler);
     methodsOf.set(path, [...(methodsOf.get(path) ?? []), method]);
   }
   // After every operation, so a path with two methods (GET and PATCH) answers both.

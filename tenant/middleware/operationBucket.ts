@@ -6,16 +6,14 @@ import type { TenantRuntime } from "../runtime.ts";
 import { callerKey, TOO_MANY_REQUESTS_BODY } from "./rateLimit.ts";
 
 /**
- * Charges the caller's bucket of this operation (after the tenant-wide one). Its headers replace
- * the tenant-wide ones, as the service reports the bucket of the endpoint called. An operation
- * without a bucket of its own passes straight through.
+ * Charges the caller's bucket of this operation (after the tenant-wide one) and reports it in the
+ * headers, unless the tenant-wide bucket is closer to refusing (rateLimit.ts decides).
  */
 export function operationBucket(
   runtime: TenantRuntime,
-  bucket: RateBucketName | undefined,
+  bucket: RateBucketName,
 ): MiddlewareHandler<TenantEnv> {
   return async (c, next) => {
-    if (bucket === undefined) return next();
     const decision = runtime.buckets.take(bucket, callerKey(c));
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed) {

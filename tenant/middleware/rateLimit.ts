@@ -47,8 +47,10 @@ export function rateLimit(runtime: TenantRuntime): MiddlewareHandler<TenantEnv> 
       });
     }
     await next();
-    // An operation with its own bucket has reported that one instead.
-    if (c.res.headers.has("X-RateLimit-Limit")) return;
+    // An operation with a bucket of its own has reported it: it stays when it is the closer of
+    // the two to refusing, so a client pacing itself by the headers paces by the binding one.
+    const reported = c.res.headers.get("X-RateLimit-Remaining");
+    if (reported !== null && Number(reported) <= decision.remaining) return;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }
