@@ -12,7 +12,7 @@ export {
   STABLE_ORGANIZATION_MEMBERS,
   STABLE_ORGANIZATIONS,
 } from "./organizations.ts";
-export { type DirectoryUser, STAFF_CONNECTION, STAFF_USER_IDS } from "./staff.ts";
+export { STAFF_CONNECTION, STAFF_USER_IDS } from "./staff.ts";
 export { tokenExchangeProfileAt } from "./tokenExchangeProfiles.ts";
 export type { SeedConnection, SeedData, SeedUser } from "./types.ts";
 export {

@@ -58,6 +58,8 @@ export class OrganizationStore {
   private readonly records = new SequencedList<OrganizationRecord>();
   private readonly idsByName = new Map<string, string>();
   private readonly ids: Random;
+  /** Organizations ever inserted: deletions leave gaps, never a repeated place. */
+  private inserted = 0;
   readonly connections: EnabledConnectionStore;
   readonly members: MemberStore;
 
@@ -85,8 +87,9 @@ export class OrganizationStore {
     connections?: readonly EnabledConnection[],
     members?: readonly string[],
   ): void {
-    const created = this.records.size + 1;
-    this.records.add(organization.id, newRecord(organization, created, connections, members));
+    this.inserted += 1;
+    const record = newRecord(organization, this.inserted, connections, members);
+    this.records.add(organization.id, record);
     this.idsByName.set(organization.name, organization.id);
   }
 
