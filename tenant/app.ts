@@ -10,8 +10,10 @@ import {
   TenantError,
 } from "./errors.ts";
 import { cors } from "./middleware/cors.ts";
+import { operationBucket } from "./middleware/operationBucket.ts";
 import { rateLimit } from "./middleware/rateLimit.ts";
 import { requireScope } from "./middleware/requireScope.ts";
+import type { TenantOperation } from "./operation.ts";
 import { ROUTES } from "./paths.ts";
 import { clearRiskAssessments } from "./routes/clearRiskAssessments.ts";
 import { createOrganization } from "./routes/createOrganization.ts";
@@ -21,6 +23,7 @@ import { listConnections } from "./routes/listConnections.ts";
 import { listTokenExchangeProfiles } from "./routes/listTokenExchangeProfiles.ts";
 import { listUserAttributeProfiles } from "./routes/listUserAttributeProfiles.ts";
 import { oauthMethodNotAllowed, oauthToken } from "./routes/oauthToken.ts";
+import { organizationOperations } from "./routes/organizations/operations.ts";
 import { mountTestControl } from "./routes/testControl.ts";
 import { updateUserAttributeProfile } from "./routes/updateUserAttributeProfile.ts";
 import type { TenantRuntime } from "./runtime.ts";
@@ -48,7 +51,7 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
   app.use("/.well-known/*", cors(runtime.corsOrigins));
   app.use("/api/v2/*", rateLimit(runtime));
 
-  const operations = [
+  const operations: readonly TenantOperation[] = [
     {
       method: "GET",
       path: ROUTES.tokenExchangeProfiles,
@@ -71,6 +74,7 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
       method: "POST",
       path: ROUTES.organizations,
       scope: OPERATION_SCOPES.createOrganization,
+      bucket: "writeOrganizations",
       handler: createOrganization(runtime),
     },
     {
@@ -97,10 +101,14 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
       scope: OPERATION_SCOPES.getUser,
       handler: getUser(runtime),
     },
-  ] as const;
+    ...organizationOperations(runtime),
+  ];
   const methodsOf = new Map<string, string[]>();
-  for (const { method, path, scope, handler } of operations) {
-    app.on(method, path, requireScope(runtime, scope), handler);
+  for (const { method, path, scope, bucket, handler } of operations) {
+    const guard = requireScope(runtime, scope);
+    // The operation's own bucket is charged once the route is known, before the token is read.
+    if (bucket) app.on(method, path, operationBucket(runtime, bucket), guard, handler);
+    else app.on(method, path, guard, handler);
     methodsOf.set(path, [...(methodsOf.get(path) ?? []), method]);
   }
   // After every operation, so a path with two methods (GET and PATCH) answers both.

@@ -3,11 +3,12 @@ import {
   CONSOLE_SCOPES,
   createTenant,
   DEFAULT_LIMITS,
+  DEFAULT_ORGANIZATION_COUNT,
   DEFAULT_PROFILE_COUNT,
   DEFAULT_SEED,
 } from "./index.ts";
 
-const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}]`;
+const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--organizations ${DEFAULT_ORGANIZATION_COUNT}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}]`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "4010" },
     profiles: { type: "string" },
     seed: { type: "string" },
+    organizations: { type: "string" },
     "test-control": { type: "boolean", default: false },
     "public-origin": { type: "string" },
     "max-organizations": { type: "string" },
@@ -58,9 +60,22 @@ if (profiles > limits.tokenExchangeProfiles) {
   process.exit(2);
 }
 
+const organizations = wholeNumber(
+  "organizations",
+  values.organizations,
+  DEFAULT_ORGANIZATION_COUNT,
+);
+if (organizations < DEFAULT_ORGANIZATION_COUNT || organizations > limits.organizations) {
+  process.stderr.write(
+    `--organizations must be from ${DEFAULT_ORGANIZATION_COUNT} (the fixed ones) to --max-organizations ${limits.organizations}, got ${organizations}\n${USAGE}\n`,
+  );
+  process.exit(2);
+}
+
 const tenant = createTenant({
   seed: wholeNumber("seed", values.seed, DEFAULT_SEED),
   profiles,
+  organizations,
   limits,
   testControl: values["test-control"],
   publicOrigin: values["public-origin"],

@@ -17,10 +17,17 @@ export interface TenantControl {
   reset(options?: {
     seed?: number;
     profiles?: number;
+    /** Organizations in all, the fixed ones included. */
+    organizations?: number;
   }): Promise<{ seed: number; profileCount: number }>;
   state(): Promise<TenantState>;
   token(request: TokenRequest): Promise<string>;
-  rateLimit(config: { capacity: number; refillPerSecond: number }): Promise<void>;
+  /** `bucketScale` sizes the organization operations' own buckets (1: the service's). */
+  rateLimit(config: {
+    capacity: number;
+    refillPerSecond: number;
+    bucketScale?: number;
+  }): Promise<void>;
   advanceClock(ms: number): Promise<number>;
   addProfiles(count: number): Promise<{ added: string[]; profileCount: number }>;
 }

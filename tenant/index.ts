@@ -7,9 +7,10 @@ import { createCursorCodec } from "./cursor.ts";
 import type { TenantEnv } from "./env.ts";
 import { resolveLimits, type TenantLimits } from "./limits.ts";
 import { isLoopbackOrigin } from "./origins.ts";
+import { DEFAULT_BUCKET_SCALE, OperationBuckets } from "./rateBuckets.ts";
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, RateLimiter } from "./rateLimiter.ts";
 import type { MintRequest, ResetRequest, TenantRuntime } from "./runtime.ts";
-import { DEFAULT_PROFILE_COUNT, DEFAULT_SEED } from "./seed/index.ts";
+import { DEFAULT_ORGANIZATION_COUNT, DEFAULT_PROFILE_COUNT, DEFAULT_SEED } from "./seed/index.ts";
 import { createNodeHandler, listenOnLoopback, type RunningTenant } from "./server.ts";
 import { TenantStore } from "./store.ts";
 import { TokenService } from "./tokens.ts";
@@ -21,6 +22,7 @@ export { type TenantErrorBody, validationMessage } from "./errors.ts";
 export { DEFAULT_LIMITS, type TenantLimits } from "./limits.ts";
 export { isLoopbackOrigin } from "./origins.ts";
 export { isTenantPath } from "./paths.ts";
+export { DEFAULT_BUCKET_SCALE, RATE_BUCKETS, type RateBucketName } from "./rateBuckets.ts";
 export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rateLimiter.ts";
 export type { MintRequest, ResetRequest } from "./runtime.ts";
 export * from "./seed/index.ts";
@@ -33,6 +35,11 @@ export interface TenantOptions {
   seed?: number;
   /** Token exchange profiles to seed; default 120, at most `limits.tokenExchangeProfiles`. */
   profiles?: number;
+  /**
+   * Organizations to seed, the fixed ones included (default: only those); generated ones fill
+   * the rest, up to `limits.organizations`.
+   */
+  organizations?: number;
   /** Caps on what the tenant holds; each defaults to `DEFAULT_LIMITS`. */
   limits?: Partial<TenantLimits>;
   /** Mounts the /__tenant/* routes; default false. */
@@ -40,6 +47,8 @@ export interface TenantOptions {
   /** Milliseconds since the epoch; `clock.advance` and POST /__tenant/clock jump from it. */
   now?: () => number;
   rateLimit?: RateLimitConfig;
+  /** The organization operations' buckets hold this many times the service's numbers. */
+  bucketScale?: number;
   /** Default: loopback origins on any port. */
   corsOrigins?: (origin: string) => boolean;
   /** When set, tokens are issued for and checked against this origin instead of the Host. */
@@ -63,10 +72,21 @@ function checkProfileCount(profiles: number): number {
   return profiles;
 }
 
+function checkOrganizationCount(organizations: number): number {
+  if (!Number.isInteger(organizations)) {
+    throw new RangeError("organizations must be a whole number");
+  }
+  return organizations;
+}
+
 export function createTenant(options: TenantOptions = {}): Tenant {
   const initialSeed = options.seed ?? DEFAULT_SEED;
   const initialProfiles = checkProfileCount(options.profiles ?? DEFAULT_PROFILE_COUNT);
+  const initialOrganizations = checkOrganizationCount(
+    options.organizations ?? DEFAULT_ORGANIZATION_COUNT,
+  );
   const initialRateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const initialBucketScale = options.bucketScale ?? DEFAULT_BUCKET_SCALE;
   const limits = resolveLimits(options.limits);
   const clock = createClock(options.now);
   const now = () => clock.now();
@@ -74,11 +94,12 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   const tokens = new TokenService(now);
 
   const runtime: TenantRuntime = {
-    store: new TenantStore(initialSeed, initialProfiles, limits),
+    store: new TenantStore(initialSeed, initialProfiles, limits, initialOrganizations),
     clock,
     tokens,
     clients,
     limiter: new RateLimiter(initialRateLimit, now),
+    buckets: new OperationBuckets(initialBucketScale, now),
     cursors: createCursorCodec(now),
     corsOrigins: options.corsOrigins ?? isLoopbackOrigin,
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ""),
@@ -91,8 +112,10 @@ export function createTenant(options: TenantOptions = {}): Tenant {
         request.seed ?? initialSeed,
         checkProfileCount(request.profiles ?? initialProfiles),
         limits,
+        checkOrganizationCount(request.organizations ?? initialOrganizations),
       );
       runtime.limiter.configure(initialRateLimit);
+      runtime.buckets.configure(initialBucketScale);
     },
     mint(request) {
       const clientId =

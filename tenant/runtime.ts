@@ -1,6 +1,7 @@
 import type { ClientRegistry } from "./clients.ts";
 import type { Clock } from "./clock.ts";
 import type { CursorCodec } from "./cursor.ts";
+import type { OperationBuckets } from "./rateBuckets.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
 import type { TenantStore } from "./store.ts";
 import type { TokenService } from "./tokens.ts";
@@ -17,6 +18,7 @@ export interface MintRequest {
 export interface ResetRequest {
   seed?: number;
   profiles?: number;
+  organizations?: number;
 }
 
 /** What routes share. `store` is replaced by `reset`, so routes read it on every call. */
@@ -26,6 +28,8 @@ export interface TenantRuntime {
   readonly tokens: TokenService;
   readonly clients: ClientRegistry;
   readonly limiter: RateLimiter;
+  /** The organization operations' own buckets, charged after `limiter`. */
+  readonly buckets: OperationBuckets;
   readonly cursors: CursorCodec;
   readonly corsOrigins: (origin: string) => boolean;
   readonly publicOrigin: string | undefined;

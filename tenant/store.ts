@@ -1,6 +1,5 @@
 import type {
   Organization,
-  OrganizationCreate,
   TokenExchangeProfile,
   UserAttribute,
   UserAttributeProfile,
@@ -9,9 +8,9 @@ import type {
 } from "../src/api/schemas/index.ts";
 import { type CheckpointPage, checkpointPage } from "./checkpointPage.ts";
 import type { TenantLimits } from "./limits.ts";
-import { alphanumeric, mulberry32, type Random } from "./prng.ts";
 import { type ProfilePage, TokenExchangeProfileStore } from "./profileStore.ts";
 import {
+  DEFAULT_ORGANIZATION_COUNT,
   DEFAULT_USER_ID_MAPPING,
   generateSeed,
   identitiesOf,
@@ -40,14 +39,19 @@ export interface UserResource {
 
 export type ClearOutcome = "cleared" | "no-user" | "no-connection" | "not-member";
 
+import { LIMIT_REACHED } from "./store/organizationRecord.ts";
+import { OrganizationStore } from "./store/organizations.ts";
+
 /** Returned when a write would take the store past one of its `TenantLimits`. */
-export const LIMIT_REACHED = "limit-reached";
+export { LIMIT_REACHED };
 
 /** What GET /__tenant/state returns. */
 export interface TenantState {
   seed: number;
   profileCount: number;
   organizations: Organization[];
+  /** User ids per organization id, in the order they joined. */
+  organizationMembers: Record<string, string[]>;
   userAttributeProfiles: UserAttributeProfile[];
   users: SeedUser[];
   connections: SeedConnection[];
@@ -76,17 +80,30 @@ export class TenantStore {
   private readonly users: Map<string, SeedUser>;
   private readonly connectionsById: Map<string, SeedConnection>;
   private readonly connectionsByName: Map<string, SeedConnection>;
-  private readonly organizations: Organization[];
-  private readonly organizationNames: Set<string>;
-  private readonly ids: Random;
+  readonly organizations: OrganizationStore;
 
-  constructor(seed: number, profileCount: number, limits: TenantLimits) {
+  constructor(
+    seed: number,
+    profileCount: number,
+    limits: TenantLimits,
+    organizationCount = DEFAULT_ORGANIZATION_COUNT,
+  ) {
     if (profileCount > limits.tokenExchangeProfiles) {
       throw new RangeError(
         `profiles must be at most limits.tokenExchangeProfiles (${limits.tokenExchangeProfiles}), got ${profileCount}`,
       );
     }
-    const data = generateSeed(seed, profileCount);
+    if (organizationCount < DEFAULT_ORGANIZATION_COUNT) {
+      throw new RangeError(
+        `organizations must be at least ${DEFAULT_ORGANIZATION_COUNT} (the fixed ones), got ${organizationCount}`,
+      );
+    }
+    if (organizationCount > limits.organizations) {
+      throw new RangeError(
+        `organizations must be at most limits.organizations (${limits.organizations}), got ${organizationCount}`,
+      );
+    }
+    const data = generateSeed(seed, profileCount, organizationCount);
     this.seed = seed;
     this.limits = limits;
     this.profiles = new TokenExchangeProfileStore(data.tokenExchangeProfiles);
@@ -94,9 +111,12 @@ export class TenantStore {
     this.users = new Map(data.users.map((user) => [user.user_id, user]));
     this.connectionsById = new Map(data.connections.map((c) => [c.id, c]));
     this.connectionsByName = new Map(data.connections.map((c) => [c.name, c]));
-    this.organizations = data.organizations;
-    this.organizationNames = new Set(data.organizations.map((o) => o.name));
-    this.ids = mulberry32(seed ^ 0x5eed);
+    this.organizations = new OrganizationStore(
+      seed,
+      { organizations: data.organizations, members: data.organizationMembers },
+      limits,
+      { connection: (id) => this.connectionsById.get(id), user: (id) => this.users.get(id) },
+    );
   }
 
   get profileCount(): number {
@@ -196,41 +216,13 @@ export class TenantStore {
     return "cleared";
   }
 
-  /**
-   * Check and insert run without an await between them, so two concurrent creates of one name
-   * cannot both succeed.
-   */
-  createOrganization(
-    input: OrganizationCreate,
-  ): Organization | "name-taken" | typeof LIMIT_REACHED {
-    if (this.organizations.length >= this.limits.organizations) return LIMIT_REACHED;
-    if (this.organizationNames.has(input.name)) return "name-taken";
-    const { enabled_connections, ...rest } = structuredClone(input);
-    const organization: Organization = {
-      id: `org_${alphanumeric(this.ids, 16)}`,
-      ...rest,
-      ...(enabled_connections
-        ? {
-            enabled_connections: enabled_connections.map((item) => {
-              const connection = this.connectionsById.get(item.connection_id);
-              return connection
-                ? { ...item, connection: { name: connection.name, strategy: connection.strategy } }
-                : item;
-            }),
-          }
-        : {}),
-      third_party_client_access: input.third_party_client_access ?? "block",
-    };
-    this.organizationNames.add(organization.name);
-    this.organizations.push(organization);
-    return organization;
-  }
-
   snapshot(): TenantState {
+    const { organizations, members } = this.organizations.snapshot();
     return structuredClone({
       seed: this.seed,
       profileCount: this.profiles.count,
-      organizations: this.organizations,
+      organizations,
+      organizationMembers: members,
       userAttributeProfiles: [...this.userAttributeProfiles.values()],
       users: [...this.users.values()],
       connections: [...this.connectionsById.values()],

@@ -30,7 +30,7 @@ export function createOrganization(runtime: TenantRuntime) {
       );
       throw new TenantError(400, message, "invalid_body");
     }
-    const created = runtime.store.createOrganization(input);
+    const created = runtime.store.organizations.create(input);
     if (created === LIMIT_REACHED) {
       // 403: a status the operation declares, whose message the console shows as sent.
       const { organizations } = runtime.store.limits;

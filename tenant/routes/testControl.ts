@@ -6,6 +6,7 @@ import { parseOrThrow, TenantError, validationMessage } from "../errors.ts";
 import type { TenantLimits } from "../limits.ts";
 import { tenantOrigin } from "../origins.ts";
 import type { TenantRuntime } from "../runtime.ts";
+import { DEFAULT_ORGANIZATION_COUNT } from "../seed/index.ts";
 import { LIMIT_REACHED } from "../store.ts";
 
 const wholeNumber = z.number().int();
@@ -15,6 +16,7 @@ export const controlSchemas = (limits: TenantLimits) => ({
   reset: z.strictObject({
     seed: wholeNumber.optional(),
     profiles: wholeNumber.min(0).max(limits.tokenExchangeProfiles).optional(),
+    organizations: wholeNumber.min(DEFAULT_ORGANIZATION_COUNT).max(limits.organizations).optional(),
   }),
   token: z.strictObject({
     scopes: z.array(z.string()),
@@ -25,6 +27,7 @@ export const controlSchemas = (limits: TenantLimits) => ({
   rateLimit: z.strictObject({
     capacity: wholeNumber.min(1),
     refillPerSecond: z.number().positive(),
+    bucketScale: z.number().positive().optional(),
   }),
   clock: z.strictObject({ advanceMs: z.number() }),
   profiles: z.strictObject({ count: wholeNumber.min(1).max(limits.tokenExchangeProfiles) }),
@@ -75,8 +78,10 @@ export function mountTestControl(app: Hono<TenantEnv>, runtime: TenantRuntime): 
   });
 
   app.post(`${PREFIX}/rate-limit`, async (c) => {
-    runtime.limiter.configure(await bodyOf(c.req.raw, schemas.rateLimit));
-    return c.json(runtime.limiter.settings);
+    const { bucketScale, ...config } = await bodyOf(c.req.raw, schemas.rateLimit);
+    runtime.limiter.configure(config);
+    runtime.buckets.configure(bucketScale ?? runtime.buckets.scale);
+    return c.json({ ...runtime.limiter.settings, bucketScale: runtime.buckets.scale });
   });
 
   app.post(`${PREFIX}/clock`, async (c) => {

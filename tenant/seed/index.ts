@@ -1,12 +1,18 @@
 import { seedConnections } from "./connections.ts";
-import { seedOrganizations } from "./organizations.ts";
+import { DEFAULT_ORGANIZATION_COUNT, seedOrganizations } from "./organizations.ts";
+import { staffUsers } from "./staff.ts";
 import { seedTokenExchangeProfiles } from "./tokenExchangeProfiles.ts";
 import type { SeedData } from "./types.ts";
 import { seedUserAttributeProfiles } from "./userAttributeProfiles.ts";
 import { seedUsers } from "./users.ts";
 
 export { STABLE_CONNECTIONS } from "./connections.ts";
-export { STABLE_ORGANIZATIONS } from "./organizations.ts";
+export {
+  DEFAULT_ORGANIZATION_COUNT,
+  STABLE_ORGANIZATION_MEMBERS,
+  STABLE_ORGANIZATIONS,
+} from "./organizations.ts";
+export { STAFF_CONNECTION, STAFF_USER_IDS } from "./staff.ts";
 export { tokenExchangeProfileAt } from "./tokenExchangeProfiles.ts";
 export type { SeedConnection, SeedData, SeedUser } from "./types.ts";
 export {
@@ -27,16 +33,22 @@ import { BULK_CONNECTION, BULK_USER_IDS } from "./users.ts";
 export const DEFAULT_SEED = 42;
 export const DEFAULT_PROFILE_COUNT = 120;
 
-/** Everything a tenant starts with, derived only from the seed and the profile count. */
-export function generateSeed(seed = DEFAULT_SEED, profiles = DEFAULT_PROFILE_COUNT): SeedData {
+/** Everything a tenant starts with, derived only from the seed and the counts. */
+export function generateSeed(
+  seed = DEFAULT_SEED,
+  profiles = DEFAULT_PROFILE_COUNT,
+  organizationCount = DEFAULT_ORGANIZATION_COUNT,
+): SeedData {
   const connections = seedConnections(seed);
+  const { organizations, members } = seedOrganizations(seed, organizationCount, connections);
   return {
     seed,
     connections,
-    users: seedUsers(seed, connections),
+    users: [...seedUsers(seed, connections), ...staffUsers()],
     userAttributeProfiles: seedUserAttributeProfiles(),
     tokenExchangeProfiles: seedTokenExchangeProfiles(seed, profiles),
-    organizations: seedOrganizations(),
+    organizations,
+    organizationMembers: members,
   };
 }
 
@@ -60,5 +72,11 @@ export const SEED_FACTS = {
   },
   userAttributeProfileId: "uap_1csDj3szFKM6gvVNJbQqYh",
   takenOrganizationName: "acme",
+  /** 2,000 members, each with an email and a name. */
+  bigOrganization: { id: "org_In1t3chSt4ff2k0A", name: "initech", members: 2000 },
+  /** The maximum of 10 enabled connections: one more is refused. */
+  fullOrganization: { id: "org_Umbr3ll4Gr0up10C", name: "umbrella-group", connections: 10 },
+  /** No members and no connections. */
+  emptyOrganization: { id: "org_G10b3xEu4Tn8Rs1Y", name: "globex-eu" },
   bulkConnection: { name: BULK_CONNECTION, userIds: BULK_USER_IDS },
 } as const;

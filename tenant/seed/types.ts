@@ -29,4 +29,6 @@ export interface SeedData {
   userAttributeProfiles: UserAttributeProfile[];
   tokenExchangeProfiles: TokenExchangeProfile[];
   organizations: Organization[];
+  /** User ids per organization id, in the order they joined. */
+  organizationMembers: Record<string, string[]>;
 }

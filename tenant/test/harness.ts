@@ -31,6 +31,8 @@ export async function startTenant(options: TenantOptions = {}): Promise<TestTena
     now: () => TEST_EPOCH,
     // The frozen clock never refills a bucket; only the rate-limit tests want one that empties.
     rateLimit: { capacity: 100_000, refillPerSecond: 1000 },
+    // The same for the organization operations' own buckets (5 writes at once at scale 1).
+    bucketScale: 20_000,
     ...options,
   });
   const { url, close } = await tenant.listen(0);

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectionListSchema,
   errorBodySchema,
+  MEMBER_ROLES_READ_SCOPE,
   NATIVE_MAPPING,
+  ORGANIZATION_LIFECYCLE_SCOPES,
   organizationSchema,
   STRATEGIES,
   tokenExchangeProfileListSchema,
@@ -11,6 +13,7 @@ import {
   userAttributeProfileSchema,
   userIdentitiesSchema,
 } from "../../src/api/schemas/index.ts";
+import { tenantControl } from "../control.ts";
 import { REASON_PHRASES } from "../errors.ts";
 import {
   CONSOLE_SCOPES,
@@ -21,6 +24,13 @@ import {
   STABLE_USERS,
 } from "../index.ts";
 import { startTenant, type TestTenant } from "./harness.ts";
+import {
+  expectValidOrganizations,
+  ORGANIZATION_METHODS,
+  ORGANIZATION_SUCCESS,
+  type OrganizationOperation,
+} from "./organizationAnswers.ts";
+import { organizationAttempts, prepareOrganizationFuzz } from "./organizationFuzz.ts";
 
 /*
  * Whatever arrives, every operation answers either a success its contract schema accepts or a
@@ -36,7 +46,8 @@ type Operation =
   | "getProfile"
   | "listProfiles"
   | "listConnections"
-  | "getUser";
+  | "getUser"
+  | OrganizationOperation;
 
 interface Attempt {
   method: string;
@@ -76,7 +87,11 @@ beforeAll(async () => {
   const scopes = [...CONSOLE_SCOPES];
   const readOnly = SEEDED_CLIENTS.readOnly;
   authHeaders = {
-    admin: `Bearer ${await t.token()}`,
+    admin: `Bearer ${await t.token([
+      ...CONSOLE_SCOPES,
+      ...Object.values(ORGANIZATION_LIFECYCLE_SCOPES),
+      MEMBER_ROLES_READ_SCOPE,
+    ])}`,
     readOnly: `Bearer ${await t.token(readOnly.scopes, { clientId: readOnly.id })}`,
     none: undefined,
     garbage: "Bearer not.a.jwt",
@@ -105,6 +120,7 @@ beforeAll(async () => {
     const { next } = (await response.json()) as { next?: string };
     if (next) readCursors[list].push(next);
   }
+  await prepareOrganizationFuzz(t.url, authHeaders.admin ?? "");
 });
 afterAll(() => t.close());
 
@@ -529,9 +545,31 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
       fc.constantFrom("/oauth/token", "/oauth/token/"),
       bodyFrom(validTokenRequest.map((body) => ({ ...body, audience: `${t.url}/api/v2/` }))),
     ),
+  ...organizationAttempts<Attempt>({
+    attempt,
+    bodyFrom,
+    method,
+    pathSegment,
+    queryString,
+    printable,
+  }),
 };
 
 // ---- what every answer must be ----------------------------------------------------------
+
+/** The method each operation answers; another on the same path may be a sibling's success. */
+const METHOD: Record<Operation, string> = {
+  list: "GET",
+  patch: "PATCH",
+  clear: "POST",
+  create: "POST",
+  getProfile: "GET",
+  listProfiles: "GET",
+  listConnections: "GET",
+  getUser: "GET",
+  token: "POST",
+  ...ORGANIZATION_METHODS,
+};
 
 /** A trimmed answer (`fields`) may lack any member, so only an untrimmed one meets the schema. */
 const trimmed = (path: string) => new URL(path, "http://tenant").searchParams.has("fields");
@@ -577,6 +615,7 @@ const SUCCESS: Record<Operation, (status: number, text: string, path: string) =>
     expect(status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({ token_type: "Bearer" });
   },
+  ...ORGANIZATION_SUCCESS,
 };
 
 async function check(operation: Operation, request: Attempt): Promise<void> {
@@ -593,6 +632,8 @@ async function check(operation: Operation, request: Attempt): Promise<void> {
     expect(response.headers.get("x-ratelimit-remaining"), where).not.toBeNull();
   }
   if (status >= 200 && status < 300) {
+    // Answered by the path's operation of that method, whose own run checks its successes.
+    if (request.method !== METHOD[operation]) return;
     SUCCESS[operation](status, text, request.path);
     return;
   }
@@ -622,4 +663,10 @@ describe("any input", () => {
       );
     },
   );
+});
+
+describe("after any input", () => {
+  it("the tenant holds only organizations it could answer, with existing members and connections", async () => {
+    expectValidOrganizations(await tenantControl(t.url).state());
+  });
 });

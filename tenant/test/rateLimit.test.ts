@@ -71,7 +71,11 @@ describe("rate limiting", () => {
       method: "POST",
       json: { capacity: 50, refillPerSecond: 5 },
     });
-    expect(await response.json()).toEqual({ capacity: 50, refillPerSecond: 5 });
+    expect(await response.json()).toEqual({
+      capacity: 50,
+      refillPerSecond: 5,
+      bucketScale: expect.any(Number),
+    });
     const listed = await t.call(LIST, {
       token: await t.token(undefined, { clientId: "bucket-d" }),
     });

@@ -15,6 +15,7 @@ import {
   generateSeed,
   SEED_FACTS,
   STABLE_CONNECTIONS,
+  STAFF_USER_IDS,
   USER_COUNT,
 } from "../index.ts";
 
@@ -63,7 +64,7 @@ describe("seed data", () => {
     expect(seed.tokenExchangeProfiles.some((p) => "metadata" in p)).toBe(true);
     expect(seed.userAttributeProfiles.length).toBeGreaterThanOrEqual(4);
     expect(new Set(seed.connections.map((c) => c.strategy))).toEqual(new Set(STRATEGIES));
-    expect(seed.users).toHaveLength(USER_COUNT + BULK_USER_IDS.length);
+    expect(seed.users).toHaveLength(USER_COUNT + BULK_USER_IDS.length + STAFF_USER_IDS.length);
     const bulk = seed.users.filter((u) => u.connections.includes(BULK_CONNECTION));
     expect(bulk.length, "a batch of 50 fits in one connection").toBeGreaterThanOrEqual(50);
     expect(seed.users.some((u) => u.user_id.includes("/"))).toBe(true);

@@ -4,7 +4,7 @@ import { generateSeed } from "../index.ts";
 
 /** What one read answers, another read or write must agree with, for every seed. */
 describe.each([42, 7, 1_000_003])("seed %s", (seed) => {
-  const data = generateSeed(seed, 10);
+  const data = generateSeed(seed, 10, 200);
   const byName = new Map(data.connections.map((connection) => [connection.name, connection]));
   const byId = new Map(data.connections.map((connection) => [connection.id, connection]));
 
@@ -20,6 +20,15 @@ describe.each([42, 7, 1_000_003])("seed %s", (seed) => {
       expect(user.connections.length).toBeGreaterThan(0);
       for (const name of user.connections) expect(byName.has(name), name).toBe(true);
       expect(Object.keys(user.assessments).sort()).toEqual([...user.connections].sort());
+    }
+  });
+
+  it("makes members of organizations only users that exist, each once", () => {
+    const users = new Set(data.users.map((user) => user.user_id));
+    for (const organization of data.organizations) {
+      const members = data.organizationMembers[organization.id] ?? [];
+      expect(new Set(members).size, organization.name).toBe(members.length);
+      for (const userId of members) expect(users.has(userId), userId).toBe(true);
     }
   });
 

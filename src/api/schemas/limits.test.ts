@@ -41,6 +41,12 @@ describe("LIMITS matches the documents", () => {
     ["metadata value at most 255", LIMITS.organization.metadataValue, { max: 255 }],
     ["enabled_connections at most 10", LIMITS.organization.enabledConnections, { max: 10 }],
     ["per_day/per_hour 1 to 2147483647", LIMITS.organization.quota, { min: 1, max: 2 ** 31 - 1 }],
+    // lifecycle-operations.md
+    ["offset page 0 to 1000", LIMITS.offset.page, { min: 0, max: 1000 }],
+    ["per_page 1 to 100, default 50", LIMITS.offset.perPage, { min: 1, max: 100, default: 50 }],
+    ["only the first 1,000 records by offset", LIMITS.offset.reachableRecords, 1000],
+    ["organization sort at most 15", LIMITS.organization.sort, { max: 15 }],
+    ["members 1 to 10 a request", LIMITS.organization.membersPerRequest, { min: 1, max: 10 }],
   ])("%s", (_rule, actual, expected) => {
     expect(actual).toEqual(expected);
   });

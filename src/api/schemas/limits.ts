@@ -7,6 +7,12 @@ export const LIMITS = {
   /** The user attribute profile listing pages by 5 unless told otherwise (service-facts.md). */
   userAttributeProfileTakeDefault: 5,
   cursorValidityMs: 24 * 60 * 60 * 1000,
+  /** Offset paging (`page`, `per_page`): only the first 1,000 records are reachable. */
+  offset: {
+    page: { min: 0, max: 1000 },
+    perPage: { min: 1, max: 100, default: 50 },
+    reachableRecords: 1000,
+  },
   tokenExchangeProfile: {
     name: { min: 3, max: 50 },
     subjectTokenType: { min: 8, max: 100 },
@@ -38,5 +44,9 @@ export const LIMITS = {
     metadataValue: { max: 255 },
     enabledConnections: { max: 10 },
     quota: { min: 1, max: 2_147_483_647 },
+    /** `sort` of the listing: `field:1` or `field:-1`. */
+    sort: { max: 15 },
+    /** User ids one add or remove of members may carry. */
+    membersPerRequest: { min: 1, max: 10 },
   },
 } as const;

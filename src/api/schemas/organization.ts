@@ -106,11 +106,16 @@ export function repeatedConnections(ids: readonly string[]): number[] {
 
 export const metadataValue = boundedString({ max: L.metadataValue.max });
 
-export const metadataSchema = z
-  .record(z.string(), metadataValue)
-  .refine((record) => Object.keys(record).length <= L.metadataEntries.max, {
-    error: ORGANIZATION_RULES.tooManyMetadata,
-  });
+/** Metadata whose values are `value`: at most 25 entries, counted as sent. */
+export function metadataRecord<T extends z.ZodType>(value: T) {
+  return z
+    .record(z.string(), value)
+    .refine((record) => Object.keys(record).length <= L.metadataEntries.max, {
+      error: ORGANIZATION_RULES.tooManyMetadata,
+    });
+}
+
+export const metadataSchema = metadataRecord(metadataValue);
 
 export const quotaNumber = z
   .number({ error: "Must be a whole number" })
@@ -169,7 +174,9 @@ export const organizationCreateSchema = z.strictObject({
 });
 export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;
 
-const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: "Must be a hex colour" });
+export const hexColor = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: "Must be a hex colour" });
 
 /** The created organization: only the fields that are set, plus third_party_client_access. */
 export const organizationSchema = z.object({
@@ -204,5 +211,6 @@ export const organizationSchema = z.object({
     })
     .optional(),
   third_party_client_access: thirdPartyClientAccess.default("block"),
+  is_app_entitlement_active: z.boolean().optional(),
 });
 export type Organization = z.infer<typeof organizationSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "./limits.ts";
 import { pageSize } from "./tokenExchangeProfile.ts";
 
 /** `from` of every checkpoint listing: the opaque `next` of the page before. */
@@ -32,3 +33,47 @@ export const fieldsQueryShape = {
   fields: fieldList.optional(),
   include_fields: includeFields.optional(),
 };
+
+/** `from` and `take` of a listing that also pages by offset. */
+export const checkpointQueryShape = {
+  from: pageCursor.optional(),
+  take: pageSize.optional(),
+};
+
+/**
+ * A whole number written in a query string. Digits only: `Number` would read "", " 5" and "1e2"
+ * as numbers the caller never wrote.
+ */
+function queryWholeNumber(name: string, { min, max }: { min: number; max: number }) {
+  const whole = `${name} must be a whole number`;
+  return z
+    .string({ error: whole })
+    .regex(/^\d{1,10}$/, { error: whole })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `${name} must be at least ${min}` })
+        .max(max, { error: `${name} must be at most ${max}` }),
+    );
+}
+
+export const offsetPage = queryWholeNumber("page", LIMITS.offset.page);
+export const offsetPerPage = queryWholeNumber("per_page", LIMITS.offset.perPage);
+
+/** `include_totals=true` wraps an offset page in `{start, limit, total, <items>}`. */
+export const includeTotals = z.enum(["true", "false"], {
+  error: "include_totals must be true or false",
+});
+
+/** Offset paging (lifecycle-operations.md, "Offset paging"); `page` is 0-based. */
+export const offsetQueryShape = {
+  page: offsetPage.optional(),
+  per_page: offsetPerPage.optional(),
+  include_totals: includeTotals.optional(),
+};
+
+const recordCount = z.number().int().min(0);
+
+/** What `include_totals=true` adds around an offset page's items. */
+export const offsetTotalsShape = { start: recordCount, limit: recordCount, total: recordCount };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_SCOPES, excessWriteScopes, OPERATION_SCOPES } from "./scopes";
+import {
+  CONSOLE_SCOPES,
+  excessWriteScopes,
+  OPERATION_SCOPES,
+  ORGANIZATION_LIFECYCLE_SCOPES,
+} from "./scopes";
 
 describe("scopes", () => {
   it("names the read scope of each lookup", () => {
@@ -31,5 +36,25 @@ describe("scopes", () => {
         "create:organizations",
       ]),
     ).toEqual(["update:connections", "delete:users"]);
+  });
+});
+
+describe("organization lifecycle scopes", () => {
+  it("names the scope lifecycle-operations.md gives each operation", () => {
+    expect(ORGANIZATION_LIFECYCLE_SCOPES).toEqual({
+      listOrganizations: "read:organizations",
+      getOrganization: "read:organizations",
+      getOrganizationByName: "read:organizations",
+      updateOrganization: "update:organizations",
+      deleteOrganization: "delete:organizations",
+      listOrganizationConnections: "read:organization_connections",
+      getOrganizationConnection: "read:organization_connections",
+      addOrganizationConnection: "create:organization_connections",
+      updateOrganizationConnection: "update:organization_connections",
+      removeOrganizationConnection: "delete:organization_connections",
+      listOrganizationMembers: "read:organization_members",
+      addOrganizationMembers: "create:organization_members",
+      removeOrganizationMembers: "delete:organization_members",
+    });
   });
 });

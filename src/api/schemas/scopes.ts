@@ -25,3 +25,30 @@ export function excessWriteScopes(scopes: readonly string[]): string[] {
     (scope) => /^(create|update|delete):/.test(scope) && !CONSOLE_SCOPES.includes(scope),
   );
 }
+
+/**
+ * The organization lifecycle the local tenant serves (lifecycle-operations.md). The console
+ * does not call these yet: each joins OPERATION_SCOPES with its module in src/api and its row
+ * in the proxy's allow-list (src/api/operations.ts), which the console's work adds.
+ */
+export const ORGANIZATION_LIFECYCLE_SCOPES = {
+  listOrganizations: "read:organizations",
+  getOrganization: "read:organizations",
+  getOrganizationByName: "read:organizations",
+  updateOrganization: "update:organizations",
+  deleteOrganization: "delete:organizations",
+  listOrganizationConnections: "read:organization_connections",
+  getOrganizationConnection: "read:organization_connections",
+  addOrganizationConnection: "create:organization_connections",
+  updateOrganizationConnection: "update:organization_connections",
+  removeOrganizationConnection: "delete:organization_connections",
+  listOrganizationMembers: "read:organization_members",
+  addOrganizationMembers: "create:organization_members",
+  removeOrganizationMembers: "delete:organization_members",
+} as const;
+
+/** The API definition also accepts this for listing organizations and reading one by id. */
+export const ORGANIZATIONS_SUMMARY_SCOPE = "read:organizations_summary";
+
+/** Listing members with `fields=roles` also needs this. */
+export const MEMBER_ROLES_READ_SCOPE = "read:organization_member_roles";
