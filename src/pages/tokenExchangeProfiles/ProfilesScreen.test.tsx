@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { callOf, hang, jsonResponse, type Reply, setup, textResponse } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
 import { ProfilesScreen } from "./ProfilesScreen";
 import { PAGE_SIZE_KEY } from "./pageSizeSetting";
@@ -152,9 +152,33 @@ describe("ProfilesScreen", { timeout: 20_000 }, () => {
     renderScreen([limited, pageOf(1, 10)]);
 
     expect(await screen.findByText(/Resuming in/)).toBeVisible();
-    expect(screen.getByText(/The tenant is limiting requests/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /The tenant is limiting requests, so loading is paused\. It resumes by itself\./,
+      ),
+    ).toBeVisible();
     await waitFor(() => expect(status()).toHaveTextContent("All 10 profiles loaded"));
     expect(screen.queryByText(/Resuming in/)).toBeNull();
+  });
+
+  it("says why the first page failed, spins nothing, and Retry asks once and loads it", async () => {
+    const { fetch, user } = renderScreen([
+      textResponse(200, "OK", { "Content-Type": "text/plain" }),
+      pageOf(1, 10),
+    ]);
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Could not load the profiles. The tenant's response broke the contract: the body is not JSON.",
+    );
+    expect(status()).toHaveTextContent("No profiles loaded");
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(status()).toHaveTextContent("All 10 profiles loaded"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("shows the tenant's 403 message and names the scope the token lacks", async () => {
@@ -286,5 +310,29 @@ describe("ProfilesScreen", { timeout: 20_000 }, () => {
     expect(query(fetch, 1).get("take")).toBe("10");
     expect(query(fetch, 1).has("from")).toBe(false);
     expect(sessionStorage.getItem(PAGE_SIZE_KEY)).toBe("10");
+  });
+});
+
+describe("ProfilesScreen when the tenant does not answer", { timeout: 20_000 }, () => {
+  it("offers Cancel while the first page loads, aborts the fetch, and Retry loads again", async () => {
+    const { fetch, user } = renderScreen(
+      [hang, jsonResponse(200, { token_exchange_profiles: [] })],
+      [],
+    );
+
+    expect(status()).toHaveTextContent("Loading profiles…");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Loading the profiles was cancelled");
+    expect(alert).toHaveFocus();
+    expect(status()).toHaveTextContent("No profiles loaded");
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted, "the fetch itself was aborted").toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(status()).toHaveTextContent("All 0 profiles loaded"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
