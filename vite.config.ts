@@ -69,11 +69,24 @@ export default defineConfig({
     // machine; the main process mostly waits, and two workers took 189 s against 307 s here.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
+      // One rule a newcomer can see from a file's name: a `.test.tsx` renders, so it runs in jsdom;
+      // a `.test.ts` runs in Node (jsdom costs a file about a second), unless its first line is
+      // `// @vitest-environment jsdom` because the code it tests reads window, a document or
+      // Web Storage. Node 20 has none of them, so a missing line fails loudly, never silently.
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "server/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["src/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["src/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
         },

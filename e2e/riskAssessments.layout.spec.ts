@@ -1,17 +1,16 @@
 /**
- * The risk screen's input side on a laptop (1280×800) and a phone (390×844), light and dark: the
- * single clear with errors, its confirmation and its result, and the batch's list and
- * confirmation. Nothing scrolls sideways, each pasted id reads whole on its own line, every
- * control is a finger's width on a phone, and axe finds nothing serious. With SHOTS_DIR set it
- * saves each state for a person to look at.
+ * The risk screen's input side on a laptop (1280×800) and a phone (390×844): the single clear
+ * with errors, its confirmation and its result, and the batch's list and confirmation. Nothing
+ * scrolls sideways and axe finds nothing serious, in light and dark; each pasted id reads whole
+ * on its own line and every control is a finger's width on a phone. With SHOTS_DIR set it saves
+ * each state in each scheme for a person to look at.
  */
 import type { Locator, Page } from "@playwright/test";
 import { fillBatch, fillSingleClear, riskForm } from "@tenant-console/playwright-kit";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import { goToRiskAssessments } from "./screens/riskAssessments";
-import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { assertNoSidewaysScroll, shoot, VIEWPORTS } from "./support/layout";
+import { lookInLightAndDark, VIEWPORTS } from "./support/layout";
 
 /** Ids as long as a tenant's real ones get: an email in a SAML id, a directory GUID. */
 const LONG_IDS = [
@@ -44,71 +43,61 @@ for (const viewport of VIEWPORTS) {
       viewport: { width: viewport.width, height: viewport.height },
       hasTouch: viewport.phone,
     });
-    for (const colorScheme of ["light", "dark"] as const) {
-      test(`the clear forms on a ${viewport.name} (${viewport.width}×${viewport.height}), ${colorScheme}`, async ({
-        page,
-        consoleUrl,
-        tenant,
-      }) => {
-        test.setTimeout(90_000);
-        await page.emulateMedia({ colorScheme });
-        const shot = (state: string) => `risk-${state}-${viewport.width}-${colorScheme}`;
-        const form = riskForm(page);
-        const main = page.getByRole("main");
-        const { userId, connection } = SEED_FACTS.firstUser;
-        await goToRiskAssessments(page, { consoleUrl, tenant });
-
-        await test.step("one user, with errors", async () => {
-          await fillSingleClear(page, { userId: "", connection: "corp--oidc" });
-          await form.clearAssessments.click();
-          await expect(form.userId).toHaveAttribute("aria-invalid", "true");
-          await expect(form.connection).toHaveAttribute("aria-invalid", "true");
-          await shoot(page, shot("one-errors"), true);
-          await assertNoSidewaysScroll(page, "the single clear's errors");
-          if (viewport.phone) await assertTouchTargets(main, "the single clear");
-          await assertNoSeriousA11yViolations(
-            page,
-            `the single clear with errors (${colorScheme})`,
-          );
+    test(`the clear forms on a ${viewport.name} (${viewport.width}×${viewport.height}), light and dark`, async ({
+      page,
+      consoleUrl,
+      tenant,
+    }) => {
+      test.setTimeout(90_000);
+      const look = (state: string, what: string, axe = true) =>
+        lookInLightAndDark(page, {
+          what,
+          shot: `risk-${state}-${viewport.width}`,
+          axe,
+          fullPage: true,
         });
+      const form = riskForm(page);
+      const main = page.getByRole("main");
+      const { userId, connection } = SEED_FACTS.firstUser;
+      await goToRiskAssessments(page, { consoleUrl, tenant });
 
-        await test.step("one user, confirmed and cleared", async () => {
-          await fillSingleClear(page, { userId, connection });
-          await form.clearAssessments.click();
-          await expect(form.confirmation).toBeVisible();
-          await shoot(page, shot("one-confirm"), true);
-          await assertNoSidewaysScroll(page, "the single confirmation");
-          if (viewport.phone) await assertTouchTargets(main, "the single confirmation");
-          await form.confirmFor(userId).click();
-          await expect(form.clearedHeading).toBeVisible();
-          await shoot(page, shot("one-result"), true);
-          await assertNoSidewaysScroll(page, "the single result");
-          if (viewport.phone) await assertTouchTargets(main, "the single result");
-          await assertNoSeriousA11yViolations(page, `the single result (${colorScheme})`);
-        });
-
-        await test.step("a list of long ids reads one whole id per line", async () => {
-          await fillBatch(page, { connection: "support-db", userIds: LONG_IDS, concurrency: "2" });
-          // The first id is wider than the box at both sizes: wrapped, it would not reach past it.
-          expect(await textareaOverflow(page), "a long id scrolls inside the box").toBeGreaterThan(
-            0,
-          );
-          await shoot(page, shot("list"), true);
-          await assertNoSidewaysScroll(page, "a list of long ids");
-          if (viewport.phone) await assertTouchTargets(main, "the list form");
-        });
-
-        await test.step("the batch's confirmation", async () => {
-          await form.clearAssessments.click();
-          await expect(
-            page.getByRole("heading", { name: `Clear assessments for ${LONG_IDS.length} users?` }),
-          ).toBeVisible();
-          await shoot(page, shot("list-confirm"), true);
-          await assertNoSidewaysScroll(page, "the batch's confirmation");
-          if (viewport.phone) await assertTouchTargets(main, "the batch's confirmation");
-          await assertNoSeriousA11yViolations(page, `the batch's confirmation (${colorScheme})`);
-        });
+      await test.step("one user, with errors", async () => {
+        await fillSingleClear(page, { userId: "", connection: "corp--oidc" });
+        await form.clearAssessments.click();
+        await expect(form.userId).toHaveAttribute("aria-invalid", "true");
+        await expect(form.connection).toHaveAttribute("aria-invalid", "true");
+        if (viewport.phone) await assertTouchTargets(main, "the single clear");
+        await look("one-errors", "the single clear with errors");
       });
-    }
+
+      await test.step("one user, confirmed and cleared", async () => {
+        await fillSingleClear(page, { userId, connection });
+        await form.clearAssessments.click();
+        await expect(form.confirmation).toBeVisible();
+        if (viewport.phone) await assertTouchTargets(main, "the single confirmation");
+        await look("one-confirm", "the single confirmation", false);
+        await form.confirmFor(userId).click();
+        await expect(form.clearedHeading).toBeVisible();
+        if (viewport.phone) await assertTouchTargets(main, "the single result");
+        await look("one-result", "the single result");
+      });
+
+      await test.step("a list of long ids reads one whole id per line", async () => {
+        await fillBatch(page, { connection: "support-db", userIds: LONG_IDS, concurrency: "2" });
+        // The first id is wider than the box at both sizes: wrapped, it would not reach past it.
+        expect(await textareaOverflow(page), "a long id scrolls inside the box").toBeGreaterThan(0);
+        if (viewport.phone) await assertTouchTargets(main, "the list form");
+        await look("list", "a list of long ids", false);
+      });
+
+      await test.step("the batch's confirmation", async () => {
+        await form.clearAssessments.click();
+        await expect(
+          page.getByRole("heading", { name: `Clear assessments for ${LONG_IDS.length} users?` }),
+        ).toBeVisible();
+        if (viewport.phone) await assertTouchTargets(main, "the batch's confirmation");
+        await look("list-confirm", "the batch's confirmation");
+      });
+    });
   });
 }

@@ -1,8 +1,9 @@
 /**
- * The attribute profile editor on a laptop (1280×800) and a phone (390×844), light and dark,
- * with the seed's 10-attribute profile: an overview of attributes that fits in three screen
- * heights, also with one attribute open (its overrides folded behind a count), one at a time, the save result where the user pressed Save with focus
- * on it, no sideways scroll, no serious axe violation. With SHOTS_DIR set it saves each state.
+ * The attribute profile editor on a laptop (1280×800) and a phone (390×844), with the seed's
+ * 10-attribute profile: an overview of attributes that fits in three screen heights, also with
+ * one attribute open (its overrides folded behind a count), one at a time, the save result where
+ * the user pressed Save with focus on it, and in light and dark no sideways scroll and no serious
+ * axe violation. With SHOTS_DIR set it saves each state in each scheme.
  */
 import type { Page } from "@playwright/test";
 import {
@@ -15,9 +16,8 @@ import {
   savedHeading,
 } from "@tenant-console/playwright-kit";
 import { goToProfileEditor, profileInTenant } from "./screens/userAttributeProfile";
-import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { assertNoSidewaysScroll, shoot, VIEWPORTS } from "./support/layout";
+import { lookInLightAndDark, VIEWPORTS } from "./support/layout";
 
 /** "Cloud directory sync": the seed's profile with ten attributes. */
 const TEN_ATTRIBUTES = "uap_Qe5Lr8Zt1WcN6yHb3JpXa2";
@@ -30,91 +30,87 @@ for (const viewport of VIEWPORTS) {
       viewport: { width: viewport.width, height: viewport.height },
       hasTouch: viewport.phone,
     });
-    for (const colorScheme of ["light", "dark"] as const) {
-      test(`the editor with ten attributes on a ${viewport.name} (${viewport.width}×${viewport.height}), ${colorScheme}`, async ({
-        page,
-        consoleUrl,
-        tenant,
-      }) => {
-        test.setTimeout(90_000);
-        await page.emulateMedia({ colorScheme });
-        const shot = (state: string) => `editor-${state}-${viewport.width}-${colorScheme}`;
-        const seeded = await profileInTenant(tenant, TEN_ATTRIBUTES);
-        const names = Object.keys(seeded.user_attributes);
-        expect(names).toHaveLength(10);
-        await goToProfileEditor(page, { consoleUrl, tenant });
-
-        await test.step("the overview lists every attribute, closed, within three screens", async () => {
-          await openProfileById(page, TEN_ATTRIBUTES);
-          await assertReadFromTenant(page, TEN_ATTRIBUTES);
-          for (const name of names) {
-            await expect(
-              page.getByRole("button", { name: `Edit attribute ${name}`, exact: true }),
-            ).toBeVisible();
-          }
-          await expect(inputNamed(page, "user_attributes.0.label")).toHaveCount(0);
-          await shoot(page, shot("overview"), true);
-          const height = await pageHeight(page);
-          test.info().annotations.push({ type: "height", description: `${height}` });
-          if (!viewport.phone) {
-            expect(height, "page height in px, overview closed").toBeLessThanOrEqual(
-              3 * viewport.height,
-            );
-          }
-          await assertNoSidewaysScroll(page, "the overview");
-          await assertNoSeriousA11yViolations(page, `the editor's overview (${colorScheme})`);
+    test(`the editor with ten attributes on a ${viewport.name} (${viewport.width}×${viewport.height}), light and dark`, async ({
+      page,
+      consoleUrl,
+      tenant,
+    }) => {
+      test.setTimeout(90_000);
+      const look = (state: string, what: string) =>
+        lookInLightAndDark(page, {
+          what,
+          shot: `editor-${state}-${viewport.width}`,
+          fullPage: true,
         });
+      const seeded = await profileInTenant(tenant, TEN_ATTRIBUTES);
+      const names = Object.keys(seeded.user_attributes);
+      expect(names).toHaveLength(10);
+      await goToProfileEditor(page, { consoleUrl, tenant });
 
-        await test.step("one attribute open at a time", async () => {
-          await openAttribute(page, "groups");
-          await expect(page.getByRole("group", { name: "groups", exact: true })).toBeVisible();
-          const overrides = page.getByRole("button", { name: "Show overrides" });
+      await test.step("the overview lists every attribute, closed, within three screens", async () => {
+        await openProfileById(page, TEN_ATTRIBUTES);
+        await assertReadFromTenant(page, TEN_ATTRIBUTES);
+        for (const name of names) {
           await expect(
-            page.getByText("1 override: waad"),
-            "overrides folded behind a count",
+            page.getByRole("button", { name: `Edit attribute ${name}`, exact: true }),
           ).toBeVisible();
-          await expect(
-            inputNamed(
-              page,
-              `user_attributes.${names.indexOf("groups")}.strategy_overrides.waad.oidc_mapping.mapping`,
-            ),
-          ).toHaveCount(0);
-          await overrides.click();
-          await expect(
-            inputNamed(
-              page,
-              `user_attributes.${names.indexOf("groups")}.strategy_overrides.waad.oidc_mapping.mapping`,
-            ),
-          ).toHaveValue("groups");
-          await page.getByRole("button", { name: "Hide overrides" }).click();
-          await openAttribute(page, "manager");
-          await expect(page.getByRole("group", { name: "groups", exact: true })).toHaveCount(0);
-          const height = await pageHeight(page);
-          test.info().annotations.push({ type: "height-open", description: `${height}` });
-          if (!viewport.phone) {
-            expect(height, "page height in px, one attribute open").toBeLessThanOrEqual(
-              3 * viewport.height,
-            );
-          }
-          await shoot(page, shot("attribute-open"), true);
-          await assertNoSidewaysScroll(page, "an attribute open");
-          await assertNoSeriousA11yViolations(page, `an open attribute (${colorScheme})`);
-        });
-
-        await test.step("the save result appears where Save was pressed and takes focus", async () => {
-          const row = names.indexOf("manager");
-          await inputNamed(page, `user_attributes.${row}.label`).fill("Line manager");
-          await profileEditor(page).save.click();
-          await assertSaved(page, TEN_ATTRIBUTES);
-          await expect(savedHeading(page, TEN_ATTRIBUTES)).toBeInViewport();
-          await expect(
-            page.getByRole("rowheader", { name: "Label of manager user_attributes.manager.label" }),
-          ).toBeVisible();
-          await shoot(page, shot("saved"), true);
-          await assertNoSidewaysScroll(page, "the save result");
-          await assertNoSeriousA11yViolations(page, `the save result (${colorScheme})`);
-        });
+        }
+        await expect(inputNamed(page, "user_attributes.0.label")).toHaveCount(0);
+        const height = await pageHeight(page);
+        test.info().annotations.push({ type: "height", description: `${height}` });
+        if (!viewport.phone) {
+          expect(height, "page height in px, overview closed").toBeLessThanOrEqual(
+            3 * viewport.height,
+          );
+        }
+        await look("overview", "the editor's overview");
       });
-    }
+
+      await test.step("one attribute open at a time", async () => {
+        await openAttribute(page, "groups");
+        await expect(page.getByRole("group", { name: "groups", exact: true })).toBeVisible();
+        const overrides = page.getByRole("button", { name: "Show overrides" });
+        await expect(
+          page.getByText("1 override: waad"),
+          "overrides folded behind a count",
+        ).toBeVisible();
+        await expect(
+          inputNamed(
+            page,
+            `user_attributes.${names.indexOf("groups")}.strategy_overrides.waad.oidc_mapping.mapping`,
+          ),
+        ).toHaveCount(0);
+        await overrides.click();
+        await expect(
+          inputNamed(
+            page,
+            `user_attributes.${names.indexOf("groups")}.strategy_overrides.waad.oidc_mapping.mapping`,
+          ),
+        ).toHaveValue("groups");
+        await page.getByRole("button", { name: "Hide overrides" }).click();
+        await openAttribute(page, "manager");
+        await expect(page.getByRole("group", { name: "groups", exact: true })).toHaveCount(0);
+        const height = await pageHeight(page);
+        test.info().annotations.push({ type: "height-open", description: `${height}` });
+        if (!viewport.phone) {
+          expect(height, "page height in px, one attribute open").toBeLessThanOrEqual(
+            3 * viewport.height,
+          );
+        }
+        await look("attribute-open", "an open attribute");
+      });
+
+      await test.step("the save result appears where Save was pressed and takes focus", async () => {
+        const row = names.indexOf("manager");
+        await inputNamed(page, `user_attributes.${row}.label`).fill("Line manager");
+        await profileEditor(page).save.click();
+        await assertSaved(page, TEN_ATTRIBUTES);
+        await expect(savedHeading(page, TEN_ATTRIBUTES)).toBeInViewport();
+        await expect(
+          page.getByRole("rowheader", { name: "Label of manager user_attributes.manager.label" }),
+        ).toBeVisible();
+        await look("saved", "the save result");
+      });
+    });
   });
 }

@@ -1,5 +1,3 @@
-// @vitest-environment node
-
 import { rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

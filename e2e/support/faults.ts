@@ -1,31 +1,14 @@
-import type { APIResponse, Page, Request, Route } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 
 /**
  * Faults injected between the console and the local tenant with page.route, on one method and
  * API path. The tenant's origin differs from the console's, so every made-up answer carries the
  * CORS headers a real one would; without them the browser would report a network error instead.
+ * The other faults a tenant may answer with (5xx, bodies that are not JSON or break the
+ * contract, a 429 without headers) are the fake fetch's in src/api/testFetch.ts.
  */
 
-export type FaultName =
-  | "dropped connection"
-  | "500"
-  | "502 with an HTML body"
-  | "2xx that is not JSON"
-  | "2xx that breaks the contract"
-  | "hanging request"
-  | "429 with rate-limit headers"
-  | "429 without headers";
-
-export const FAULT_NAMES: readonly FaultName[] = [
-  "dropped connection",
-  "500",
-  "502 with an HTML body",
-  "2xx that is not JSON",
-  "2xx that breaks the contract",
-  "hanging request",
-  "429 with rate-limit headers",
-  "429 without headers",
-];
+export type FaultName = "dropped connection" | "hanging request" | "429 with rate-limit headers";
 
 const EXPOSED = "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After";
 
@@ -38,10 +21,6 @@ export interface FaultOptions {
    * broken: the case where a repeated write would duplicate it.
    */
   forward?: boolean;
-  /** For a contract break: turns the tenant's (or an empty) JSON body into the broken one. */
-  breakContract?: (body: unknown) => unknown;
-  /** The status of a made-up 2xx; 200 unless given. */
-  successStatus?: number;
 }
 
 export interface InjectedFault {
@@ -58,50 +37,10 @@ function corsHeaders(request: Request): Record<string, string> {
     : {};
 }
 
-async function jsonOf(upstream: APIResponse | undefined): Promise<unknown> {
-  if (upstream === undefined) return {};
-  const text = await upstream.text();
-  return text.trim() === "" ? {} : JSON.parse(text);
-}
-
-async function answer(
-  route: Route,
-  fault: FaultName,
-  options: FaultOptions,
-  upstream: APIResponse | undefined,
-): Promise<void> {
-  const request = route.request();
-  const cors = corsHeaders(request);
-  const ok = options.successStatus ?? upstream?.status() ?? 200;
+async function answer(route: Route, fault: FaultName): Promise<void> {
   switch (fault) {
     case "dropped connection":
       return route.abort("connectionreset");
-    case "500":
-      return route.fulfill({
-        status: 500,
-        headers: { ...cors, "content-type": "application/json" },
-        body: JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "boom" }),
-      });
-    case "502 with an HTML body":
-      return route.fulfill({
-        status: 502,
-        headers: { ...cors, "content-type": "text/html" },
-        body: "<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>",
-      });
-    case "2xx that is not JSON":
-      return route.fulfill({
-        status: ok === 204 ? 200 : ok,
-        headers: { ...cors, "content-type": "text/plain" },
-        body: "OK",
-      });
-    case "2xx that breaks the contract": {
-      const broken = (options.breakContract ?? (() => ({})))(await jsonOf(upstream));
-      return route.fulfill({
-        status: ok === 204 ? 200 : ok,
-        headers: { ...cors, "content-type": "application/json" },
-        body: JSON.stringify(broken),
-      });
-    }
     case "hanging request":
       // Never answered: only the page giving up on it ends the request.
       return;
@@ -111,7 +50,7 @@ async function answer(
       return route.fulfill({
         status: 429,
         headers: {
-          ...cors,
+          ...corsHeaders(route.request()),
           "content-type": "application/json",
           "x-ratelimit-limit": "10",
           "x-ratelimit-remaining": "0",
@@ -125,12 +64,6 @@ async function answer(
         }),
       });
     }
-    case "429 without headers":
-      return route.fulfill({
-        status: 429,
-        headers: cors,
-        body: JSON.stringify({ statusCode: 429, error: "Too Many Requests", message: "Slow down" }),
-      });
   }
 }
 
@@ -145,8 +78,8 @@ export async function injectFault(
   const handler = async (route: Route) => {
     if (route.request().method() !== options.method) return route.fallback();
     hits++;
-    const upstream = options.forward ? await route.fetch() : undefined;
-    await answer(route, fault, options, upstream);
+    if (options.forward) await route.fetch();
+    await answer(route, fault);
   };
   await page.route(matches, handler);
   return {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "./auditLog.ts";
 import { createProxy, type ProxyOptions } from "./proxy.ts";

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A same-origin client resolves its paths against window.location.
 import { describe, expect, it } from "vitest";
 import { apiPath } from "./apiPath";
 import { headerSafe } from "./client";

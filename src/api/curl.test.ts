@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A same-origin command resolves its path against window.location.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { apiPath } from "./apiPath";

@@ -53,6 +53,77 @@ export const hang: Reply = (init) =>
     init.signal?.addEventListener("abort", () => reject(init.signal?.reason), { once: true });
   });
 
+/**
+ * The faults e2e/support/faults.ts once injected between the browser and the tenant on every
+ * screen, kept as the answers a fake fetch gives: the same statuses, headers and bodies.
+ */
+export const FAULTS = [
+  "dropped connection",
+  "500",
+  "502 with an HTML body",
+  "2xx that is not JSON",
+  "2xx that breaks the contract",
+  "hanging request",
+  "429 with rate-limit headers",
+  "429 without headers",
+] as const;
+export type Fault = (typeof FAULTS)[number];
+
+export interface FaultAnswer {
+  /** The status of a made-up 2xx: the one the tenant gives the request. */
+  readonly status: number;
+  /** The 2xx body that breaks the operation's contract. */
+  readonly broken: unknown;
+}
+
+/** One attempt's answer under `fault`; a 429's reset is a second or two ahead, as there. */
+export function faultReply(fault: Fault, { status, broken }: FaultAnswer): Reply {
+  switch (fault) {
+    case "dropped connection":
+      // What Chromium's fetch rejects with when the connection is reset.
+      return new TypeError("Failed to fetch");
+    case "500":
+      return jsonResponse(500, {
+        statusCode: 500,
+        error: "Internal Server Error",
+        message: "boom",
+      });
+    case "502 with an HTML body":
+      return textResponse(
+        502,
+        "<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>",
+        { "Content-Type": "text/html" },
+        "Bad Gateway",
+      );
+    case "2xx that is not JSON":
+      return textResponse(status, "OK", { "Content-Type": "text/plain" });
+    case "2xx that breaks the contract":
+      return jsonResponse(status, broken);
+    case "hanging request":
+      return hang;
+    case "429 with rate-limit headers":
+      return jsonResponse(
+        429,
+        {
+          statusCode: 429,
+          error: "Too Many Requests",
+          message: "Global limit has been reached",
+          errorCode: "too_many_requests",
+        },
+        {
+          "X-RateLimit-Limit": "10",
+          "X-RateLimit-Remaining": "0",
+          "X-RateLimit-Reset": String(Math.ceil(Date.now() / 1000) + 1),
+        },
+      );
+    case "429 without headers":
+      return textResponse(
+        429,
+        JSON.stringify({ statusCode: 429, error: "Too Many Requests", message: "Slow down" }),
+      );
+  }
+}
+
 export function fakeFetch(...replies: Reply[]) {
   const queue = [...replies];
   return vi.fn<typeof fetch>(async (_input, init = {}) => {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The kept session is in sessionStorage and the screen in window.location.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import { PAGE_SIZE_KEY, readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";

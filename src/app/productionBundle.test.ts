@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

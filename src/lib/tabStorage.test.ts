@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// What this file tests is kept in sessionStorage.
 import { describe, expect, it } from "vitest";
 import { forgetTab, readTab, removeTab, STORAGE_PREFIX, tabKey, writeTab } from "./tabStorage";
 

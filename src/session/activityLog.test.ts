@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The tab's activity is kept in sessionStorage.
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError } from "../api/apiError";
 import { forgetTab } from "../lib/tabStorage";

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The tab's session lives in Web Storage.
 import { describe, expect, it, vi } from "vitest";
 import { STORAGE_PREFIX } from "../lib/tabStorage";
 import { consoleToken } from "../test/tokens";

@@ -1,13 +1,37 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import type { ComponentProps } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
 import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { writeTab } from "../../lib/tabStorage";
 import { renderWithQueryClient } from "../../test/render";
 import { draftKey } from "../shared/useDraft";
 import { OrganizationForm } from "./OrganizationForm";
-import { CONNECTION_A } from "./testValues";
+import { CONNECTION_A, formValues } from "./testValues";
+
+/** How often each control's Field rendered, by the control's form name ("metadata.0.value"). */
+const renders = new Map<string, number>();
+
+// Every control of the form renders through Field; counting there counts the renders of the
+// row (or section) that holds it, without a counter in the shipped code. The count changes
+// nothing the other tests see.
+vi.mock("../../ui/Field", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../ui/Field")>();
+  return {
+    Field: ({ children, ...props }: ComponentProps<typeof real.Field>) => (
+      <real.Field {...props}>
+        {(a11y) => {
+          const control = children(a11y);
+          const { name } = control.props as { name?: string };
+          if (name) renders.set(name, (renders.get(name) ?? 0) + 1);
+          return control;
+        }}
+      </real.Field>
+    ),
+  };
+});
 
 const created: Organization = {
   id: "org_AbCdEfGhIjKlMnOp",
@@ -132,9 +156,10 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it("says a 5xx on create leaves the outcome unknown", async () => {
-    const { fetch, user } = start(
+  it("says a 5xx on create leaves the outcome unknown, keeps the form, and a resubmit creates it", async () => {
+    const { fetch, user, onCreated } = start(
       jsonResponse(503, { statusCode: 503, error: "Service Unavailable", message: "down" }),
+      jsonResponse(201, created),
     );
     await user.type(screen.getByLabelText("Name"), "acme-eu");
     await user.click(submitButton());
@@ -142,6 +167,13 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
       "The tenant failed (503 Service Unavailable) while creating the organization, so it is not known whether the organization was created.",
     );
     expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText("Name"), "what was typed stays").toHaveValue("acme-eu");
+    expect(submitButton(), "the form is usable again").toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("puts a 400 that names a connection on that connection's row", async () => {
@@ -255,5 +287,105 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(/The tenant is limiting requests; sending again in/),
     ).toBeInTheDocument();
+  });
+});
+
+describe("OrganizationForm under faults", { timeout: 20_000 }, () => {
+  it("offers Cancel while a create hangs, and says after it that the outcome is unknown", async () => {
+    const { fetch, user, onCreated } = start(hang);
+    await user.type(screen.getByLabelText("Name"), "acme-eu");
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    await user.click(submitButton());
+
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/You cancelled the request after it was sent/);
+    expect(alert).toHaveTextContent(
+      /not known whether the organization was created\. Submit again to check/,
+    );
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted, "the fetch itself was aborted").toBe(true);
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveValue("acme-eu");
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it("says a 2xx that is not an organization most likely created it, and a 409 then confirms", async () => {
+    const { fetch, user } = start(
+      jsonResponse(201, { id: "org_AbCdEfGhIjKlMnOp" }),
+      jsonResponse(409, { statusCode: 409, error: "Conflict", message: "Conflict" }),
+    );
+    await user.type(screen.getByLabelText("Name"), "acme-eu");
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/broke the contract at name/);
+    expect(alert).toHaveTextContent(/answered 201, so the organization was most likely created/);
+
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(/"acme-eu" exists, so the earlier/),
+    );
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+const ROWS = 25;
+
+/** A full form, restored from a draft: 25 metadata rows, the last one's value still empty. */
+function renderFullForm() {
+  const metadata = Array.from({ length: ROWS }, (_, i) => ({
+    key: `key-${i + 1}`,
+    value: i + 1 === ROWS ? "" : `value ${i + 1}`,
+  }));
+  writeTab(draftKey("organization", BASE_URL), formValues({ metadata }));
+  const { client } = setup([]);
+  renderWithQueryClient(
+    <OrganizationForm client={client} tenantUrl={BASE_URL} onCreated={vi.fn()} />,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const count = (name: string) => renders.get(name) ?? 0;
+
+// A full form in jsdom is slow on a busy two-core machine; the test counts renders, not time.
+describe("OrganizationForm renders only the row being typed into", { timeout: 20_000 }, () => {
+  beforeEach(() => renders.clear());
+
+  it("typing into the 25th value of a full form renders no other row and not the form", async () => {
+    const user = renderFullForm();
+    const value25 = await screen.findByLabelText(`Value ${ROWS}`);
+    await waitFor(() => expect(screen.getByLabelText("Value 1")).toHaveValue("value 1"));
+    await user.click(value25);
+    renders.clear();
+
+    await user.keyboard("gold");
+
+    expect(value25).toHaveValue("gold");
+    expect(count("metadata.0.value")).toBe(0);
+    expect(count("metadata.23.value")).toBe(0);
+    // The form's own fields: a render of the whole form would render these.
+    expect(count("display_name")).toBe(0);
+    expect(count("name")).toBe(0);
+  });
+
+  it("after a refused submit, fixing row 25 renders that row and no other", async () => {
+    const user = renderFullForm();
+    const key25 = await screen.findByLabelText(`Key ${ROWS}`);
+    await waitFor(() => expect(screen.getByLabelText("Value 1")).toHaveValue("value 1"));
+    // A repeated key: the row is refused, and each keystroke now checks the form again.
+    await user.clear(key25);
+    await user.type(key25, "key-1");
+    await user.click(screen.getByRole("button", { name: "Create organization" }));
+    await waitFor(() => expect(key25).toHaveAttribute("aria-invalid", "true"));
+    await user.click(key25);
+    renders.clear();
+
+    await user.keyboard("x");
+
+    await waitFor(() => expect(key25).not.toHaveAttribute("aria-invalid"));
+    expect(count(`metadata.${ROWS - 1}.key`)).toBeGreaterThan(0);
+    expect(count("metadata.0.key")).toBe(0);
+    expect(count("display_name")).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Starting points and the editor's state are kept in sessionStorage.
 import { describe, expect, it } from "vitest";
 import { NATIVE_MAPPING } from "../../api/schemas/userAttributeProfile";
 import { STORAGE_PREFIX } from "../../lib/tabStorage";

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The buffer writes into the tab's activity, kept in sessionStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetTab } from "../../lib/tabStorage";
 import { readActivity } from "../../session/activityLog";

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The store waits on requestAnimationFrame, which a browser (and jsdom) has and Node lacks.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { perFrame } from "./frameStore";
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RateLimiter } from "../../../tenant/rateLimiter.ts";
 import { ApiError } from "../../api/apiError";
 import { createBatchQueue } from "./batchQueue";
+import type { BatchPace } from "./batchTypes";
 import { createRatePacer, type RateAnswer } from "./ratePacer";
 
 const T0 = Date.parse("2030-01-01T00:00:00Z");
@@ -85,7 +86,8 @@ describe("createRatePacer", () => {
 
 /**
  * A batch against the tenant's own token bucket on a fake clock: each request takes `latency`
- * there and back, is charged on arrival, and its answer carries the bucket's headers.
+ * there and back, is charged on arrival, and its answer carries the bucket's headers. `paces`
+ * are what the progress showed every 100 ms while the batch ran and was not paused.
  */
 async function pacedBatch(users: number, capacity: number, refillPerSecond: number) {
   const limiter = new RateLimiter({ capacity, refillPerSecond }, () => Date.now());
@@ -120,9 +122,13 @@ async function pacedBatch(users: number, capacity: number, refillPerSecond: numb
     pacer,
   });
   const started = Date.now();
+  const paces: BatchPace[] = [];
   queue.start();
-  while (queue.getSnapshot().phase === "running") await vi.advanceTimersByTimeAsync(100);
-  return { queue, tooMany, seconds: (Date.now() - started) / 1000 };
+  for (let now = queue.getSnapshot(); now.phase === "running"; now = queue.getSnapshot()) {
+    if (now.pausedUntil === undefined) paces.push(now.pace);
+    await vi.advanceTimersByTimeAsync(100);
+  }
+  return { queue, tooMany, paces, seconds: (Date.now() - started) / 1000 };
 }
 
 describe("a paced batch against the tenant's token bucket", () => {
@@ -139,5 +145,13 @@ describe("a paced batch against the tenant's token bucket", () => {
     expect(pacer.queue.getSnapshot().counts.cleared).toBe(100);
     expect(pacer.tooMany).toBeLessThanOrEqual(3);
     expect(pacer.seconds / ((100 - 5) / 2)).toBeLessThanOrEqual(1.15);
+    // "About 2 users a second, the pace the tenant's rate limit allows", once there is a measure.
+    const shown = pacer.paces.filter((pace) => pace.perSecond !== undefined);
+    expect(shown.length, "the pace is shown while the batch runs").toBeGreaterThan(0);
+    expect(
+      shown.filter((pace) => !pace.paced),
+      "the pace is always said to be the limit's",
+    ).toEqual([]);
+    expect(shown.at(-1)?.perSecond, "users a second, as the limit refills").toBeCloseTo(2, 0);
   });
 });

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { callOf, hang, jsonResponse, type Reply, setup, textResponse } from "../../api/testFetch";
 import { tokenExchangeProfileListOptions } from "../../api/token-exchange-profiles/list";
 import { createQueryClient } from "../../app/queryClient";
 import { renderWithQueryClient } from "../../test/render";
@@ -155,7 +155,11 @@ describe("TokenExchangeProfileList", { timeout: 20_000 }, () => {
     renderScreen([limited, pageOf(1, 10)]);
 
     expect(await screen.findByText(/Resuming in/)).toBeVisible();
-    expect(screen.getByText(/The tenant is limiting requests/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /The tenant is limiting requests, so loading is paused\. It resumes by itself\./,
+      ),
+    ).toBeVisible();
     await waitFor(() => expect(status()).toHaveTextContent("All 10 profiles loaded"));
     expect(screen.queryByText(/Resuming in/)).toBeNull();
   });
@@ -179,6 +183,26 @@ describe("TokenExchangeProfileList", { timeout: 20_000 }, () => {
     await waitFor(() => expect(status()).toHaveTextContent("All 10 profiles loaded"));
     expect(screen.queryByText(/Resuming in/)).toBeNull();
     expect(api.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("says why the first page failed, spins nothing, and Retry asks once and loads it", async () => {
+    const { fetch, user } = renderScreen([
+      textResponse(200, "OK", { "Content-Type": "text/plain" }),
+      pageOf(1, 10),
+    ]);
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Could not load the profiles. The tenant's response broke the contract: the body is not JSON.",
+    );
+    expect(status()).toHaveTextContent("No profiles loaded");
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(status()).toHaveTextContent("All 10 profiles loaded"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("shows the tenant's 403 message and names the scope the token lacks", async () => {
@@ -313,5 +337,29 @@ describe("TokenExchangeProfileList", { timeout: 20_000 }, () => {
     expect(query(fetch, 1).get("take")).toBe("10");
     expect(query(fetch, 1).has("from")).toBe(false);
     expect(sessionStorage.getItem(PAGE_SIZE_KEY)).toBe("10");
+  });
+});
+
+describe("TokenExchangeProfileList when the tenant does not answer", { timeout: 20_000 }, () => {
+  it("offers Cancel while the first page loads, aborts the fetch, and Retry loads again", async () => {
+    const { fetch, user } = renderScreen(
+      [hang, jsonResponse(200, { token_exchange_profiles: [] })],
+      [],
+    );
+
+    expect(status()).toHaveTextContent("Loading profiles…");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Loading the profiles was cancelled");
+    expect(alert).toHaveFocus();
+    expect(status()).toHaveTextContent("No profiles loaded");
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted, "the fetch itself was aborted").toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(status()).toHaveTextContent("All 0 profiles loaded"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

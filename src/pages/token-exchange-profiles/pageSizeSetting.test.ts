@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The chosen page size is kept in sessionStorage.
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZE_KEY, readPageSize, writePageSize } from "./pageSizeSetting";
 
