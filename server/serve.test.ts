@@ -7,6 +7,7 @@ import {
   CONSOLE_SCOPES,
   createTenant,
   type RunningTenant,
+  SEED_FACTS,
   SEEDED_CLIENTS,
 } from "../tenant/index.ts";
 import { rawRequest } from "./test/rawRequest.ts";
@@ -143,6 +144,25 @@ describe.each(Object.keys(MODES) as (keyof typeof MODES)[])("npm run serve, %s m
         .join("\n"),
     ).not.toContain("5f7c8ec7c33c6c004bbafe82");
     if (token) expect(log).not.toContain(token.split(".")[2]);
+  });
+
+  it("passes a user id holding `/` (sent as %2F), which no dot segment hides in", async () => {
+    const { userId, connection } = SEED_FACTS.userWithSlash;
+    const path = `/api/v2/users/${encodeURIComponent(userId)}/risk-assessments/clear`;
+    expect(path).toContain("%2F");
+    const answer = await rawRequest(serve.url, {
+      method: "POST",
+      path,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        "sec-fetch-site": "same-origin",
+        origin: serve.url,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ connection, assessors: ["new-device"] }),
+    });
+    expect(answer.status, answer.text).toBe(204);
+    await expect.poll(() => auditLines(serve).at(-1)?.target).toBe(userId);
   });
 
   it("is alive and ready", async () => {

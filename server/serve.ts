@@ -1,15 +1,12 @@
 /**
  * `npm run serve`: the console's production server. See README "Deploying" and decision 007.
  */
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { createTokenSource } from "./clientCredentials.ts";
-import { createConsoleApp, SESSION_PATH } from "./consoleApp.ts";
+import { createConsoleServer, SESSION_PATH } from "./consoleApp.ts";
 import { createLineWriter } from "./lineWriter.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { createProxy } from "./proxy/proxy.ts";
-import { ProxyRefusal, refusalResponse } from "./proxy/proxyError.ts";
 import { readServeConfig, type ServeConfig } from "./serveConfig.ts";
 import { loadStaticFiles } from "./staticFiles.ts";
 
@@ -36,25 +33,18 @@ async function main(): Promise<void> {
   );
   const { tenantUrl, clientCredentials } = config.env;
   const tokens = clientCredentials ? createTokenSource(clientCredentials) : null;
-  const app = createConsoleApp({
+  const proxy = tenantUrl
+    ? createProxy({ tenantUrl, tokens, audit: createAuditLog(config.env.auditLog) })
+    : null;
+  const server = createConsoleServer({
     files,
     connectOrigins: config.env.connectOrigins,
-    proxy: tenantUrl
-      ? createProxy({ tenantUrl, tokens, audit: createAuditLog(config.env.auditLog) })
-      : null,
+    proxy,
     tokens,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     log: stdout.write,
   });
-  // This process is the server alone, so @hono/node-server may put its lighter Request and
-  // Response in place of the global ones: a buffered answer is then written without a stream.
-  const listener = getRequestListener(app.fetch, {
-    // A request Node cannot even turn into a Request (bad Host…): a JSON 400, never a stack.
-    errorHandler: () =>
-      refusalResponse(new ProxyRefusal(400, "The request could not be read", "invalid_request")),
-  });
-  const server = createServer((req, res) => void listener(req, res));
 
   server.once("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") {
@@ -67,7 +57,17 @@ async function main(): Promise<void> {
     const host = config.host.includes(":") ? `[${config.host}]` : config.host;
     const mode = !tenantUrl ? "static" : tokens ? "credentials" : "pass-through";
     // The pid lets a supervisor (or a test) signal this process rather than an npm wrapper.
-    event({ event: "listening", url: `http://${host}:${port}`, mode, tenantUrl, pid: process.pid });
+    // The Host names it answers (README, Deploying): loopback, and the public origin's.
+    const hostNames = ["localhost", "127.0.0.1", "[::1]"];
+    if (config.publicOrigin) hostNames.push(new URL(config.publicOrigin).host);
+    event({
+      event: "listening",
+      url: `http://${host}:${port}`,
+      mode,
+      tenantUrl,
+      hostNames,
+      pid: process.pid,
+    });
     if (tokens) {
       tokens.get().then(
         () => event({ event: "token", ok: true }),
@@ -99,7 +99,13 @@ async function main(): Promise<void> {
     // A keep-alive socket turns idle once its request ends: close it then, not at its timeout.
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
-    setTimeout(() => {
+    setTimeout(async () => {
+      // A write still with the tenant may yet be applied there: it is audited as "outcome
+      // unknown" before the process ends (at most 2 s spent on the audit log itself).
+      await Promise.race([
+        proxy?.auditCutWrites(),
+        new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+      ]);
       event({ event: "stopped", cutShort: true });
       stdout.flush();
       server.closeAllConnections();

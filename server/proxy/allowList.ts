@@ -19,17 +19,21 @@ export function isProxyPath(rawUrl: string): boolean {
 }
 
 function decodeSegment(raw: string): string {
-  // A backslash is a separator to some servers, and a segment is never empty or a dot segment,
-  // whether written plainly or percent-encoded (URL parsers resolve %2e%2e as "..").
-  if (raw.includes("\\")) throw new ProxyRefusal(400, "The path holds a backslash", "invalid_uri");
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
   } catch {
     throw new ProxyRefusal(400, "The path holds a malformed percent-encoding", "invalid_uri");
   }
+  // A backslash is a separator to some servers, written plainly or as %5C: never forwarded.
+  if (decoded.includes("\\")) {
+    throw new ProxyRefusal(400, "The path holds a backslash", "invalid_uri");
+  }
   if (decoded === "") throw new ProxyRefusal(400, "The path has an empty segment", "invalid_uri");
-  if (decoded === "." || decoded === "..") {
+  // A segment is never a dot segment, whether written plainly or percent-encoded (URL parsers
+  // resolve %2e%2e as ".."), and neither is any part of it between encoded slashes: should
+  // anything between here and the tenant decode %2F, `..%2F` would climb out of the path.
+  if (decoded.split("/").some((part) => part === "." || part === "..")) {
     throw new ProxyRefusal(400, "The path holds a dot segment", "invalid_uri");
   }
   return decoded;
@@ -45,7 +49,8 @@ function fitRoute(
   for (const [index, part] of template.entries()) {
     const raw = segments[index] ?? "";
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    // A parameter may hold any encoded character, `%2F` included: it stays one segment.
+    // A parameter may hold any encoded character, `%2F` included (user ids do: `samlp|…|ops/alex`,
+    // which the contract sends as %2F), and stays one segment; decodeSegment refuses dot parts.
     if (name) params[name] = decodeSegment(raw);
     // A fixed segment must be written exactly: `%74oken-…` is not `token-…`.
     else if (raw !== part) return null;

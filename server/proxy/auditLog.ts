@@ -4,11 +4,14 @@ export interface AuditEntry {
   time: string;
   operation: string;
   target: string | null;
-  status: number;
+  /** The tenant's answer; null when the write left but its answer never came (`outcome`). */
+  status: number | null;
   requestId: string;
   /** The caller's `sub` claim (pass-through mode), read from the token, not verified here. */
   sub?: string;
   reason?: string;
+  /** "unknown": the process stopped while the write was with the tenant (shutdown cut it). */
+  outcome?: "unknown";
 }
 
 export type AuditLog = (entry: AuditEntry) => Promise<void>;
@@ -17,10 +20,19 @@ export type AuditLog = (entry: AuditEntry) => Promise<void>;
  * One JSON line per write that passed the proxy: appended to `file`, or printed on stdout.
  * Appends are chained so lines never interleave; a failed append goes to stderr instead.
  */
-export function createAuditLog(file: string | null, stdout = process.stdout): AuditLog {
+export function createAuditLog(
+  file: string | null,
+  stdout: { write(text: string): unknown } = process.stdout,
+): AuditLog {
   let last: Promise<void> = Promise.resolve();
   return (entry) => {
-    const line = `${JSON.stringify({ audit: true, ...entry })}\n`;
+    const printable = {
+      ...entry,
+      target: entry.target === null ? null : printableLine(entry.target, MAX_TARGET_CODE_POINTS),
+      ...(entry.sub === undefined ? {} : { sub: printableLine(entry.sub) }),
+      ...(entry.reason === undefined ? {} : { reason: printableLine(entry.reason) }),
+    };
+    const line = `${JSON.stringify({ audit: true, ...printable })}\n`;
     last = last
       .then(() => (file ? appendFile(file, line, { mode: 0o600 }) : void stdout.write(line)))
       .catch((error: unknown) => {
@@ -33,8 +45,36 @@ export function createAuditLog(file: string | null, stdout = process.stdout): Au
 }
 
 /**
+ * Characters that break a line or change how the rest of it reads, though JSON.stringify leaves
+ * them as they are: controls (line feed, carriage return, NEL…), the line and paragraph
+ * separators U+2028/U+2029 (a line break to many readers), format characters (bidi embeddings,
+ * overrides and isolates, marks, zero-width spaces and joiners, the BOM) and every other
+ * default-ignorable code point (invisible when shown).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** At most this many code points of a free-text field the caller chose (decision 005). */
+const MAX_TEXT_CODE_POINTS = 200;
+/** A target id is kept whole: the contract's ids are 1–1024 characters. */
+const MAX_TARGET_CODE_POINTS = 1024;
+
+/**
+ * One printable line, whatever the text held: each character above is written as its code point
+ * (`<U+202E>`), so `x\u202Egnp.exe` reads `x<U+202E>gnp.exe` and not "exe.png", and a reader that
+ * splits on Unicode line breaks still sees one entry. Cut to `max` code points first.
+ */
+export function printableLine(text: string, max = MAX_TEXT_CODE_POINTS): string {
+  const cut = Array.from(text).slice(0, max).join("");
+  return cut.replace(
+    UNPRINTABLE,
+    (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}>`,
+  );
+}
+
+/**
  * The console's `X-Console-Reason` (a ticket number, say), which it percent-encodes where a
- * header cannot carry the text (src/api/client.ts headerSafe): decoded, one short printable line.
+ * header cannot carry the text (src/api/client.ts headerSafe): decoded, trimmed; the audit log
+ * writes it as one printable line.
  */
 export function auditReason(value: string | null): string | undefined {
   if (!value) return undefined;
@@ -44,10 +84,7 @@ export function auditReason(value: string | null): string | undefined {
   } catch {
     // Not from the console: recorded as sent.
   }
-  const clean = text
-    .replace(/\p{Cc}/gu, " ")
-    .trim()
-    .slice(0, 200);
+  const clean = text.trim();
   return clean === "" ? undefined : clean;
 }
 
@@ -58,7 +95,7 @@ export function claimedSubject(authorization: string | null): string | undefined
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown;
     const sub = (claims as { sub?: unknown } | null)?.sub;
-    return typeof sub === "string" ? sub.slice(0, 200) : undefined;
+    return typeof sub === "string" ? sub : undefined;
   } catch {
     return undefined;
   }

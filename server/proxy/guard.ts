@@ -55,7 +55,14 @@ export async function readCappedBody(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      // The client closed the connection before its body was whole: bad input, not a fault.
+      throw new ProxyRefusal(400, "The request body ended early", "invalid_request");
+    }
+    const { done, value } = read;
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {

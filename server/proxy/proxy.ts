@@ -1,6 +1,6 @@
 import type { TokenSource } from "../clientCredentials.ts";
 import { type AllowedCall, API_PREFIX, matchOperation } from "./allowList.ts";
-import { type AuditLog, auditReason, claimedSubject } from "./auditLog.ts";
+import { type AuditEntry, type AuditLog, auditReason, claimedSubject } from "./auditLog.ts";
 import { checkCaller, checkContentType, readCappedBody } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { nodeUpstream, type Upstream, type UpstreamAnswer } from "./upstream.ts";
@@ -42,6 +42,18 @@ export interface ProxyCall {
 
 export type ProxyHandler = (call: ProxyCall) => Promise<Response>;
 
+/** The proxy of `npm run serve`, which also answers for the writes it has in flight at exit. */
+export interface ConsoleProxy extends ProxyHandler {
+  /**
+   * Shutdown cut the grace period short: every write that left for the tenant and has no answer
+   * yet is audited now, as "outcome unknown" (the tenant may have applied it), and the audit
+   * log drained. Call it before the process exits.
+   */
+  auditCutWrites(): Promise<void>;
+}
+
+type PendingWrite = Omit<AuditEntry, "time" | "status" | "outcome">;
+
 /** The route pattern of a proxied request, for the request log (ids and cursors stay out). */
 export function proxyRoutePattern(method: string, rawUrl: string): string {
   try {
@@ -51,6 +63,9 @@ export function proxyRoutePattern(method: string, rawUrl: string): string {
   }
 }
 
+/** Credentials mode: the token source failed or is backing off (clientCredentials.ts). */
+class TokenUnavailable extends Error {}
+
 function upstreamFailure(status: 502 | 504, message: string, errorCode: string): Response {
   return refusalResponse(new ProxyRefusal(status, message, errorCode));
 }
@@ -59,19 +74,23 @@ function upstreamFailure(status: 502 | 504, message: string, errorCode: string):
  * The one `/api/v2` proxy of `npm run serve`, `npm start` and `npm run preview`: checks the
  * caller and the call before anything leaves, then forwards the allowed operation to the tenant.
  */
-export function createProxy(options: ProxyOptions): ProxyHandler {
+export function createProxy(options: ProxyOptions): ConsoleProxy {
   const send = options.upstream ?? nodeUpstream;
   const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  /** Writes that left for the tenant and have no answer yet, by request id. */
+  const inFlight = new Map<string, PendingWrite>();
+  let auditing: Promise<void> = Promise.resolve();
 
-  async function authorization(request: Request): Promise<string | null> {
-    if (!options.tokens) return request.headers.get("authorization");
-    return `Bearer ${await options.tokens.get()}`;
+  function audit(entry: AuditEntry): Promise<void> {
+    auditing = options.audit(entry);
+    return auditing;
   }
 
   async function forward(
     call: ProxyCall,
     allowed: AllowedCall,
     body: Uint8Array<ArrayBuffer> | undefined,
+    leaving: () => void,
   ) {
     const { request } = call;
     const headers: Record<string, string> = { "x-request-id": call.requestId };
@@ -79,31 +98,62 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       const value = request.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    let bearer: string | null;
-    try {
-      bearer = await authorization(request);
-    } catch {
-      // The token endpoint's answer may echo the secret: only a fixed sentence goes out.
-      return upstreamFailure(502, "The console server could not obtain a token", "upstream_token");
+    const url = `${options.tenantUrl}${API_PREFIX}${allowed.path}${allowed.search}`;
+    const tokens = options.tokens;
+
+    async function sendWith(bearer: string | null): Promise<UpstreamAnswer> {
+      const sent = { ...headers };
+      if (bearer) sent.authorization = bearer;
+      leaving();
+      return send(url, { method: request.method, headers: sent, body, timeoutMs });
     }
-    if (bearer) headers.authorization = bearer;
+
+    async function serverToken(source: TokenSource): Promise<string> {
+      try {
+        return await source.get();
+      } catch {
+        throw new TokenUnavailable();
+      }
+    }
+
     let upstream: UpstreamAnswer;
     try {
-      upstream = await send(`${options.tenantUrl}${API_PREFIX}${allowed.path}${allowed.search}`, {
-        method: request.method,
-        headers,
-        body,
-        timeoutMs,
-      });
+      if (!tokens) upstream = await sendWith(request.headers.get("authorization"));
+      else {
+        let token = await serverToken(tokens);
+        upstream = await sendWith(`Bearer ${token}`);
+        if (upstream.status === 401) {
+          // Refreshed once (revoked token, rotated keys), the call sent once more; a second 401
+          // is the answer. A 401 never made the tenant act, so a write is safe to resend.
+          tokens.refused(token);
+          const fresh = await serverToken(tokens).catch(() => null);
+          if (fresh !== null && fresh !== token) {
+            token = fresh;
+            upstream = await sendWith(`Bearer ${token}`);
+          }
+        }
+        if (upstream.status === 401) tokens.refused(token);
+        else tokens.accepted(token);
+      }
     } catch (error) {
+      if (error instanceof TokenUnavailable) {
+        // The token endpoint's answer may echo the secret: only a fixed sentence goes out.
+        return upstreamFailure(
+          502,
+          "The console server could not obtain a token",
+          "upstream_token",
+        );
+      }
       if (error instanceof Error && error.name === "TimeoutError") {
         return upstreamFailure(504, "The tenant did not answer in time", "upstream_timeout");
       }
       return upstreamFailure(502, "The tenant could not be reached", "upstream_unreachable");
     }
-    if (upstream.status === 401) options.tokens?.invalidate();
     const type = upstream.headers["content-type"] ?? "";
-    if (upstream.status >= 300 && !/^application\/json\b/i.test(type)) {
+    const hasBody = upstream.body !== null && upstream.body.byteLength > 0;
+    // The console's operations answer JSON or nothing. Anything else (an HTML error page, a
+    // script on a 200) would be served from the console's own origin: never passed on.
+    if ((hasBody || upstream.status >= 300) && !/^application\/json\b/i.test(type)) {
       return upstreamFailure(
         502,
         `The tenant answered HTTP ${upstream.status} without a JSON body`,
@@ -113,12 +163,12 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     const out: Record<string, string> = { "cache-control": "no-store" };
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = upstream.headers[name];
-      if (value !== undefined) out[name] = value;
+      if (value !== undefined && (name !== "content-type" || hasBody)) out[name] = value;
     }
-    return new Response(upstream.body, { status: upstream.status, headers: out });
+    return new Response(hasBody ? upstream.body : null, { status: upstream.status, headers: out });
   }
 
-  return async (call) => {
+  const handler = async (call: ProxyCall): Promise<Response> => {
     const { request } = call;
     let allowed: AllowedCall;
     let body: Uint8Array<ArrayBuffer> | undefined;
@@ -131,19 +181,32 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
       if (error instanceof ProxyRefusal) return refusalResponse(error);
       throw error;
     }
-    const response = await forward(call, allowed, body);
-    if (allowed.route.method !== "GET") {
-      const target = allowed.route.target ? (allowed.params[allowed.route.target] ?? null) : null;
-      await options.audit({
-        time: new Date().toISOString(),
-        operation: allowed.route.name,
-        target,
-        status: response.status,
-        requestId: call.requestId,
-        sub: options.tokens ? undefined : claimedSubject(request.headers.get("authorization")),
-        reason: auditReason(request.headers.get("x-console-reason")),
-      });
+    if (allowed.route.method === "GET") return forward(call, allowed, body, () => {});
+    const write: PendingWrite = {
+      operation: allowed.route.name,
+      target: allowed.route.target ? (allowed.params[allowed.route.target] ?? null) : null,
+      requestId: call.requestId,
+      sub: options.tokens ? undefined : claimedSubject(request.headers.get("authorization")),
+      reason: auditReason(request.headers.get("x-console-reason")),
+    };
+    let response: Response;
+    try {
+      response = await forward(call, allowed, body, () => inFlight.set(call.requestId, write));
+    } finally {
+      inFlight.delete(call.requestId);
     }
+    await audit({ time: new Date().toISOString(), ...write, status: response.status });
     return response;
   };
+
+  return Object.assign(handler, {
+    async auditCutWrites(): Promise<void> {
+      const cut = [...inFlight.values()];
+      inFlight.clear();
+      for (const write of cut) {
+        void audit({ time: new Date().toISOString(), ...write, status: null, outcome: "unknown" });
+      }
+      await auditing;
+    },
+  });
 }

@@ -28,14 +28,18 @@ export class ProxyRefusal extends Error {
   }
 }
 
-export function refusalResponse(refusal: ProxyRefusal): Response {
-  const body = {
+/** The body of a refusal: the contract's error shape as JSON text. */
+export function refusalJson(refusal: ProxyRefusal): string {
+  return JSON.stringify({
     statusCode: refusal.status,
     error: REASONS[refusal.status],
     message: refusal.message,
     errorCode: refusal.errorCode,
-  };
-  return new Response(JSON.stringify(body), {
+  });
+}
+
+export function refusalResponse(refusal: ProxyRefusal): Response {
+  return new Response(refusalJson(refusal), {
     status: refusal.status,
     headers: {
       "content-type": "application/json; charset=utf-8",

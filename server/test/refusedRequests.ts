@@ -149,6 +149,38 @@ export function refusedRequests(): RefusedRequest[] {
       body: CLEAR_BODY,
       status: 400,
     },
+    // Issue 23, finding 11: the same climbs inside an id, should anything decode %2F or `\`.
+    {
+      name: "..%2F inside an id",
+      method: "POST",
+      path: "/api/v2/users/..%2F..%2Forganizations/risk-assessments/clear",
+      headers: { ...sameOrigin, "content-type": "application/json" },
+      body: CLEAR_BODY,
+      status: 400,
+    },
+    {
+      name: "%2e%2e%2f inside an id",
+      method: "POST",
+      path: "/api/v2/users/%2e%2e%2f%2e%2e%2forganizations/risk-assessments/clear",
+      headers: { ...sameOrigin, "content-type": "application/json" },
+      body: CLEAR_BODY,
+      status: 400,
+    },
+    {
+      name: "..%5c inside an id",
+      method: "POST",
+      path: "/api/v2/users/..%5c..%5corganizations/risk-assessments/clear",
+      headers: { ...sameOrigin, "content-type": "application/json" },
+      body: CLEAR_BODY,
+      status: 400,
+    },
+    {
+      name: "..%2F inside an id on a read",
+      method: "GET",
+      path: `/api/v2/users/${encodeURIComponent(USER_ID)}%2F..%2F..%2Forganizations?fields=identities`,
+      headers: sameOrigin,
+      status: 400,
+    },
     {
       name: "/api/v2foo",
       method: "GET",

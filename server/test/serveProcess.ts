@@ -9,6 +9,8 @@ export interface ServeProcess {
   pid: number;
   /** Every stdout line so far. */
   lines: string[];
+  /** Everything printed on stderr so far. */
+  stderr(): string;
   /** Resolves with npm's exit code, which is the server's. */
   exited: Promise<number | null>;
   stop(): Promise<number | null>;
@@ -66,6 +68,7 @@ export function startServe(
             url: parsed.url,
             pid,
             lines,
+            stderr: () => stderr,
             exited,
             stop: () => {
               process.kill(pid, "SIGTERM");
