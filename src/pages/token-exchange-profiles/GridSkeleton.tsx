@@ -1,6 +1,7 @@
 /** biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid positions its rows absolutely, which table layout cannot do; divs with ARIA grid roles are the pattern for that. */
 /** biome-ignore-all lint/a11y/useFocusableInteractive: rows take focus (roving tabindex), cells and headers do not. */
 import { COLUMNS, HEADER_HEIGHT, ROW_HEIGHT } from "./columns";
+import { GridHeader } from "./GridHeader";
 
 const PLACEHOLDER_ROWS = ["a", "b", "c", "d", "e", "f"];
 
@@ -8,15 +9,7 @@ const PLACEHOLDER_ROWS = ["a", "b", "c", "d", "e", "f"];
 export function GridSkeleton({ labelledBy }: { labelledBy: string }) {
   return (
     <div role="grid" aria-labelledby={labelledBy} aria-busy="true" className="profile-grid">
-      <div role="rowgroup" className="profile-grid-head">
-        <div role="row" aria-rowindex={1} className="profile-row" style={{ height: HEADER_HEIGHT }}>
-          {COLUMNS.map((column) => (
-            <div role="columnheader" key={column.field} className="cell">
-              {column.label}
-            </div>
-          ))}
-        </div>
-      </div>
+      <GridHeader height={HEADER_HEIGHT} />
       <div aria-hidden="true">
         {PLACEHOLDER_ROWS.map((row) => (
           <div key={row} className="profile-row skeleton-row" style={{ height: ROW_HEIGHT }}>

@@ -29,7 +29,7 @@ export const LastChange = memo(function LastChange({
           relativeTime(iso, nowMs),
         )}
       </span>
-      <span className="relative-time-exact">{exactTime(iso)}</span>
+      <span className="relative-time-exact visually-hidden">{exactTime(iso)}</span>
     </time>
   );
 });

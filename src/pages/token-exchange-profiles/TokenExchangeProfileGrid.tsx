@@ -15,6 +15,7 @@ import {
 } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { COLUMNS, gridMetrics } from "./columns";
+import { GridHeader } from "./GridHeader";
 import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
 import { usePhoneLayout } from "./usePhoneLayout";
 
@@ -227,15 +228,7 @@ export function TokenExchangeProfileGrid({
       onFocus={onFocus}
       onClick={onClick}
     >
-      <div role="rowgroup" className="profile-grid-head">
-        <div role="row" aria-rowindex={1} className="profile-row" style={{ height: headerHeight }}>
-          {COLUMNS.map((column) => (
-            <div role="columnheader" key={column.field} className="cell">
-              {column.label}
-            </div>
-          ))}
-        </div>
-      </div>
+      <GridHeader height={headerHeight} />
       <div
         role="rowgroup"
         className="profile-grid-body"
