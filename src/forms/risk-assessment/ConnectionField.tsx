@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
-import { Field } from "../../ui/Field";
+import { RegisteredInput } from "../shared/RegisteredInput";
 import { riskAssessmentMessages } from "./messages";
 
 const L = LIMITS.riskAssessment;
@@ -35,23 +35,16 @@ export function ConnectionField({
   const listId = useId();
   return (
     <>
-      <Field
+      <RegisteredInput
         label={text.connection}
         error={error}
         hint={text.connectionHint(meaning, L.connection.max)}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...registration}
-            readOnly={locked}
-            autoComplete="off"
-            spellCheck={false}
-            className="mono"
-            list={suggestions.length > 0 ? listId : undefined}
-          />
-        )}
-      </Field>
+        registration={registration}
+        locked={locked}
+        spellCheck={false}
+        className="mono"
+        list={suggestions.length > 0 ? listId : undefined}
+      />
       {suggestions.length > 0 ? (
         <datalist id={listId}>
           {suggestions.map((name) => (

@@ -9,10 +9,10 @@ import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { DraftBanner } from "../../ui/DraftBanner";
-import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { ReasonField } from "../shared/ReasonField";
+import { RegisteredInput } from "../shared/RegisteredInput";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
@@ -176,22 +176,15 @@ export function RiskAssessmentForm({
         />
       ) : null}
       {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
-      <Field
+      <RegisteredInput
         label={text.fields.userId}
         error={errors.user_id?.message}
         hint={text.fields.userIdHint(L.userId.min, L.userId.max)}
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            {...register("user_id")}
-            readOnly={locked}
-            autoComplete="off"
-            spellCheck={false}
-            className="mono"
-          />
-        )}
-      </Field>
+        registration={register("user_id")}
+        locked={locked}
+        spellCheck={false}
+        className="mono"
+      />
       <ConnectionField
         registration={register("connection")}
         error={errors.connection?.message}

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field } from "../../ui/Field";
 import { sharedFormMessages } from "./messages";
+import { RegisteredInput } from "./RegisteredInput";
 import { REASON_MAX } from "./reasonSchema";
 
 const text = sharedFormMessages.reason;
@@ -15,16 +15,13 @@ interface ReasonFieldProps {
 /** The optional reason of a write: recorded in Activity, never sent to the tenant. */
 export function ReasonField({ registration, error, locked }: ReasonFieldProps) {
   return (
-    <Field label={text.label} error={error} hint={text.hint(REASON_MAX)}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          {...registration}
-          readOnly={locked}
-          autoComplete="off"
-          maxLength={REASON_MAX}
-        />
-      )}
-    </Field>
+    <RegisteredInput
+      label={text.label}
+      error={error}
+      hint={text.hint(REASON_MAX)}
+      registration={registration}
+      locked={locked}
+      maxLength={REASON_MAX}
+    />
   );
 }
