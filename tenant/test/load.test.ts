@@ -181,6 +181,8 @@ describe("5,000 listing requests", () => {
   });
   afterAll(() => t.close());
 
+  // The limit is generous on purpose: 5,000 requests on a busy 2-core machine took 35 s here, and
+  // what the test asserts is counted (pages, bytes of heap), not how fast they came.
   it("answer the same pages every time and leave the heap where it was", async () => {
     const gc = collector();
     const token = await t.token(["read:token_exchange_profiles"]);
@@ -237,5 +239,5 @@ describe("5,000 listing requests", () => {
       growth,
       `heap after each 1,000 (MB): ${heap.map((b) => (b / 2 ** 20).toFixed(1))}`,
     ).toBeLessThan(4 * 2 ** 20);
-  }, 30_000);
+  }, 120_000);
 });
