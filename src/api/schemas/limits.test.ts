@@ -41,6 +41,14 @@ describe("LIMITS matches the documents", () => {
     ["metadata value at most 255", LIMITS.organization.metadataValue, { max: 255 }],
     ["enabled_connections at most 10", LIMITS.organization.enabledConnections, { max: 10 }],
     ["per_day/per_hour 1 to 2147483647", LIMITS.organization.quota, { min: 1, max: 2 ** 31 - 1 }],
+    ["token exchange profiles: 100 per tenant", LIMITS.tokenExchangeProfile.perTenant, 100],
+    ["actions per_page 20 by default", LIMITS.actions.perPage.default, 20],
+    ["user search: first 1000 reachable", LIMITS.userSearch.maxResults, 1000],
+    [
+      "user search per_page 0 to 100, default 50",
+      LIMITS.userSearch.perPage,
+      { min: 0, max: 100, default: 50 },
+    ],
   ])("%s", (_rule, actual, expected) => {
     expect(actual).toEqual(expected);
   });

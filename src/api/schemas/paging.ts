@@ -32,3 +32,20 @@ export const fieldsQueryShape = {
   fields: fieldList.optional(),
   include_fields: includeFields.optional(),
 };
+
+/** A query parameter that is `true` or `false`, as the service spells booleans in a query. */
+export function booleanText(name: string) {
+  return z.enum(["true", "false"], { error: `${name} must be true or false` });
+}
+
+/** A whole-number query parameter (sent as text) within `bounds`, each rule named in words. */
+export function wholeNumberParam(name: string, bounds: { min: number; max?: number }) {
+  const whole = `${name} must be a whole number`;
+  const base = z.coerce
+    .number({ error: whole })
+    .int({ error: whole })
+    .min(bounds.min, { error: `${name} must be at least ${bounds.min}` });
+  return bounds.max === undefined
+    ? base
+    : base.max(bounds.max, { error: `${name} must be at most ${bounds.max}` });
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CONSOLE_SCOPES, excessWriteScopes, OPERATION_SCOPES } from "./scopes";
+import {
+  CONSOLE_SCOPES,
+  excessWriteScopes,
+  LIFECYCLE_OPERATION_SCOPES,
+  OPERATION_SCOPES,
+} from "./scopes";
 
 describe("scopes", () => {
   it("names the read scope of each lookup", () => {
@@ -31,5 +36,25 @@ describe("scopes", () => {
         "create:organizations",
       ]),
     ).toEqual(["update:connections", "delete:users"]);
+  });
+
+  it("names the lifecycle operations' scopes as the service spells them", () => {
+    expect(LIFECYCLE_OPERATION_SCOPES).toMatchObject({
+      createTokenExchangeProfile: "create:token_exchange_profiles",
+      updateTokenExchangeProfile: "update:token_exchange_profiles",
+      deleteTokenExchangeProfile: "delete:token_exchange_profiles",
+      listActions: "read:actions",
+      createUserAttributeProfile: "create:user_attribute_profiles",
+      deleteUserAttributeProfile: "delete:user_attribute_profiles",
+      getUsersByEmail: "read:users",
+      searchUsers: "read:users",
+    });
+  });
+
+  it("keeps a lifecycle operation out of the console's own list until it joins it", () => {
+    const shared = Object.keys(LIFECYCLE_OPERATION_SCOPES).filter(
+      (name) => name in OPERATION_SCOPES,
+    );
+    expect(shared).toEqual([]);
   });
 });

@@ -19,6 +19,25 @@ export type OperationName = keyof typeof OPERATION_SCOPES;
  */
 export const CONSOLE_SCOPES: readonly string[] = [...new Set(Object.values(OPERATION_SCOPES))];
 
+/**
+ * Scopes of the lifecycle operations (lifecycle-operations.md) that the local tenant serves
+ * before the console calls them. Each moves into OPERATION_SCOPES together with its module in
+ * src/api and its row in the proxy's allow-list, which operations.test.ts keeps in step.
+ */
+export const LIFECYCLE_OPERATION_SCOPES = {
+  createTokenExchangeProfile: "create:token_exchange_profiles",
+  getTokenExchangeProfile: "read:token_exchange_profiles",
+  updateTokenExchangeProfile: "update:token_exchange_profiles",
+  deleteTokenExchangeProfile: "delete:token_exchange_profiles",
+  listActions: "read:actions",
+  listUserAttributeProfileTemplates: "read:user_attribute_profiles",
+  getUserAttributeProfileTemplate: "read:user_attribute_profiles",
+  createUserAttributeProfile: "create:user_attribute_profiles",
+  deleteUserAttributeProfile: "delete:user_attribute_profiles",
+  getUsersByEmail: "read:users",
+  searchUsers: "read:users",
+} as const;
+
 /** A write scope (create/update/delete) beyond what the console uses. */
 export function excessWriteScopes(scopes: readonly string[]): string[] {
   return scopes.filter(
