@@ -9,7 +9,9 @@ import {
   REASON_PHRASES,
   TenantError,
 } from "./errors.ts";
+import { lifecycleOperations, type Operation, PROFILE_READS } from "./lifecycleRoutes.ts";
 import { cors } from "./middleware/cors.ts";
+import { operationBucket } from "./middleware/operationBucket.ts";
 import { rateLimit } from "./middleware/rateLimit.ts";
 import { requireScope } from "./middleware/requireScope.ts";
 import { ROUTES } from "./paths.ts";
@@ -48,12 +50,15 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
   app.use("/.well-known/*", cors(runtime.corsOrigins));
   app.use("/api/v2/*", rateLimit(runtime));
 
-  const operations = [
+  const lifecycle = lifecycleOperations(runtime);
+  const operations: Operation[] = [
+    ...lifecycle.first,
     {
       method: "GET",
       path: ROUTES.tokenExchangeProfiles,
       scope: OPERATION_SCOPES.listTokenExchangeProfiles,
       handler: listTokenExchangeProfiles(runtime),
+      bucket: PROFILE_READS,
     },
     {
       method: "PATCH",
@@ -97,10 +102,11 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
       scope: OPERATION_SCOPES.getUser,
       handler: getUser(runtime),
     },
-  ] as const;
+    ...lifecycle.rest,
+  ];
   const methodsOf = new Map<string, string[]>();
-  for (const { method, path, scope, handler } of operations) {
-    app.on(method, path, requireScope(runtime, scope), handler);
+  for (const { method, path, scope, handler, bucket } of operations) {
+    app.on(method, path, operationBucket(runtime, bucket), requireScope(runtime, scope), handler);
     methodsOf.set(path, [...(methodsOf.get(path) ?? []), method]);
   }
   // After every operation, so a path with two methods (GET and PATCH) answers both.

@@ -5,9 +5,12 @@ import {
   DEFAULT_LIMITS,
   DEFAULT_PROFILE_COUNT,
   DEFAULT_SEED,
+  DEFAULT_USER_COUNT,
+  MAX_SEEDED_USERS,
+  REAL_OPERATION_BUCKETS,
 } from "./index.ts";
 
-const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}]`;
+const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}] [--profile-create-limit ${DEFAULT_LIMITS.tokenExchangeProfilesCreate}] [--users ${DEFAULT_USER_COUNT}] [--operation-buckets]`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -28,6 +31,9 @@ const { values } = parseArgs({
     "public-origin": { type: "string" },
     "max-organizations": { type: "string" },
     "max-profiles": { type: "string" },
+    "profile-create-limit": { type: "string" },
+    users: { type: "string" },
+    "operation-buckets": { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
   strict: true,
@@ -49,6 +55,11 @@ const limits = {
     values["max-profiles"],
     DEFAULT_LIMITS.tokenExchangeProfiles,
   ),
+  tokenExchangeProfilesCreate: wholeNumber(
+    "profile-create-limit",
+    values["profile-create-limit"],
+    DEFAULT_LIMITS.tokenExchangeProfilesCreate,
+  ),
 };
 const profiles = wholeNumber("profiles", values.profiles, DEFAULT_PROFILE_COUNT);
 if (profiles > limits.tokenExchangeProfiles) {
@@ -58,10 +69,20 @@ if (profiles > limits.tokenExchangeProfiles) {
   process.exit(2);
 }
 
+const users = wholeNumber("users", values.users, DEFAULT_USER_COUNT);
+if (users < DEFAULT_USER_COUNT || users > MAX_SEEDED_USERS) {
+  process.stderr.write(
+    `--users must be from ${DEFAULT_USER_COUNT} to ${MAX_SEEDED_USERS}, got ${users}\n${USAGE}\n`,
+  );
+  process.exit(2);
+}
+
 const tenant = createTenant({
   seed: wholeNumber("seed", values.seed, DEFAULT_SEED),
   profiles,
+  users,
   limits,
+  ...(values["operation-buckets"] ? { operationBuckets: REAL_OPERATION_BUCKETS } : {}),
   testControl: values["test-control"],
   publicOrigin: values["public-origin"],
 });

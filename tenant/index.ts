@@ -6,10 +6,11 @@ import { createClock } from "./clock.ts";
 import { createCursorCodec } from "./cursor.ts";
 import type { TenantEnv } from "./env.ts";
 import { resolveLimits, type TenantLimits } from "./limits.ts";
+import { type OperationBucketConfig, OperationLimiter } from "./operationBuckets.ts";
 import { isLoopbackOrigin } from "./origins.ts";
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, RateLimiter } from "./rateLimiter.ts";
 import type { MintRequest, ResetRequest, TenantRuntime } from "./runtime.ts";
-import { DEFAULT_PROFILE_COUNT, DEFAULT_SEED } from "./seed/index.ts";
+import { DEFAULT_PROFILE_COUNT, DEFAULT_SEED, DEFAULT_USER_COUNT } from "./seed/index.ts";
 import { createNodeHandler, listenOnLoopback, type RunningTenant } from "./server.ts";
 import { TenantStore } from "./store.ts";
 import { TokenService } from "./tokens.ts";
@@ -19,6 +20,12 @@ export { SEEDED_CLIENTS } from "./clients.ts";
 export type { TenantEnv } from "./env.ts";
 export { type TenantErrorBody, validationMessage } from "./errors.ts";
 export { DEFAULT_LIMITS, type TenantLimits } from "./limits.ts";
+export {
+  OPERATION_BUCKETS,
+  type OperationBucket,
+  type OperationBucketConfig,
+  REAL_OPERATION_BUCKETS,
+} from "./operationBuckets.ts";
 export { isLoopbackOrigin } from "./origins.ts";
 export { isTenantPath } from "./paths.ts";
 export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rateLimiter.ts";
@@ -33,6 +40,8 @@ export interface TenantOptions {
   seed?: number;
   /** Token exchange profiles to seed; default 120, at most `limits.tokenExchangeProfiles`. */
   profiles?: number;
+  /** Users to seed; default and minimum DEFAULT_USER_COUNT (10,000 for a directory at scale). */
+  users?: number;
   /** Caps on what the tenant holds; each defaults to `DEFAULT_LIMITS`. */
   limits?: Partial<TenantLimits>;
   /** Mounts the /__tenant/* routes; default false. */
@@ -40,6 +49,8 @@ export interface TenantOptions {
   /** Milliseconds since the epoch; `clock.advance` and POST /__tenant/clock jump from it. */
   now?: () => number;
   rateLimit?: RateLimitConfig;
+  /** Buckets of single operations (REAL_OPERATION_BUCKETS has the service's); none by default. */
+  operationBuckets?: OperationBucketConfig;
   /** Default: loopback origins on any port. */
   corsOrigins?: (origin: string) => boolean;
   /** When set, tokens are issued for and checked against this origin instead of the Host. */
@@ -67,6 +78,8 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   const initialSeed = options.seed ?? DEFAULT_SEED;
   const initialProfiles = checkProfileCount(options.profiles ?? DEFAULT_PROFILE_COUNT);
   const initialRateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const initialBuckets = options.operationBuckets ?? {};
+  const initialUsers = options.users ?? DEFAULT_USER_COUNT;
   const limits = resolveLimits(options.limits);
   const clock = createClock(options.now);
   const now = () => clock.now();
@@ -74,11 +87,12 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   const tokens = new TokenService(now);
 
   const runtime: TenantRuntime = {
-    store: new TenantStore(initialSeed, initialProfiles, limits),
+    store: new TenantStore(initialSeed, initialProfiles, limits, initialUsers),
     clock,
     tokens,
     clients,
     limiter: new RateLimiter(initialRateLimit, now),
+    operationLimits: new OperationLimiter(initialBuckets, now),
     cursors: createCursorCodec(now),
     corsOrigins: options.corsOrigins ?? isLoopbackOrigin,
     publicOrigin: options.publicOrigin?.replace(/\/+$/, ""),
@@ -91,8 +105,10 @@ export function createTenant(options: TenantOptions = {}): Tenant {
         request.seed ?? initialSeed,
         checkProfileCount(request.profiles ?? initialProfiles),
         limits,
+        request.users ?? initialUsers,
       );
       runtime.limiter.configure(initialRateLimit);
+      runtime.operationLimits.configure(initialBuckets);
     },
     mint(request) {
       const clientId =

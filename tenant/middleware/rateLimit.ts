@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { TenantEnv } from "../env.ts";
 import { errorBody } from "../errors.ts";
 import { tenantOrigin } from "../origins.ts";
@@ -13,6 +13,14 @@ export const TOO_MANY_REQUESTS_BODY = JSON.stringify({
   ...errorBody(429, "Global limit has been reached", "too_many_requests"),
 });
 
+/** The bucket's owner: the client when its token verified, otherwise the caller's address. */
+export function callerKey(c: Context<TenantEnv>): string {
+  const verification = c.get("verification");
+  return verification.ok
+    ? `client:${verification.caller.subject}`
+    : `address:${c.env?.incoming?.socket.remoteAddress ?? "unknown"}`;
+}
+
 /**
  * Verifies the bearer token once (routes read the result) and charges the caller's bucket:
  * the client's when the token is good, the address's otherwise. Every response, error or
@@ -26,10 +34,7 @@ export function rateLimit(runtime: TenantRuntime): MiddlewareHandler<TenantEnv> 
       : { ok: false as const, message: TOKEN_MESSAGES.invalid };
     c.set("verification", verification);
 
-    const key = verification.ok
-      ? `client:${verification.caller.subject}`
-      : `address:${c.env?.incoming?.socket.remoteAddress ?? "unknown"}`;
-    const decision = runtime.limiter.take(key);
+    const decision = runtime.limiter.take(callerKey(c));
     const headers = rateLimitHeaders(decision);
     if (!decision.allowed) {
       return new Response(TOO_MANY_REQUESTS_BODY, {
@@ -42,6 +47,9 @@ export function rateLimit(runtime: TenantRuntime): MiddlewareHandler<TenantEnv> 
       });
     }
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    // An operation's own bucket set its headers already: that bucket limits the operation.
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
   };
 }

@@ -1,22 +1,30 @@
+import { seedActions } from "./actions.ts";
 import { seedConnections } from "./connections.ts";
 import { seedOrganizations } from "./organizations.ts";
 import { seedTokenExchangeProfiles } from "./tokenExchangeProfiles.ts";
 import type { SeedData } from "./types.ts";
 import { seedUserAttributeProfiles } from "./userAttributeProfiles.ts";
-import { seedUsers } from "./users.ts";
+import { USER_ATTRIBUTE_PROFILE_TEMPLATES } from "./userAttributeProfileTemplates.ts";
+import { DEFAULT_USER_COUNT, seedUsers } from "./users.ts";
+
+export { STABLE_ACTIONS, TOKEN_EXCHANGE_ACTION_IDS } from "./actions.ts";
 
 export { STABLE_CONNECTIONS } from "./connections.ts";
 export { STABLE_ORGANIZATIONS } from "./organizations.ts";
+export { SUPPORT_DESK_FACTS } from "./supportDeskUsers.ts";
 export { tokenExchangeProfileAt } from "./tokenExchangeProfiles.ts";
-export type { SeedConnection, SeedData, SeedUser } from "./types.ts";
+export type { SeedConnection, SeedData, SeedUser, UserProfileFields } from "./types.ts";
 export {
   DEFAULT_USER_ID_MAPPING,
   STABLE_USER_ATTRIBUTE_PROFILES,
 } from "./userAttributeProfiles.ts";
+export { USER_ATTRIBUTE_PROFILE_TEMPLATES } from "./userAttributeProfileTemplates.ts";
 export {
   BULK_CONNECTION,
   BULK_USER_IDS,
+  DEFAULT_USER_COUNT,
   identitiesOf,
+  MAX_SEEDED_USERS,
   type SeedIdentity,
   STABLE_USERS,
   USER_COUNT,
@@ -27,16 +35,22 @@ import { BULK_CONNECTION, BULK_USER_IDS } from "./users.ts";
 export const DEFAULT_SEED = 42;
 export const DEFAULT_PROFILE_COUNT = 120;
 
-/** Everything a tenant starts with, derived only from the seed and the profile count. */
-export function generateSeed(seed = DEFAULT_SEED, profiles = DEFAULT_PROFILE_COUNT): SeedData {
+/** Everything a tenant starts with, derived only from the seed and the counts. */
+export function generateSeed(
+  seed = DEFAULT_SEED,
+  profiles = DEFAULT_PROFILE_COUNT,
+  users = DEFAULT_USER_COUNT,
+): SeedData {
   const connections = seedConnections(seed);
   return {
     seed,
     connections,
-    users: seedUsers(seed, connections),
+    users: seedUsers(seed, connections, users),
     userAttributeProfiles: seedUserAttributeProfiles(),
     tokenExchangeProfiles: seedTokenExchangeProfiles(seed, profiles),
     organizations: seedOrganizations(),
+    actions: seedActions(),
+    userAttributeProfileTemplates: structuredClone([...USER_ATTRIBUTE_PROFILE_TEMPLATES]),
   };
 }
 

@@ -1,0 +1,121 @@
+import type { Handler } from "hono";
+import { LIFECYCLE_OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
+import type { TenantEnv } from "./env.ts";
+import type { OperationBucket } from "./operationBuckets.ts";
+import { ROUTES } from "./paths.ts";
+import { listActions } from "./routes/listActions.ts";
+import {
+  createTokenExchangeProfile,
+  deleteTokenExchangeProfile,
+  getTokenExchangeProfile,
+  updateTokenExchangeProfile,
+} from "./routes/tokenExchangeProfiles.ts";
+import {
+  createUserAttributeProfile,
+  deleteUserAttributeProfile,
+  getUserAttributeProfileTemplate,
+  listUserAttributeProfileTemplates,
+} from "./routes/userAttributeProfileLifecycle.ts";
+import { getUsersByEmail, searchUsers } from "./routes/userLookups.ts";
+import type { TenantRuntime } from "./runtime.ts";
+
+/** One route of the management API: what app.ts registers. */
+export interface Operation {
+  method: string;
+  path: string;
+  scope: string;
+  handler: Handler<TenantEnv>;
+  /** The operation's own rate-limit bucket, beside the global one. */
+  bucket?: OperationBucket;
+}
+
+const LIFECYCLE = LIFECYCLE_OPERATION_SCOPES;
+export const PROFILE_READS = "token-exchange-profiles:read";
+const PROFILE_WRITES = "token-exchange-profiles:write";
+
+/**
+ * Operations of lifecycle-operations.md. The templates come first: registered after the
+ * profile's `{id}` routes, "templates" would be read as a profile id.
+ */
+export function lifecycleOperations(runtime: TenantRuntime): {
+  first: Operation[];
+  rest: Operation[];
+} {
+  const { tokenExchangeProfiles: profiles, tokenExchangeProfile: profile } = ROUTES;
+  return {
+    first: [
+      {
+        method: "GET",
+        path: ROUTES.userAttributeProfileTemplates,
+        scope: LIFECYCLE.listUserAttributeProfileTemplates,
+        handler: listUserAttributeProfileTemplates(runtime),
+      },
+      {
+        method: "GET",
+        path: ROUTES.userAttributeProfileTemplate,
+        scope: LIFECYCLE.getUserAttributeProfileTemplate,
+        handler: getUserAttributeProfileTemplate(runtime),
+      },
+    ],
+    rest: [
+      {
+        method: "POST",
+        path: profiles,
+        scope: LIFECYCLE.createTokenExchangeProfile,
+        handler: createTokenExchangeProfile(runtime),
+        bucket: PROFILE_WRITES,
+      },
+      {
+        method: "GET",
+        path: profile,
+        scope: LIFECYCLE.getTokenExchangeProfile,
+        handler: getTokenExchangeProfile(runtime),
+        bucket: PROFILE_READS,
+      },
+      {
+        method: "PATCH",
+        path: profile,
+        scope: LIFECYCLE.updateTokenExchangeProfile,
+        handler: updateTokenExchangeProfile(runtime),
+        bucket: PROFILE_WRITES,
+      },
+      {
+        method: "DELETE",
+        path: profile,
+        scope: LIFECYCLE.deleteTokenExchangeProfile,
+        handler: deleteTokenExchangeProfile(runtime),
+        bucket: PROFILE_WRITES,
+      },
+      {
+        method: "GET",
+        path: ROUTES.actions,
+        scope: LIFECYCLE.listActions,
+        handler: listActions(runtime),
+      },
+      {
+        method: "POST",
+        path: ROUTES.userAttributeProfiles,
+        scope: LIFECYCLE.createUserAttributeProfile,
+        handler: createUserAttributeProfile(runtime),
+      },
+      {
+        method: "DELETE",
+        path: ROUTES.userAttributeProfile,
+        scope: LIFECYCLE.deleteUserAttributeProfile,
+        handler: deleteUserAttributeProfile(runtime),
+      },
+      {
+        method: "GET",
+        path: ROUTES.usersByEmail,
+        scope: LIFECYCLE.getUsersByEmail,
+        handler: getUsersByEmail(runtime),
+      },
+      {
+        method: "GET",
+        path: ROUTES.users,
+        scope: LIFECYCLE.searchUsers,
+        handler: searchUsers(runtime),
+      },
+    ],
+  };
+}
