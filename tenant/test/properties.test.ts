@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectionListSchema,
   errorBodySchema,
+  LIFECYCLE_OPERATION_SCOPES,
   NATIVE_MAPPING,
   organizationSchema,
   STRATEGIES,
   tokenExchangeProfileListSchema,
+  tokenExchangeProfileSchema,
   userAttributeProfileListSchema,
   userAttributeProfileSchema,
   userIdentitiesSchema,
@@ -19,8 +21,10 @@ import {
   STABLE_CONNECTIONS,
   STABLE_USER_ATTRIBUTE_PROFILES,
   STABLE_USERS,
+  type TenantState,
 } from "../index.ts";
 import { startTenant, type TestTenant } from "./harness.ts";
+import { LIFECYCLE_SUCCESS, type LifecycleOperation, lifecycleAttempts } from "./lifecycleFuzz.ts";
 
 /*
  * Whatever arrives, every operation answers either a success its contract schema accepts or a
@@ -36,7 +40,8 @@ type Operation =
   | "getProfile"
   | "listProfiles"
   | "listConnections"
-  | "getUser";
+  | "getUser"
+  | LifecycleOperation;
 
 interface Attempt {
   method: string;
@@ -71,12 +76,14 @@ let cursors: string[];
 let readCursors: Record<"profiles" | "connections", string[]>;
 
 beforeAll(async () => {
-  t = await startTenant({ profiles: 150 });
+  // Past the service's 100 profiles for the listing's cursors, yet creating still succeeds.
+  t = await startTenant({ profiles: 150, limits: { tokenExchangeProfilesCreate: 10_000 } });
   const other = createTenant();
   const scopes = [...CONSOLE_SCOPES];
+  const lifecycle = [...CONSOLE_SCOPES, ...Object.values(LIFECYCLE_OPERATION_SCOPES)];
   const readOnly = SEEDED_CLIENTS.readOnly;
   authHeaders = {
-    admin: `Bearer ${await t.token()}`,
+    admin: `Bearer ${await t.token(lifecycle)}`,
     readOnly: `Bearer ${await t.token(readOnly.scopes, { clientId: readOnly.id })}`,
     none: undefined,
     garbage: "Bearer not.a.jwt",
@@ -529,6 +536,7 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
       fc.constantFrom("/oauth/token", "/oauth/token/"),
       bodyFrom(validTokenRequest.map((body) => ({ ...body, audience: `${t.url}/api/v2/` }))),
     ),
+  ...lifecycleAttempts({ attempt, method, pathSegment, bodyFrom, printable }),
 };
 
 // ---- what every answer must be ----------------------------------------------------------
@@ -536,7 +544,10 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
 /** A trimmed answer (`fields`) may lack any member, so only an untrimmed one meets the schema. */
 const trimmed = (path: string) => new URL(path, "http://tenant").searchParams.has("fields");
 
-const SUCCESS: Record<Operation, (status: number, text: string, path: string) => void> = {
+const SUCCESS: Record<
+  Operation,
+  (status: number, text: string, path: string, method: string) => void
+> = {
   list: (status, text) => {
     expect(status).toBe(200);
     tokenExchangeProfileListSchema.parse(JSON.parse(text));
@@ -577,6 +588,7 @@ const SUCCESS: Record<Operation, (status: number, text: string, path: string) =>
     expect(status).toBe(200);
     expect(JSON.parse(text)).toMatchObject({ token_type: "Bearer" });
   },
+  ...LIFECYCLE_SUCCESS,
 };
 
 async function check(operation: Operation, request: Attempt): Promise<void> {
@@ -593,7 +605,7 @@ async function check(operation: Operation, request: Attempt): Promise<void> {
     expect(response.headers.get("x-ratelimit-remaining"), where).not.toBeNull();
   }
   if (status >= 200 && status < 300) {
-    SUCCESS[operation](status, text, request.path);
+    SUCCESS[operation](status, text, request.path, request.method);
     return;
   }
   expect(status, where).toBeGreaterThanOrEqual(400);
@@ -621,5 +633,15 @@ describe("any input", () => {
         { numRuns: RUNS_PER_OPERATION },
       );
     },
+    // A hundred requests each: on a loaded machine a few take longer than the default 5 s.
+    60_000,
   );
+
+  it("leaves every stored profile valid, each subject_token_type once", async () => {
+    const state: TenantState = await (await t.call("/__tenant/state")).json();
+    for (const profile of state.tokenExchangeProfiles) tokenExchangeProfileSchema.parse(profile);
+    const types = state.tokenExchangeProfiles.map((profile) => profile.subject_token_type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const profile of state.userAttributeProfiles) userAttributeProfileSchema.parse(profile);
+  });
 });
