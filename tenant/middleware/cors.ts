@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { TenantEnv } from "../env.ts";
 
-const ALLOWED_METHODS = "GET, POST, PATCH";
+const ALLOWED_METHODS = "GET, POST, PATCH, DELETE";
 const ALLOWED_HEADERS = "Authorization, Content-Type";
 // Retry-After is not CORS-safelisted either, and the console's retry policy reads it.
 const EXPOSED_HEADERS = "X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After";

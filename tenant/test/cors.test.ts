@@ -28,7 +28,7 @@ describe("CORS", () => {
     const response = await preflight(CONSOLE, "PATCH");
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe(CONSOLE);
-    expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, PATCH");
+    expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, PATCH, DELETE");
     expect(response.headers.get("access-control-allow-headers")).toBe(
       "Authorization, Content-Type",
     );

@@ -210,7 +210,7 @@ export function lifecycleAttempts<Attempt>(
                   "_exists_:last_login",
                 ),
                 // The syntax's own characters, so the parser meets broken queries too.
-                fc.stringMatching(/^[a-z_.:"()*? \[\]{}\\!&|-]{0,30}$/),
+                fc.stringMatching(/^[a-z_.:"()*? [\]{}\\!&|-]{0,30}$/),
                 h.printable,
               ),
               search_engine: fc.oneof(
