@@ -14,10 +14,10 @@ const bucketConfig = z.strictObject({
 });
 
 /** How long a user added through test control waits for the search index, by default. */
-export const DEFAULT_SEARCH_LAG_MS = 60_000;
+const DEFAULT_SEARCH_LAG_MS = 60_000;
 
 /** Bodies of the lifecycle's test-control routes (tenant-only; not part of the contract). */
-export const lifecycleControlSchemas = {
+const lifecycleControlSchemas = {
   /** A user the way a sign-up or an import makes one: readable at once, searchable later. */
   user: z.strictObject({
     email: z.string().min(1),

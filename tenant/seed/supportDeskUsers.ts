@@ -5,7 +5,7 @@ import { type PersonSeed, profileOf } from "./userProfiles.ts";
 const NEW_DEVICE = ["new-device"];
 
 /** The people behind the four stable users (users.ts), the same for every seed. */
-export const STABLE_PEOPLE: Readonly<Record<string, PersonSeed>> = {
+const STABLE_PEOPLE: Readonly<Record<string, PersonSeed>> = {
   "oidc|5f7c8ec7c33c6c004bbafe82": { given: "Jane", family: "Cooper", email: "jane@acme.example" },
   "samlp|corp|jane.doe@example.com": {
     given: "Jane",

@@ -153,7 +153,7 @@ export function profileOf(person: PersonSeed, random: Random): UserProfileFields
  * A generated user's person: read from its id when the id holds an address, drawn otherwise.
  * Directories that keep an address's case sometimes hand over "Hana.Tanaka@Globex.example".
  */
-export function personFor(
+function personFor(
   user: SeedUser,
   connection: SeedConnection | undefined,
   random: Random,

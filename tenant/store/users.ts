@@ -38,10 +38,6 @@ export class UserDirectory {
     for (const user of users) this.insert(user);
   }
 
-  get count(): number {
-    return this.users.size;
-  }
-
   resource(id: string): UserResource | undefined {
     const user = this.users.get(id);
     return user && this.resourceOf(user);
