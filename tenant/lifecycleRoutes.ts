@@ -20,8 +20,10 @@ import type { TenantRuntime } from "./runtime.ts";
 const LIFECYCLE = LIFECYCLE_OPERATION_SCOPES;
 
 /**
- * Operations of lifecycle-operations.md. The templates come first: registered after the
- * profile's `{id}` routes, "templates" would be read as a profile id.
+ * Operations of lifecycle-operations.md beyond the organizations' (routes/organizations): token
+ * exchange profiles, actions, attribute profile templates and writes, the users lookups. The
+ * templates come first: registered after the profile's `{id}` routes, "templates" would be read
+ * as a profile id.
  */
 export function lifecycleOperations(runtime: TenantRuntime): {
   first: TenantOperation[];
