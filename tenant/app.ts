@@ -9,6 +9,7 @@ import {
   REASON_PHRASES,
   TenantError,
 } from "./errors.ts";
+import { lifecycleOperations } from "./lifecycleRoutes.ts";
 import { cors } from "./middleware/cors.ts";
 import { operationBucket } from "./middleware/operationBucket.ts";
 import { rateLimit } from "./middleware/rateLimit.ts";
@@ -51,7 +52,9 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
   app.use("/.well-known/*", cors(runtime.corsOrigins));
   app.use("/api/v2/*", rateLimit(runtime));
 
+  const lifecycle = lifecycleOperations(runtime);
   const operations: readonly TenantOperation[] = [
+    ...lifecycle.first,
     {
       method: "GET",
       path: ROUTES.tokenExchangeProfiles,
@@ -102,6 +105,7 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
       handler: getUser(runtime),
     },
     ...organizationOperations(runtime),
+    ...lifecycle.rest,
   ];
   const methodsOf = new Map<string, string[]>();
   for (const { method, path, scope, bucket, handler } of operations) {

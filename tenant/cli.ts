@@ -2,13 +2,16 @@ import { parseArgs } from "node:util";
 import {
   CONSOLE_SCOPES,
   createTenant,
+  DEFAULT_BUCKET_SCALE,
   DEFAULT_LIMITS,
   DEFAULT_ORGANIZATION_COUNT,
   DEFAULT_PROFILE_COUNT,
   DEFAULT_SEED,
+  DEFAULT_USER_COUNT,
+  MAX_SEEDED_USERS,
 } from "./index.ts";
 
-const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--organizations ${DEFAULT_ORGANIZATION_COUNT}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}]`;
+const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--organizations ${DEFAULT_ORGANIZATION_COUNT}] [--users ${DEFAULT_USER_COUNT}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}] [--profile-create-limit ${DEFAULT_LIMITS.tokenExchangeProfilesCreate}] [--bucket-scale ${DEFAULT_BUCKET_SCALE}]`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -30,6 +33,9 @@ const { values } = parseArgs({
     "public-origin": { type: "string" },
     "max-organizations": { type: "string" },
     "max-profiles": { type: "string" },
+    "profile-create-limit": { type: "string" },
+    users: { type: "string" },
+    "bucket-scale": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
   strict: true,
@@ -50,6 +56,11 @@ const limits = {
     "max-profiles",
     values["max-profiles"],
     DEFAULT_LIMITS.tokenExchangeProfiles,
+  ),
+  tokenExchangeProfilesCreate: wholeNumber(
+    "profile-create-limit",
+    values["profile-create-limit"],
+    DEFAULT_LIMITS.tokenExchangeProfilesCreate,
   ),
 };
 const profiles = wholeNumber("profiles", values.profiles, DEFAULT_PROFILE_COUNT);
@@ -72,11 +83,29 @@ if (organizations < DEFAULT_ORGANIZATION_COUNT || organizations > limits.organiz
   process.exit(2);
 }
 
+const users = wholeNumber("users", values.users, DEFAULT_USER_COUNT);
+if (users < DEFAULT_USER_COUNT || users > MAX_SEEDED_USERS) {
+  process.stderr.write(
+    `--users must be from ${DEFAULT_USER_COUNT} to ${MAX_SEEDED_USERS}, got ${users}\n${USAGE}\n`,
+  );
+  process.exit(2);
+}
+
+const bucketScale = Number(values["bucket-scale"] ?? DEFAULT_BUCKET_SCALE);
+if (!Number.isFinite(bucketScale) || bucketScale <= 0) {
+  process.stderr.write(
+    `--bucket-scale must be a positive number, got "${values["bucket-scale"]}"\n${USAGE}\n`,
+  );
+  process.exit(2);
+}
+
 const tenant = createTenant({
   seed: wholeNumber("seed", values.seed, DEFAULT_SEED),
   profiles,
   organizations,
+  users,
   limits,
+  bucketScale,
   testControl: values["test-control"],
   publicOrigin: values["public-origin"],
 });

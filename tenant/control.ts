@@ -2,9 +2,20 @@
  * Typed client of the /__tenant/* routes, for tests and e2e fixtures that talk to a tenant
  * started with `testControl: true` (or `npm run tenant -- --test-control`).
  */
-import type { TenantState } from "./store.ts";
+import type { TenantState, UserResource } from "./store.ts";
 
 export type { TenantState } from "./store.ts";
+
+/** A user for POST /__tenant/users: read by id and email at once, searchable after the lag. */
+export interface NewUser {
+  email: string;
+  connection: string;
+  user_id?: string;
+  name?: string;
+  blocked?: boolean;
+  /** Milliseconds of tenant clock before the search finds the user; 60,000 by default. */
+  searchLagMs?: number;
+}
 
 export interface TokenRequest {
   scopes: readonly string[];
@@ -19,10 +30,12 @@ export interface TenantControl {
     profiles?: number;
     /** Organizations in all, the fixed ones included. */
     organizations?: number;
+    /** Users in all, initech's staff included. */
+    users?: number;
   }): Promise<{ seed: number; profileCount: number }>;
   state(): Promise<TenantState>;
   token(request: TokenRequest): Promise<string>;
-  /** `bucketScale` sizes the organization operations' own buckets (1: the service's). */
+  /** `bucketScale` sizes the operations' own buckets, RATE_BUCKETS (1: the service's). */
   rateLimit(config: {
     capacity: number;
     refillPerSecond: number;
@@ -30,6 +43,9 @@ export interface TenantControl {
   }): Promise<void>;
   advanceClock(ms: number): Promise<number>;
   addProfiles(count: number): Promise<{ added: string[]; profileCount: number }>;
+  addUser(user: NewUser): Promise<{ user: UserResource; searchableAt: number }>;
+  /** Makes every user search answer 503, as a query past the service's timeout does. */
+  userSearchTimesOut(timesOut: boolean): Promise<void>;
 }
 
 export function tenantControl(baseUrl: string): TenantControl {
@@ -54,5 +70,9 @@ export function tenantControl(baseUrl: string): TenantControl {
     },
     advanceClock: async (ms) => (await call<{ now: number }>("clock", { advanceMs: ms })).now,
     addProfiles: (count) => call("profiles", { count }),
+    addUser: (user) => call("users", user),
+    userSearchTimesOut: async (timesOut) => {
+      await call("user-search", { timesOut });
+    },
   };
 }

@@ -10,7 +10,12 @@ import { isLoopbackOrigin } from "./origins.ts";
 import { DEFAULT_BUCKET_SCALE, OperationBuckets } from "./rateBuckets.ts";
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, RateLimiter } from "./rateLimiter.ts";
 import type { MintRequest, ResetRequest, TenantRuntime } from "./runtime.ts";
-import { DEFAULT_ORGANIZATION_COUNT, DEFAULT_PROFILE_COUNT, DEFAULT_SEED } from "./seed/index.ts";
+import {
+  DEFAULT_ORGANIZATION_COUNT,
+  DEFAULT_PROFILE_COUNT,
+  DEFAULT_SEED,
+  DEFAULT_USER_COUNT,
+} from "./seed/index.ts";
 import { createNodeHandler, listenOnLoopback, type RunningTenant } from "./server.ts";
 import { TenantStore } from "./store.ts";
 import { TokenService } from "./tokens.ts";
@@ -40,6 +45,11 @@ export interface TenantOptions {
    * the rest, up to `limits.organizations`.
    */
   organizations?: number;
+  /**
+   * Users in all, initech's staff included; default and minimum DEFAULT_USER_COUNT, generated
+   * ones fill the rest (10,000 for a directory at scale).
+   */
+  users?: number;
   /** Caps on what the tenant holds; each defaults to `DEFAULT_LIMITS`. */
   limits?: Partial<TenantLimits>;
   /** Mounts the /__tenant/* routes; default false. */
@@ -47,7 +57,7 @@ export interface TenantOptions {
   /** Milliseconds since the epoch; `clock.advance` and POST /__tenant/clock jump from it. */
   now?: () => number;
   rateLimit?: RateLimitConfig;
-  /** The organization operations' buckets hold this many times the service's numbers. */
+  /** The operations' own buckets (RATE_BUCKETS) hold this many times the service's numbers. */
   bucketScale?: number;
   /** Default: loopback origins on any port. */
   corsOrigins?: (origin: string) => boolean;
@@ -87,6 +97,7 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   );
   const initialRateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const initialBucketScale = options.bucketScale ?? DEFAULT_BUCKET_SCALE;
+  const initialUsers = options.users ?? DEFAULT_USER_COUNT;
   const limits = resolveLimits(options.limits);
   const clock = createClock(options.now);
   const now = () => clock.now();
@@ -94,7 +105,10 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   const tokens = new TokenService(now);
 
   const runtime: TenantRuntime = {
-    store: new TenantStore(initialSeed, initialProfiles, limits, initialOrganizations),
+    store: new TenantStore(initialSeed, initialProfiles, limits, {
+      organizations: initialOrganizations,
+      users: initialUsers,
+    }),
     clock,
     tokens,
     clients,
@@ -112,7 +126,10 @@ export function createTenant(options: TenantOptions = {}): Tenant {
         request.seed ?? initialSeed,
         checkProfileCount(request.profiles ?? initialProfiles),
         limits,
-        checkOrganizationCount(request.organizations ?? initialOrganizations),
+        {
+          organizations: checkOrganizationCount(request.organizations ?? initialOrganizations),
+          users: request.users ?? initialUsers,
+        },
       );
       runtime.limiter.configure(initialRateLimit);
       runtime.buckets.configure(initialBucketScale);

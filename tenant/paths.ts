@@ -17,6 +17,13 @@ export const ROUTES = {
   user: "/api/v2/users/:id{[^/]*}",
   clearRiskAssessments: "/api/v2/users/:id{[^/]*}/risk-assessments/clear",
   organizations: "/api/v2/organizations",
+  tokenExchangeProfile: "/api/v2/token-exchange-profiles/:id{[^/]*}",
+  actions: "/api/v2/actions/actions",
+  // Registered before userAttributeProfile, which would read "templates" as a profile id.
+  userAttributeProfileTemplates: "/api/v2/user-attribute-profiles/templates",
+  userAttributeProfileTemplate: "/api/v2/user-attribute-profiles/templates/:id{[^/]*}",
+  usersByEmail: "/api/v2/users-by-email",
+  users: "/api/v2/users",
   oauthToken: "/oauth/token",
   jwks: "/.well-known/jwks.json",
 } as const;

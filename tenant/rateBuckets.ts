@@ -1,9 +1,10 @@
 import { type RateDecision, RateLimiter } from "./rateLimiter.ts";
 
 /**
- * The service's own rate-limit buckets for the organization operations, as burst and sustained
- * requests per minute (lifecycle-operations.md, "Rate-limit buckets", enterprise public cloud).
- * A call is charged to the tenant-wide bucket and then to its operation's.
+ * The service's own rate-limit buckets, as burst and sustained requests per minute
+ * (lifecycle-operations.md, "Rate-limit buckets", enterprise public cloud). A call is charged to
+ * the tenant-wide bucket and then to its operation's. Users-by-email, actions, attribute
+ * profiles and risk settings have no bucket of their own there, nor GET /users on that plan.
  */
 export const RATE_BUCKETS = {
   listOrganizations: { burst: 10, perMinute: 100 },
@@ -15,6 +16,14 @@ export const RATE_BUCKETS = {
   writeMembers: { burst: 20, perMinute: 200 },
   readOrganizationConnections: { burst: 10, perMinute: 100 },
   writeOrganizationConnections: { burst: 5, perMinute: 150 },
+  /**
+   * Reading one token exchange profile. The listing is left out on purpose: the console reads a
+   * 10,000-profile tenant in a hundred pages in a row, which a bucket of 20 would cut short at
+   * the service's scale (and only the tenant-wide bucket meters it here).
+   */
+  readTokenExchangeProfiles: { burst: 20, perMinute: 200 },
+  /** POST, PATCH and DELETE of token exchange profiles. */
+  writeTokenExchangeProfiles: { burst: 5, perMinute: 100 },
 } as const;
 export type RateBucketName = keyof typeof RATE_BUCKETS;
 

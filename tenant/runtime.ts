@@ -19,6 +19,8 @@ export interface ResetRequest {
   seed?: number;
   profiles?: number;
   organizations?: number;
+  /** Users in all, at least DEFAULT_USER_COUNT. */
+  users?: number;
 }
 
 /** What routes share. `store` is replaced by `reset`, so routes read it on every call. */
@@ -28,7 +30,7 @@ export interface TenantRuntime {
   readonly tokens: TokenService;
   readonly clients: ClientRegistry;
   readonly limiter: RateLimiter;
-  /** The organization operations' own buckets, charged after `limiter`. */
+  /** The operations' own buckets (RATE_BUCKETS), charged after `limiter`. */
   readonly buckets: OperationBuckets;
   readonly cursors: CursorCodec;
   readonly corsOrigins: (origin: string) => boolean;

@@ -1,24 +1,31 @@
 import type {
+  Action,
   Organization,
   TokenExchangeProfile,
-  UserAttribute,
+  TokenExchangeProfileCreate,
   UserAttributeProfile,
+  UserAttributeProfileCreate,
   UserAttributeProfilePatch,
-  UserIdMapping,
 } from "../src/api/schemas/index.ts";
 import { type CheckpointPage, checkpointPage } from "./checkpointPage.ts";
 import type { TenantLimits } from "./limits.ts";
+import { alphanumeric, mulberry32, type Random } from "./prng.ts";
 import { type ProfilePage, TokenExchangeProfileStore } from "./profileStore.ts";
 import {
   DEFAULT_ORGANIZATION_COUNT,
-  DEFAULT_USER_ID_MAPPING,
+  DEFAULT_USER_COUNT,
   generateSeed,
-  identitiesOf,
   type SeedConnection,
-  type SeedIdentity,
   type SeedUser,
   tokenExchangeProfileAt,
 } from "./seed/index.ts";
+import { ActionCatalog, type ActionProblem, tokenExchangeActionProblem } from "./store/actions.ts";
+import { LIMIT_REACHED } from "./store/organizationRecord.ts";
+import { OrganizationStore } from "./store/organizations.ts";
+import { UserAttributeProfileStore } from "./store/userAttributeProfiles.ts";
+import { type ClearOutcome, UserDirectory, type UserResource } from "./store/users.ts";
+
+export type { ClearOutcome, UserResource };
 
 /** A connection as GET /connections answers it untrimmed. */
 export interface ConnectionResource extends SeedConnection {
@@ -31,16 +38,13 @@ export interface ConnectionFilter {
   strategies?: readonly string[] | undefined;
 }
 
-/** A user as GET /users/{id} answers it without `fields`. */
-export interface UserResource {
-  user_id: string;
-  identities: SeedIdentity[];
+/** How much a seed generates beyond what every seed holds. */
+export interface SeedCounts {
+  /** Organizations in all, the fixed ones included. */
+  organizations?: number;
+  /** Users in all, at least DEFAULT_USER_COUNT. */
+  users?: number;
 }
-
-export type ClearOutcome = "cleared" | "no-user" | "no-connection" | "not-member";
-
-import { LIMIT_REACHED } from "./store/organizationRecord.ts";
-import { OrganizationStore } from "./store/organizations.ts";
 
 /** Returned when a write would take the store past one of its `TenantLimits`. */
 export { LIMIT_REACHED };
@@ -55,68 +59,66 @@ export interface TenantState {
   userAttributeProfiles: UserAttributeProfile[];
   users: SeedUser[];
   connections: SeedConnection[];
-}
-
-/** Override values in responses always carry oidc_mapping (service-facts.md). */
-function completeUserId(mapping: UserIdMapping): UserIdMapping {
-  const complete: UserIdMapping = { ...DEFAULT_USER_ID_MAPPING, ...structuredClone(mapping) };
-  if (mapping.strategy_overrides) {
-    complete.strategy_overrides = Object.fromEntries(
-      Object.entries(mapping.strategy_overrides).map(([strategy, value]) => [
-        strategy,
-        { oidc_mapping: "sub", ...value },
-      ]),
-    );
-  }
-  return complete;
+  /** Every token exchange profile, in listing order. */
+  tokenExchangeProfiles: TokenExchangeProfile[];
+  actions: Action[];
+  /** Whether searches answer 503 (test control). */
+  searchTimesOut: boolean;
 }
 
 /** The tenant's in-memory data. One instance per seed; `reset` builds a new one. */
 export class TenantStore {
   readonly seed: number;
   readonly limits: TenantLimits;
-  private readonly profiles: TokenExchangeProfileStore;
-  private readonly userAttributeProfiles: Map<string, UserAttributeProfile>;
-  private readonly users: Map<string, SeedUser>;
+  readonly profiles: TokenExchangeProfileStore;
+  readonly userAttributeProfiles: UserAttributeProfileStore;
+  readonly users: UserDirectory;
+  readonly actions: ActionCatalog;
   private readonly connectionsById: Map<string, SeedConnection>;
   private readonly connectionsByName: Map<string, SeedConnection>;
   readonly organizations: OrganizationStore;
+  private readonly ids: Random;
 
   constructor(
     seed: number,
     profileCount: number,
     limits: TenantLimits,
-    organizationCount = DEFAULT_ORGANIZATION_COUNT,
+    { organizations = DEFAULT_ORGANIZATION_COUNT, users = DEFAULT_USER_COUNT }: SeedCounts = {},
   ) {
     if (profileCount > limits.tokenExchangeProfiles) {
       throw new RangeError(
         `profiles must be at most limits.tokenExchangeProfiles (${limits.tokenExchangeProfiles}), got ${profileCount}`,
       );
     }
-    if (organizationCount < DEFAULT_ORGANIZATION_COUNT) {
+    if (organizations < DEFAULT_ORGANIZATION_COUNT) {
       throw new RangeError(
-        `organizations must be at least ${DEFAULT_ORGANIZATION_COUNT} (the fixed ones), got ${organizationCount}`,
+        `organizations must be at least ${DEFAULT_ORGANIZATION_COUNT} (the fixed ones), got ${organizations}`,
       );
     }
-    if (organizationCount > limits.organizations) {
+    if (organizations > limits.organizations) {
       throw new RangeError(
-        `organizations must be at most limits.organizations (${limits.organizations}), got ${organizationCount}`,
+        `organizations must be at most limits.organizations (${limits.organizations}), got ${organizations}`,
       );
     }
-    const data = generateSeed(seed, profileCount, organizationCount);
+    const data = generateSeed(seed, profileCount, organizations, users);
     this.seed = seed;
     this.limits = limits;
     this.profiles = new TokenExchangeProfileStore(data.tokenExchangeProfiles);
-    this.userAttributeProfiles = new Map(data.userAttributeProfiles.map((p) => [p.id, p]));
-    this.users = new Map(data.users.map((user) => [user.user_id, user]));
+    this.userAttributeProfiles = new UserAttributeProfileStore(
+      data.userAttributeProfiles,
+      data.userAttributeProfileTemplates,
+    );
+    this.actions = new ActionCatalog(data.actions);
     this.connectionsById = new Map(data.connections.map((c) => [c.id, c]));
     this.connectionsByName = new Map(data.connections.map((c) => [c.name, c]));
+    this.users = new UserDirectory(data.users, this.connectionsByName);
     this.organizations = new OrganizationStore(
       seed,
       { organizations: data.organizations, members: data.organizationMembers },
       limits,
       { connection: (id) => this.connectionsById.get(id), user: (id) => this.users.get(id) },
     );
+    this.ids = mulberry32(seed ^ 0x5eed);
   }
 
   get profileCount(): number {
@@ -136,43 +138,77 @@ export class TenantStore {
     return this.profiles.page(after, take);
   }
 
+  /**
+   * The action must exist, run on custom token exchange and be deployed (400s); the tenant must
+   * hold fewer profiles than its create limit (403); the subject_token_type must be free (409).
+   * Checked and inserted without an await between, so concurrent creates of one type cannot
+   * both succeed.
+   */
+  createTokenExchangeProfile(
+    input: TokenExchangeProfileCreate,
+    now: number,
+  ): TokenExchangeProfile | ActionProblem | "subject-taken" | typeof LIMIT_REACHED {
+    const problem = tokenExchangeActionProblem(this.actions.get(input.action_id));
+    if (problem) return problem;
+    if (this.profiles.count >= this.limits.tokenExchangeProfilesCreate) return LIMIT_REACHED;
+    const at = new Date(now).toISOString();
+    return this.profiles.create({
+      id: this.newId("tep_", 16, (id) => this.profiles.has(id)),
+      name: input.name,
+      type: input.type,
+      subject_token_type: input.subject_token_type,
+      action_id: input.action_id,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+
+  /** 409 for a name another profile has (the service's cause for its 409 is not stated). */
+  createUserAttributeProfile(
+    input: UserAttributeProfileCreate,
+  ): UserAttributeProfile | "name-taken" | typeof LIMIT_REACHED {
+    const profiles = this.userAttributeProfiles;
+    if (profiles.count >= this.limits.userAttributeProfiles) return LIMIT_REACHED;
+    if (profiles.hasName(input.name)) return "name-taken";
+    return profiles.create(
+      this.newId("uap_", 22, (id) => profiles.get(id) !== undefined),
+      input,
+    );
+  }
+
+  private newId(prefix: string, length: number, taken: (id: string) => boolean): string {
+    for (;;) {
+      const id = `${prefix}${alphanumeric(this.ids, length)}`;
+      if (!taken(id)) return id;
+    }
+  }
+
   userAttributeProfile(id: string): UserAttributeProfile | undefined {
     return this.userAttributeProfiles.get(id);
   }
 
-  /**
-   * Each attribute sent replaces that attribute whole; `user_id` sent replaces the mapping
-   * whole, with unsent fields back at their defaults. Returns the merged profile unsaved, so the
-   * caller can check it before `saveUserAttributeProfile`.
-   */
+  /** The PATCH's merge, unsaved (see UserAttributeProfileStore.merge). */
   mergeUserAttributeProfile(
     current: UserAttributeProfile,
     patch: UserAttributeProfilePatch,
   ): UserAttributeProfile {
-    const attributes: Record<string, UserAttribute> = structuredClone(current.user_attributes);
-    for (const [name, attribute] of Object.entries(patch.user_attributes ?? {})) {
-      attributes[name] = structuredClone(attribute);
-    }
-    return {
-      id: current.id,
-      name: patch.name ?? current.name,
-      user_id: patch.user_id ? completeUserId(patch.user_id) : structuredClone(current.user_id),
-      user_attributes: attributes,
-    };
+    return this.userAttributeProfiles.merge(current, patch);
   }
 
   saveUserAttributeProfile(profile: UserAttributeProfile): void {
-    this.userAttributeProfiles.set(profile.id, profile);
+    this.userAttributeProfiles.save(profile);
   }
 
   connectionById(id: string): SeedConnection | undefined {
     return this.connectionsById.get(id);
   }
 
-  /** Profiles are never added or removed, so their order in the map is their position. */
+  connectionByName(name: string): SeedConnection | undefined {
+    return this.connectionsByName.get(name);
+  }
+
   userAttributeProfilePage(after: number, take: number): CheckpointPage<UserAttributeProfile> {
-    const page = checkpointPage([...this.userAttributeProfiles.values()], after, take);
-    return { ...page, items: structuredClone(page.items) };
+    return this.userAttributeProfiles.page(after, take);
   }
 
   /** Connections in seed order; `name` matches exactly, `strategies` any of them. */
@@ -200,20 +236,11 @@ export class TenantStore {
   }
 
   user(id: string): UserResource | undefined {
-    const user = this.users.get(id);
-    return (
-      user && { user_id: user.user_id, identities: identitiesOf(user, this.connectionsByName) }
-    );
+    return this.users.resource(id);
   }
 
   clearAssessments(userId: string, connection: string, assessors: readonly string[]): ClearOutcome {
-    const user = this.users.get(userId);
-    if (!user) return "no-user";
-    if (!this.connectionsByName.has(connection)) return "no-connection";
-    if (!user.connections.includes(connection)) return "not-member";
-    const stored = user.assessments[connection] ?? [];
-    user.assessments[connection] = stored.filter((assessor) => !assessors.includes(assessor));
-    return "cleared";
+    return this.users.clearAssessments(userId, connection, assessors);
   }
 
   snapshot(): TenantState {
@@ -223,9 +250,12 @@ export class TenantStore {
       profileCount: this.profiles.count,
       organizations,
       organizationMembers: members,
-      userAttributeProfiles: [...this.userAttributeProfiles.values()],
-      users: [...this.users.values()],
+      userAttributeProfiles: this.userAttributeProfiles.all(),
+      users: this.users.all(),
       connections: [...this.connectionsById.values()],
+      tokenExchangeProfiles: this.profiles.all(),
+      actions: this.actions.all(),
+      searchTimesOut: this.users.searchTimesOut,
     });
   }
 }

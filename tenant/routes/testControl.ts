@@ -6,8 +6,9 @@ import { parseOrThrow, TenantError, validationMessage } from "../errors.ts";
 import type { TenantLimits } from "../limits.ts";
 import { tenantOrigin } from "../origins.ts";
 import type { TenantRuntime } from "../runtime.ts";
-import { DEFAULT_ORGANIZATION_COUNT } from "../seed/index.ts";
+import { DEFAULT_ORGANIZATION_COUNT, DEFAULT_USER_COUNT, MAX_SEEDED_USERS } from "../seed/index.ts";
 import { LIMIT_REACHED } from "../store.ts";
+import { mountLifecycleTestControl } from "./testControlLifecycle.ts";
 
 const wholeNumber = z.number().int();
 
@@ -17,6 +18,7 @@ export const controlSchemas = (limits: TenantLimits) => ({
     seed: wholeNumber.optional(),
     profiles: wholeNumber.min(0).max(limits.tokenExchangeProfiles).optional(),
     organizations: wholeNumber.min(DEFAULT_ORGANIZATION_COUNT).max(limits.organizations).optional(),
+    users: wholeNumber.min(DEFAULT_USER_COUNT).max(MAX_SEEDED_USERS).optional(),
   }),
   token: z.strictObject({
     scopes: z.array(z.string()),
@@ -63,6 +65,8 @@ export function mountTestControl(app: Hono<TenantEnv>, runtime: TenantRuntime): 
     requireJsonContentType(c.req.raw);
     await next();
   });
+
+  mountLifecycleTestControl(app, runtime, bodyOf);
 
   app.post(`${PREFIX}/reset`, async (c) => {
     runtime.reset(await bodyOf(c.req.raw, schemas.reset));

@@ -1,10 +1,13 @@
+import { seedActions } from "./actions.ts";
 import { seedConnections } from "./connections.ts";
 import { DEFAULT_ORGANIZATION_COUNT, seedOrganizations } from "./organizations.ts";
-import { staffUsers } from "./staff.ts";
 import { seedTokenExchangeProfiles } from "./tokenExchangeProfiles.ts";
 import type { SeedData } from "./types.ts";
 import { seedUserAttributeProfiles } from "./userAttributeProfiles.ts";
-import { seedUsers } from "./users.ts";
+import { USER_ATTRIBUTE_PROFILE_TEMPLATES } from "./userAttributeProfileTemplates.ts";
+import { DEFAULT_USER_COUNT, seedUsers } from "./users.ts";
+
+export { STABLE_ACTIONS, TOKEN_EXCHANGE_ACTION_IDS } from "./actions.ts";
 
 export { STABLE_CONNECTIONS } from "./connections.ts";
 export {
@@ -13,16 +16,20 @@ export {
   STABLE_ORGANIZATIONS,
 } from "./organizations.ts";
 export { STAFF_CONNECTION, STAFF_USER_IDS } from "./staff.ts";
+export { SUPPORT_DESK_FACTS } from "./supportDeskUsers.ts";
 export { tokenExchangeProfileAt } from "./tokenExchangeProfiles.ts";
-export type { SeedConnection, SeedData, SeedUser } from "./types.ts";
+export type { SeedConnection, SeedData, SeedUser, UserProfileFields } from "./types.ts";
 export {
   DEFAULT_USER_ID_MAPPING,
   STABLE_USER_ATTRIBUTE_PROFILES,
 } from "./userAttributeProfiles.ts";
+export { USER_ATTRIBUTE_PROFILE_TEMPLATES } from "./userAttributeProfileTemplates.ts";
 export {
   BULK_CONNECTION,
   BULK_USER_IDS,
+  DEFAULT_USER_COUNT,
   identitiesOf,
+  MAX_SEEDED_USERS,
   type SeedIdentity,
   STABLE_USERS,
   USER_COUNT,
@@ -33,22 +40,28 @@ import { BULK_CONNECTION, BULK_USER_IDS } from "./users.ts";
 export const DEFAULT_SEED = 42;
 export const DEFAULT_PROFILE_COUNT = 120;
 
-/** Everything a tenant starts with, derived only from the seed and the counts. */
+/**
+ * Everything a tenant starts with, derived only from the seed and the counts. `users` counts
+ * every user, initech's staff included.
+ */
 export function generateSeed(
   seed = DEFAULT_SEED,
   profiles = DEFAULT_PROFILE_COUNT,
   organizationCount = DEFAULT_ORGANIZATION_COUNT,
+  users = DEFAULT_USER_COUNT,
 ): SeedData {
   const connections = seedConnections(seed);
   const { organizations, members } = seedOrganizations(seed, organizationCount, connections);
   return {
     seed,
     connections,
-    users: [...seedUsers(seed, connections), ...staffUsers()],
+    users: seedUsers(seed, connections, users),
     userAttributeProfiles: seedUserAttributeProfiles(),
     tokenExchangeProfiles: seedTokenExchangeProfiles(seed, profiles),
     organizations,
     organizationMembers: members,
+    actions: seedActions(),
+    userAttributeProfileTemplates: structuredClone([...USER_ATTRIBUTE_PROFILE_TEMPLATES]),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TokenExchangeProfile } from "../../src/api/schemas/index.ts";
 import { alphanumeric, pick, randomFor, randomInt, uuid } from "../prng.ts";
+import { TOKEN_EXCHANGE_ACTION_IDS } from "./actions.ts";
 
 /** Seeded profiles are spread over the months before this instant. */
 const SEED_EPOCH = Date.UTC(2024, 0, 8, 9, 0, 0);
@@ -30,11 +31,19 @@ export function tokenExchangeProfileAt(
     index % 5 === 4
       ? `https://${company}.example/token-types/${kind}/${number}`
       : `urn:${company}:${kind}-token${index < KINDS.length ? "" : `:${number}`}`;
+  const id = `tep_${alphanumeric(random, 16)}`;
+  const name = `${pick(random, ADJECTIVES)} ${kind} exchange ${number}`;
+  const unknownActionId = uuid(random);
   const profile: TokenExchangeProfile = {
-    id: `tep_${alphanumeric(random, 16)}`,
-    name: `${pick(random, ADJECTIVES)} ${kind} exchange ${number}`,
+    id,
+    name,
     subject_token_type: subjectTokenType,
-    action_id: uuid(random),
+    // Most run one of the tenant's deployed token exchange actions; every tenth names an action
+    // deleted since, as real tenants have, whose name no listing can supply.
+    action_id:
+      index % 10 === 9
+        ? unknownActionId
+        : (TOKEN_EXCHANGE_ACTION_IDS[index % TOKEN_EXCHANGE_ACTION_IDS.length] ?? unknownActionId),
     type: "custom_authentication",
     created_at: new Date(created).toISOString(),
     updated_at: new Date(Math.max(updated, created)).toISOString(),

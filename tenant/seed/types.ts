@@ -1,8 +1,10 @@
 import type {
+  Action,
   Organization,
   Strategy,
   TokenExchangeProfile,
   UserAttributeProfile,
+  UserAttributeProfileTemplate,
 } from "../../src/api/schemas/index.ts";
 
 export interface SeedConnection {
@@ -13,7 +15,27 @@ export interface SeedConnection {
   strategy: Strategy;
 }
 
-export interface SeedUser {
+/**
+ * What a support agent reads of a user, as the service names it (lifecycle-operations.md,
+ * "Users lookups for support staff"). Each is optional: the service omits what is not set.
+ */
+export interface UserProfileFields {
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  nickname?: string;
+  picture?: string;
+  created_at?: string;
+  updated_at?: string;
+  last_login?: string;
+  last_ip?: string;
+  logins_count?: number;
+  blocked?: boolean;
+}
+
+export interface SeedUser extends UserProfileFields {
   user_id: string;
   /** Names of the connections the user belongs to. */
   connections: string[];
@@ -31,4 +53,6 @@ export interface SeedData {
   organizations: Organization[];
   /** User ids per organization id, in the order they joined. */
   organizationMembers: Record<string, string[]>;
+  actions: Action[];
+  userAttributeProfileTemplates: UserAttributeProfileTemplate[];
 }

@@ -13,7 +13,7 @@ export const DEFAULT_USER_ID_MAPPING: UserIdMapping = {
   scim_mapping: "externalId",
 };
 
-const email = {
+export const email = {
   description: "Primary work email address",
   label: "Email",
   profile_required: true,
@@ -27,7 +27,7 @@ const email = {
   },
 };
 
-const givenName = {
+export const givenName = {
   description: "Given name",
   label: "First name",
   profile_required: false,
@@ -37,7 +37,7 @@ const givenName = {
   scim_mapping: "name.givenName",
 };
 
-const familyName = {
+export const familyName = {
   description: "Family name",
   label: "Last name",
   profile_required: false,

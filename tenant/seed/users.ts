@@ -1,5 +1,9 @@
 import { hex, pick, randomFor, randomInt, uuid } from "../prng.ts";
+import { extraUsers } from "./extraUsers.ts";
+import { STAFF_COUNT, staffUsers } from "./staff.ts";
+import { supportDeskUsers, withStablePerson } from "./supportDeskUsers.ts";
 import type { SeedConnection, SeedUser } from "./types.ts";
+import { addressPart, FAMILY_NAMES, GIVEN_NAMES, profileOf, withProfile } from "./userProfiles.ts";
 
 const NEW_DEVICE = ["new-device"];
 
@@ -40,12 +44,24 @@ export const BULK_USER_IDS: readonly string[] = Array.from(
   (_, index) => `db|support|user-${String(index + 1).padStart(2, "0")}`,
 );
 
+/**
+ * The support desk's own directory stores addresses in lower case, as the service does for its
+ * database users; its people are the same for every seed.
+ */
 function bulkUsers(): SeedUser[] {
-  return BULK_USER_IDS.map((user_id) => ({
-    user_id,
-    connections: [BULK_CONNECTION],
-    assessments: { [BULK_CONNECTION]: [...NEW_DEVICE] },
-  }));
+  return BULK_USER_IDS.map((user_id, index) => {
+    const random = randomFor(0, 9, index);
+    const given = pick(random, GIVEN_NAMES);
+    const family = pick(random, FAMILY_NAMES);
+    const number = String(index + 1).padStart(2, "0");
+    const email = `${addressPart(given)}.${addressPart(family)}${number}@support.example`;
+    return {
+      user_id,
+      connections: [BULK_CONNECTION],
+      assessments: { [BULK_CONNECTION]: [...NEW_DEVICE] },
+      ...profileOf({ given, family, email }, random),
+    };
+  });
 }
 
 const FIRST_NAMES = ["ana", "ben", "chen", "dara", "eli", "fatima", "goran", "hana", "ivo", "jun"];
@@ -71,7 +87,68 @@ function userIdFor(random: () => number, connection: SeedConnection): string {
   }
 }
 
-export function seedUsers(seed: number, connections: readonly SeedConnection[]): SeedUser[] {
+/** Most users a seed may hold: all live in memory, as a 100,000-user directory fits. */
+export const MAX_SEEDED_USERS = 100_000;
+
+/**
+ * Users every seed holds: the 124 above (stable, generated, bulk), the support desk's, then
+ * initech's 2,000 staff (staff.ts).
+ */
+export const DEFAULT_USER_COUNT =
+  USER_COUNT + BULK_USER_IDS.length + supportDeskUsers().length + STAFF_COUNT;
+
+/**
+ * The tenant's users: those every seed holds, then generated ones up to `total`, which must be
+ * at least DEFAULT_USER_COUNT (a RangeError otherwise).
+ */
+export function seedUsers(
+  seed: number,
+  connections: readonly SeedConnection[],
+  total = DEFAULT_USER_COUNT,
+): SeedUser[] {
+  if (!Number.isInteger(total) || total < DEFAULT_USER_COUNT || total > MAX_SEEDED_USERS) {
+    throw new RangeError(
+      `users must be a whole number from ${DEFAULT_USER_COUNT} to ${MAX_SEEDED_USERS}, got ${total}`,
+    );
+  }
+  const byName = new Map(connections.map((connection) => [connection.name, connection]));
+  const people = uniqueEmails(
+    directoryUsers(seed, connections).map((user, index) =>
+      index < STABLE_USERS.length
+        ? withStablePerson(user, index)
+        : withProfile(user, seed, index, byName),
+    ),
+  );
+  return [
+    ...people,
+    ...bulkUsers(),
+    ...supportDeskUsers(),
+    ...staffUsers(),
+    ...extraUsers(seed, total - DEFAULT_USER_COUNT, connections),
+  ];
+}
+
+/**
+ * Two generated people may draw the same name and domain; only the support desk's pair shares
+ * an address on purpose, so a repeat gets the user's place as a number.
+ */
+function uniqueEmails(users: SeedUser[]): SeedUser[] {
+  const taken = new Set<string>();
+  return users.map((user, index) => {
+    const email = user.email?.toLowerCase();
+    if (email === undefined || !taken.has(email)) {
+      if (email !== undefined) taken.add(email);
+      return user;
+    }
+    const at = email.indexOf("@");
+    const unique = `${user.email?.slice(0, at)}${index}${user.email?.slice(at)}`;
+    taken.add(unique.toLowerCase());
+    return { ...user, email: unique };
+  });
+}
+
+/** The stable users, then generated ones up to USER_COUNT, as every seed has them. */
+function directoryUsers(seed: number, connections: readonly SeedConnection[]): SeedUser[] {
   const users = STABLE_USERS.map((user) => structuredClone(user));
   const taken = new Set(users.map((user) => user.user_id));
   for (let index = users.length; users.length < USER_COUNT; index++) {
@@ -87,7 +164,7 @@ export function seedUsers(seed: number, connections: readonly SeedConnection[]):
     for (const name of names) assessments[name] = random() < 0.8 ? [...NEW_DEVICE] : [];
     users.push({ user_id: userId, connections: names, assessments });
   }
-  return [...users, ...bulkUsers()];
+  return users;
 }
 
 /** An identity as GET /users/{id} answers it. */

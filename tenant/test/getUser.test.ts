@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { userIdentitiesSchema } from "../../src/api/schemas/index.ts";
+import { userIdentitiesSchema, userSchema } from "../../src/api/schemas/index.ts";
 import { SEED_FACTS } from "../index.ts";
 import {
   clearPath,
@@ -50,11 +50,15 @@ describe("GET /api/v2/users/{id}", () => {
     expect(connections).toEqual(["corp", "corp-oidc"]);
   });
 
-  it("answers the user and its identities without fields", async () => {
+  it("answers the whole user without fields: what a support agent reads", async () => {
     const { userId } = SEED_FACTS.firstUser;
     const response = await t.call(userPath(userId), { token });
-    expect(await response.json()).toEqual({
+    const user = userSchema.parse(await response.json());
+    expect(user).toMatchObject({
       user_id: userId,
+      email: "jane@acme.example",
+      name: "Jane Cooper",
+      blocked: false,
       identities: [
         {
           connection: "corp-oidc",
@@ -64,10 +68,15 @@ describe("GET /api/v2/users/{id}", () => {
         },
       ],
     });
+    for (const member of ["created_at", "last_login", "logins_count", "email_verified"]) {
+      expect(user, member).toHaveProperty(member);
+    }
     const without = await t.call(userPath(userId, "?fields=identities&include_fields=false"), {
       token,
     });
-    expect(await without.json()).toEqual({ user_id: userId });
+    const rest = await without.json();
+    expect(rest).not.toHaveProperty("identities");
+    expect(rest).toMatchObject({ user_id: userId, email: "jane@acme.example" });
   });
 
   it("finds a user whose id holds a slash, sent as %2F", async () => {

@@ -63,6 +63,11 @@ describe("limits on what the tenant holds", () => {
     );
     expect(() => createTenant({ limits: { organizations: -1 } })).toThrow(RangeError);
     expect(() => createTenant({ limits: { organizations: 1.5 } })).toThrow(RangeError);
-    expect(DEFAULT_LIMITS).toEqual({ organizations: 10_000, tokenExchangeProfiles: 100_000 });
+    expect(DEFAULT_LIMITS).toEqual({
+      organizations: 10_000,
+      tokenExchangeProfiles: 100_000,
+      tokenExchangeProfilesCreate: 100,
+      userAttributeProfiles: 1_000,
+    });
   });
 });

@@ -140,9 +140,9 @@ describe("GET /api/v2/user-attribute-profiles", () => {
     );
   });
 
-  it("answers another method with 405 and Allow: GET", async () => {
-    const response = await t.call(PATH, { method: "POST", token, json: {} });
-    expect(response.headers.get("allow")).toBe("GET");
+  it("answers another method with 405 and Allow: GET, POST", async () => {
+    const response = await t.call(PATH, { method: "PUT", token, json: {} });
+    expect(response.headers.get("allow")).toBe("GET, POST");
     await expectError(response, 405, "method_not_allowed");
   });
 });

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectionListSchema,
   errorBodySchema,
+  LIFECYCLE_OPERATION_SCOPES,
   MEMBER_ROLES_READ_SCOPE,
   NATIVE_MAPPING,
-  ORGANIZATION_LIFECYCLE_SCOPES,
   organizationSchema,
   STRATEGIES,
   tokenExchangeProfileListSchema,
+  tokenExchangeProfileSchema,
   userAttributeProfileListSchema,
   userAttributeProfileSchema,
   userIdentitiesSchema,
@@ -22,8 +23,10 @@ import {
   STABLE_CONNECTIONS,
   STABLE_USER_ATTRIBUTE_PROFILES,
   STABLE_USERS,
+  type TenantState,
 } from "../index.ts";
 import { startTenant, type TestTenant } from "./harness.ts";
+import { LIFECYCLE_SUCCESS, type LifecycleOperation, lifecycleAttempts } from "./lifecycleFuzz.ts";
 import {
   expectValidOrganizations,
   ORGANIZATION_METHODS,
@@ -47,7 +50,8 @@ type Operation =
   | "listProfiles"
   | "listConnections"
   | "getUser"
-  | OrganizationOperation;
+  | OrganizationOperation
+  | LifecycleOperation;
 
 interface Attempt {
   method: string;
@@ -82,16 +86,18 @@ let cursors: string[];
 let readCursors: Record<"profiles" | "connections", string[]>;
 
 beforeAll(async () => {
-  t = await startTenant({ profiles: 150 });
+  // Past the service's 100 profiles for the listing's cursors, yet creating still succeeds.
+  t = await startTenant({ profiles: 150, limits: { tokenExchangeProfilesCreate: 10_000 } });
   const other = createTenant();
   const scopes = [...CONSOLE_SCOPES];
+  const lifecycle = [
+    ...CONSOLE_SCOPES,
+    ...Object.values(LIFECYCLE_OPERATION_SCOPES),
+    MEMBER_ROLES_READ_SCOPE,
+  ];
   const readOnly = SEEDED_CLIENTS.readOnly;
   authHeaders = {
-    admin: `Bearer ${await t.token([
-      ...CONSOLE_SCOPES,
-      ...Object.values(ORGANIZATION_LIFECYCLE_SCOPES),
-      MEMBER_ROLES_READ_SCOPE,
-    ])}`,
+    admin: `Bearer ${await t.token(lifecycle)}`,
     readOnly: `Bearer ${await t.token(readOnly.scopes, { clientId: readOnly.id })}`,
     none: undefined,
     garbage: "Bearer not.a.jwt",
@@ -553,12 +559,16 @@ const ATTEMPTS: Record<Operation, () => fc.Arbitrary<Attempt>> = {
     queryString,
     printable,
   }),
+  ...lifecycleAttempts({ attempt, method, pathSegment, bodyFrom, printable }),
 };
 
 // ---- what every answer must be ----------------------------------------------------------
 
-/** The method each operation answers; another on the same path may be a sibling's success. */
-const METHOD: Record<Operation, string> = {
+/**
+ * The method each operation answers; another on the same path may be a sibling's success. The
+ * lifecycle operations' checks read the method themselves, so they need no entry.
+ */
+const METHOD: Record<Exclude<Operation, LifecycleOperation>, string> = {
   list: "GET",
   patch: "PATCH",
   clear: "POST",
@@ -571,10 +581,15 @@ const METHOD: Record<Operation, string> = {
   ...ORGANIZATION_METHODS,
 };
 
+const OWN_METHOD: Partial<Record<Operation, string>> = METHOD;
+
 /** A trimmed answer (`fields`) may lack any member, so only an untrimmed one meets the schema. */
 const trimmed = (path: string) => new URL(path, "http://tenant").searchParams.has("fields");
 
-const SUCCESS: Record<Operation, (status: number, text: string, path: string) => void> = {
+const SUCCESS: Record<
+  Operation,
+  (status: number, text: string, path: string, method: string) => void
+> = {
   list: (status, text) => {
     expect(status).toBe(200);
     tokenExchangeProfileListSchema.parse(JSON.parse(text));
@@ -616,6 +631,7 @@ const SUCCESS: Record<Operation, (status: number, text: string, path: string) =>
     expect(JSON.parse(text)).toMatchObject({ token_type: "Bearer" });
   },
   ...ORGANIZATION_SUCCESS,
+  ...LIFECYCLE_SUCCESS,
 };
 
 async function check(operation: Operation, request: Attempt): Promise<void> {
@@ -631,10 +647,16 @@ async function check(operation: Operation, request: Attempt): Promise<void> {
   if (request.path.startsWith("/api/v2")) {
     expect(response.headers.get("x-ratelimit-remaining"), where).not.toBeNull();
   }
+  if (status === 204 && request.method === "DELETE") {
+    // A fuzzed method may reach a path's DELETE, whatever operation the attempt was for.
+    expect(text, where).toBe("");
+    return;
+  }
   if (status >= 200 && status < 300) {
     // Answered by the path's operation of that method, whose own run checks its successes.
-    if (request.method !== METHOD[operation]) return;
-    SUCCESS[operation](status, text, request.path);
+    const own = OWN_METHOD[operation];
+    if (own !== undefined && request.method !== own) return;
+    SUCCESS[operation](status, text, request.path, request.method);
     return;
   }
   expect(status, where).toBeGreaterThanOrEqual(400);
@@ -662,7 +684,17 @@ describe("any input", () => {
         { numRuns: RUNS_PER_OPERATION },
       );
     },
+    // A hundred requests each: on a loaded machine a few take longer than the default 5 s.
+    60_000,
   );
+
+  it("leaves every stored profile valid, each subject_token_type once", async () => {
+    const state: TenantState = await (await t.call("/__tenant/state")).json();
+    for (const profile of state.tokenExchangeProfiles) tokenExchangeProfileSchema.parse(profile);
+    const types = state.tokenExchangeProfiles.map((profile) => profile.subject_token_type);
+    expect(new Set(types).size).toBe(types.length);
+    for (const profile of state.userAttributeProfiles) userAttributeProfileSchema.parse(profile);
+  });
 });
 
 describe("after any input", () => {

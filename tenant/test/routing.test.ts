@@ -27,11 +27,9 @@ describe("routing", () => {
     const response = await t.call("/api/v2/organizations", { method: "DELETE", token });
     expect(response.headers.get("allow")).toBe("POST, GET");
     await expectError(response, 405, "method_not_allowed");
-    await expectError(
-      await t.call("/api/v2/token-exchange-profiles", { method: "POST", token, json: {} }),
-      405,
-      "method_not_allowed",
-    );
+    const listing = await t.call("/api/v2/token-exchange-profiles", { method: "PUT", token });
+    expect(listing.headers.get("allow")).toBe("GET, POST");
+    await expectError(listing, 405, "method_not_allowed");
     // /oauth/token answers in OAuth's shape instead: auth.test.ts covers it.
   });
 

@@ -12,6 +12,7 @@ import {
 import {
   BULK_CONNECTION,
   BULK_USER_IDS,
+  DEFAULT_USER_COUNT,
   generateSeed,
   SEED_FACTS,
   STABLE_CONNECTIONS,
@@ -64,14 +65,19 @@ describe("seed data", () => {
     expect(seed.tokenExchangeProfiles.some((p) => "metadata" in p)).toBe(true);
     expect(seed.userAttributeProfiles.length).toBeGreaterThanOrEqual(4);
     expect(new Set(seed.connections.map((c) => c.strategy))).toEqual(new Set(STRATEGIES));
-    expect(seed.users).toHaveLength(USER_COUNT + BULK_USER_IDS.length + STAFF_USER_IDS.length);
+    expect(seed.users).toHaveLength(DEFAULT_USER_COUNT);
+    // The support desk's people come on top of the generated, bulk and staff users.
+    expect(DEFAULT_USER_COUNT).toBeGreaterThan(
+      USER_COUNT + BULK_USER_IDS.length + STAFF_USER_IDS.length,
+    );
     const bulk = seed.users.filter((u) => u.connections.includes(BULK_CONNECTION));
     expect(bulk.length, "a batch of 50 fits in one connection").toBeGreaterThanOrEqual(50);
     expect(seed.users.some((u) => u.user_id.includes("/"))).toBe(true);
     const names = new Set(seed.connections.map((c) => c.name));
     for (const user of seed.users) {
       expect(user.connections.length).toBeGreaterThanOrEqual(1);
-      expect(user.connections.length).toBeLessThanOrEqual(2);
+      // Three for the support desk's user with several identities.
+      expect(user.connections.length).toBeLessThanOrEqual(3);
       for (const name of user.connections) expect(names).toContain(name);
     }
     const assessed = seed.users.filter((u) =>

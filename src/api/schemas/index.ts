@@ -1,3 +1,4 @@
+export * from "./action.ts";
 export * from "./connection.ts";
 export * from "./errorBody.ts";
 export * from "./ids.ts";
@@ -12,6 +13,9 @@ export * from "./riskAssessment.ts";
 export * from "./scopes.ts";
 export * from "./text.ts";
 export * from "./tokenExchangeProfile.ts";
+export * from "./tokenExchangeProfileWrite.ts";
 export * from "./user.ts";
 export * from "./userAttributeProfile.ts";
 export * from "./userAttributeProfileList.ts";
+export * from "./userAttributeProfileTemplate.ts";
+export * from "./userSearch.ts";

@@ -47,6 +47,14 @@ describe("LIMITS matches the documents", () => {
     ["only the first 1,000 records by offset", LIMITS.offset.reachableRecords, 1000],
     ["organization sort at most 15", LIMITS.organization.sort, { max: 15 }],
     ["members 1 to 10 a request", LIMITS.organization.membersPerRequest, { min: 1, max: 10 }],
+    ["token exchange profiles: 100 per tenant", LIMITS.tokenExchangeProfile.perTenant, 100],
+    ["actions per_page 20 by default", LIMITS.actions.perPage.default, 20],
+    ["user search: first 1000 reachable", LIMITS.userSearch.maxResults, 1000],
+    [
+      "user search per_page 0 to 100, default 50",
+      LIMITS.userSearch.perPage,
+      { min: 0, max: 100, default: 50 },
+    ],
   ])("%s", (_rule, actual, expected) => {
     expect(actual).toEqual(expected);
   });

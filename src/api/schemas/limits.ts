@@ -18,6 +18,8 @@ export const LIMITS = {
     subjectTokenType: { min: 8, max: 100 },
     actionId: { min: 1, max: 36 },
     type: { min: 1, max: 21 },
+    /** Profiles a tenant may hold; creating one more is a 403 (lifecycle-operations.md). */
+    perTenant: 100,
   },
   userAttributeProfile: {
     name: { min: 1, max: 128 },
@@ -49,4 +51,8 @@ export const LIMITS = {
     /** User ids one add or remove of members may carry. */
     membersPerRequest: { min: 1, max: 10 },
   },
+  /** GET /actions/actions: `per_page` bounds not published; 20 by default. */
+  actions: { page: { min: 0 }, perPage: { min: 1, max: 100, default: 20 } },
+  /** GET /users: only the first 1,000 matches of a search are reachable, 100 a page at most. */
+  userSearch: { maxResults: 1000, page: { min: 0 }, perPage: { min: 0, max: 100, default: 50 } },
 } as const;

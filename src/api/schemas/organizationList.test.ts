@@ -38,7 +38,7 @@ describe("organization listing query", () => {
 
   it.each([
     ["page", String(page.max + 1), `page must be at most ${page.max}`],
-    ["page", "-1", "page must be a whole number"],
+    ["page", "-1", "page must be at least 0"],
     ["per_page", "0", `per_page must be at least ${perPage.min}`],
     ["per_page", String(perPage.max + 1), `per_page must be at most ${perPage.max}`],
     ["per_page", "", "per_page must be a whole number"],

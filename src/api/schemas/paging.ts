@@ -40,31 +40,35 @@ export const checkpointQueryShape = {
   take: pageSize.optional(),
 };
 
-/**
- * A whole number written in a query string. Digits only: `Number` would read "", " 5" and "1e2"
- * as numbers the caller never wrote.
- */
-function queryWholeNumber(name: string, { min, max }: { min: number; max: number }) {
-  const whole = `${name} must be a whole number`;
-  return z
-    .string({ error: whole })
-    .regex(/^\d{1,10}$/, { error: whole })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, { error: `${name} must be at least ${min}` })
-        .max(max, { error: `${name} must be at most ${max}` }),
-    );
+/** A query parameter that is `true` or `false`, as the service spells booleans in a query. */
+export function booleanText(name: string) {
+  return z.enum(["true", "false"], { error: `${name} must be true or false` });
 }
 
-export const offsetPage = queryWholeNumber("page", LIMITS.offset.page);
-export const offsetPerPage = queryWholeNumber("per_page", LIMITS.offset.perPage);
+/**
+ * A whole number written in a query string, within `bounds`, each rule named in words. Digits
+ * only, a minus sign allowed so "-1" is told it is below the minimum: `Number` would read "",
+ * " 5" and "1e2" as numbers the caller never wrote.
+ */
+export function wholeNumberParam(name: string, bounds: { min: number; max?: number }) {
+  const whole = `${name} must be a whole number`;
+  const base = z.number().min(bounds.min, { error: `${name} must be at least ${bounds.min}` });
+  const bounded =
+    bounds.max === undefined
+      ? base
+      : base.max(bounds.max, { error: `${name} must be at most ${bounds.max}` });
+  return z
+    .string({ error: whole })
+    .regex(/^-?\d{1,10}$/, { error: whole })
+    .transform(Number)
+    .pipe(bounded);
+}
+
+export const offsetPage = wholeNumberParam("page", LIMITS.offset.page);
+export const offsetPerPage = wholeNumberParam("per_page", LIMITS.offset.perPage);
 
 /** `include_totals=true` wraps an offset page in `{start, limit, total, <items>}`. */
-export const includeTotals = z.enum(["true", "false"], {
-  error: "include_totals must be true or false",
-});
+export const includeTotals = booleanText("include_totals");
 
 /** Offset paging (lifecycle-operations.md, "Offset paging"); `page` is 0-based. */
 export const offsetQueryShape = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   CONSOLE_SCOPES,
   excessWriteScopes,
+  LIFECYCLE_OPERATION_SCOPES,
   OPERATION_SCOPES,
-  ORGANIZATION_LIFECYCLE_SCOPES,
 } from "./scopes";
 
 describe("scopes", () => {
@@ -39,9 +39,9 @@ describe("scopes", () => {
   });
 });
 
-describe("organization lifecycle scopes", () => {
+describe("lifecycle scopes", () => {
   it("names the scope lifecycle-operations.md gives each operation", () => {
-    expect(ORGANIZATION_LIFECYCLE_SCOPES).toEqual({
+    expect(LIFECYCLE_OPERATION_SCOPES).toEqual({
       listOrganizations: "read:organizations",
       getOrganization: "read:organizations",
       getOrganizationByName: "read:organizations",
@@ -55,6 +55,24 @@ describe("organization lifecycle scopes", () => {
       listOrganizationMembers: "read:organization_members",
       addOrganizationMembers: "create:organization_members",
       removeOrganizationMembers: "delete:organization_members",
+      createTokenExchangeProfile: "create:token_exchange_profiles",
+      getTokenExchangeProfile: "read:token_exchange_profiles",
+      updateTokenExchangeProfile: "update:token_exchange_profiles",
+      deleteTokenExchangeProfile: "delete:token_exchange_profiles",
+      listActions: "read:actions",
+      listUserAttributeProfileTemplates: "read:user_attribute_profiles",
+      getUserAttributeProfileTemplate: "read:user_attribute_profiles",
+      createUserAttributeProfile: "create:user_attribute_profiles",
+      deleteUserAttributeProfile: "delete:user_attribute_profiles",
+      getUsersByEmail: "read:users",
+      searchUsers: "read:users",
     });
+  });
+
+  it("keeps a lifecycle operation out of the console's own list until it joins it", () => {
+    const shared = Object.keys(LIFECYCLE_OPERATION_SCOPES).filter(
+      (name) => name in OPERATION_SCOPES,
+    );
+    expect(shared).toEqual([]);
   });
 });

@@ -27,11 +27,13 @@ export function excessWriteScopes(scopes: readonly string[]): string[] {
 }
 
 /**
- * The organization lifecycle the local tenant serves (lifecycle-operations.md). The console
- * does not call these yet: each joins OPERATION_SCOPES with its module in src/api and its row
- * in the proxy's allow-list (src/api/operations.ts), which the console's work adds.
+ * The lifecycle operations the local tenant serves before the console calls them
+ * (lifecycle-operations.md): organizations, their connections and members, token exchange
+ * profiles, actions, user attribute profile templates and writes, and the users lookups. Each
+ * moves into OPERATION_SCOPES together with its module in src/api and its row in the proxy's
+ * allow-list (src/api/operations.ts), which operations.test.ts keeps in step.
  */
-export const ORGANIZATION_LIFECYCLE_SCOPES = {
+export const LIFECYCLE_OPERATION_SCOPES = {
   listOrganizations: "read:organizations",
   getOrganization: "read:organizations",
   getOrganizationByName: "read:organizations",
@@ -45,6 +47,17 @@ export const ORGANIZATION_LIFECYCLE_SCOPES = {
   listOrganizationMembers: "read:organization_members",
   addOrganizationMembers: "create:organization_members",
   removeOrganizationMembers: "delete:organization_members",
+  createTokenExchangeProfile: "create:token_exchange_profiles",
+  getTokenExchangeProfile: "read:token_exchange_profiles",
+  updateTokenExchangeProfile: "update:token_exchange_profiles",
+  deleteTokenExchangeProfile: "delete:token_exchange_profiles",
+  listActions: "read:actions",
+  listUserAttributeProfileTemplates: "read:user_attribute_profiles",
+  getUserAttributeProfileTemplate: "read:user_attribute_profiles",
+  createUserAttributeProfile: "create:user_attribute_profiles",
+  deleteUserAttributeProfile: "delete:user_attribute_profiles",
+  getUsersByEmail: "read:users",
+  searchUsers: "read:users",
 } as const;
 
 /** The API definition also accepts this for listing organizations and reading one by id. */

@@ -22,3 +22,41 @@ export type UserIdentities = z.infer<typeof userIdentitiesSchema>;
 /** Query of GET /users/{id}. */
 export const userQuerySchema = z.strictObject(fieldsQueryShape);
 export type UserQuery = z.infer<typeof userQuerySchema>;
+
+/**
+ * A user as GET /users/{id}, /users-by-email and the user search answer it untrimmed: what a
+ * support agent reads. Only `user_id` is sure; the service omits what is not set, and adds
+ * more members (metadata, app_metadata), which are kept unread.
+ */
+export const userSchema = z.looseObject({
+  user_id: z.string().min(1),
+  email: z.string().optional(),
+  email_verified: z.boolean().optional(),
+  name: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  nickname: z.string().optional(),
+  picture: z.string().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+  last_login: z.string().optional(),
+  last_ip: z.string().optional(),
+  logins_count: z.number().int().nonnegative().optional(),
+  blocked: z.boolean().optional(),
+  multifactor: z.array(z.string()).optional(),
+  identities: z.array(identitySchema).optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * Query of GET /users-by-email. The match is exact and case-sensitive: a provider that keeps an
+ * address's case is found only with that case.
+ */
+export const usersByEmailQuerySchema = z.strictObject({
+  email: z.string({ error: "email is required" }).min(1, { error: "email is required" }),
+  ...fieldsQueryShape,
+});
+export type UsersByEmailQuery = z.infer<typeof usersByEmailQuerySchema>;
+
+/** GET /users-by-email answers a bare array, without paging. */
+export const usersByEmailSchema = z.array(userSchema);

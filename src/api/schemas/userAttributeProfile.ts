@@ -127,6 +127,17 @@ export const userAttributeProfilePatchSchema = z.strictObject({
 export type UserAttributeProfilePatch = z.infer<typeof userAttributeProfilePatchSchema>;
 
 /**
+ * POST /user-attribute-profiles body: `name` and 1–64 `user_attributes` are required; without
+ * `user_id` the service fills in the default mapping.
+ */
+export const userAttributeProfileCreateSchema = z.strictObject({
+  name: userAttributeProfileName,
+  user_id: userIdMappingSchema.optional(),
+  user_attributes: userAttributesSchema,
+});
+export type UserAttributeProfileCreate = z.infer<typeof userAttributeProfileCreateSchema>;
+
+/**
  * Responses are read leniently: a property the contract does not list is no failure. It is
  * dropped, as a request could not send it back.
  */

@@ -1,6 +1,6 @@
 import {
   ORGANIZATIONS_SUMMARY_SCOPE,
-  ORGANIZATION_LIFECYCLE_SCOPES as SCOPES,
+  LIFECYCLE_OPERATION_SCOPES as SCOPES,
 } from "../../../src/api/schemas/index.ts";
 import type { TenantOperation } from "../../operation.ts";
 import type { TenantRuntime } from "../../runtime.ts";
