@@ -4,6 +4,8 @@ export interface AuditEntry {
   time: string;
   operation: string;
   target: string | null;
+  /** The target's name where known (server/proxy/auditTarget.ts). */
+  targetName?: string;
   status: number;
   requestId: string;
   /** The caller's `sub` claim (pass-through mode), read from the token, not verified here. */

@@ -1,6 +1,7 @@
 import type { TokenSource } from "../clientCredentials.ts";
 import { type AllowedCall, API_PREFIX, matchOperation } from "./allowList.ts";
 import { type AuditLog, auditReason, claimedSubject } from "./auditLog.ts";
+import { auditTarget } from "./auditTarget.ts";
 import { checkCaller, checkContentType, readCappedBody } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { nodeUpstream, type Upstream, type UpstreamAnswer } from "./upstream.ts";
@@ -133,11 +134,12 @@ export function createProxy(options: ProxyOptions): ProxyHandler {
     }
     const response = await forward(call, allowed, body);
     if (allowed.route.method !== "GET") {
-      const target = allowed.route.target ? (allowed.params[allowed.route.target] ?? null) : null;
+      const name = request.headers.get("x-console-target-name");
+      const target = await auditTarget(allowed.route, allowed.params, name, response);
       await options.audit({
         time: new Date().toISOString(),
         operation: allowed.route.name,
-        target,
+        ...target,
         status: response.status,
         requestId: call.requestId,
         sub: options.tokens ? undefined : claimedSubject(request.headers.get("authorization")),

@@ -16,11 +16,21 @@ describe("scopes", () => {
 
   it("lists every scope the console uses once", () => {
     expect([...CONSOLE_SCOPES].sort()).toEqual([
+      "create:organization_connections",
+      "create:organization_members",
       "create:organizations",
+      "delete:organization_connections",
+      "delete:organization_members",
+      "delete:organizations",
       "read:connections",
+      "read:organization_connections",
+      "read:organization_members",
+      "read:organizations",
       "read:token_exchange_profiles",
       "read:user_attribute_profiles",
       "read:users",
+      "update:organization_connections",
+      "update:organizations",
       "update:user_attribute_profiles",
       "update:users",
     ]);
