@@ -16,7 +16,7 @@ import {
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { COLUMNS, gridMetrics } from "./columns";
 import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
-import { usePhoneLayout } from "./usePhoneLayout";
+import { usePhoneLayout } from "../../ui/usePhoneLayout";
 
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8;
