@@ -48,6 +48,8 @@ export function ConnectionRow({
   const name = connection.connection?.name ?? connection.connection_id;
   const write = useCancellableWrite(client);
   const [failure, setFailure] = useState<string | null>(null);
+  // The box shows what was asked for while the change is on its way; a failure puts it back.
+  const [asked, setAsked] = useState<Partial<Record<Flag, boolean>>>({});
   const activity = {
     target: organization.id,
     targetName: organization.name,
@@ -56,6 +58,7 @@ export function ConnectionRow({
   const toggle = async (flag: Flag, value: boolean) => {
     if (cannotUpdate !== undefined || write.pending) return;
     setFailure(null);
+    setAsked({ [flag]: value });
     try {
       const body = { [flag]: value };
       const changed = await write.run(
@@ -70,6 +73,8 @@ export function ConnectionRow({
       onChanged({ ...connection, ...changed, connection: connection.connection });
     } catch (error) {
       setFailure(describeApiError(error));
+    } finally {
+      setAsked({});
     }
   };
 
@@ -103,7 +108,7 @@ export function ConnectionRow({
           <label key={flag}>
             <input
               type="checkbox"
-              checked={connection[flag] ?? DEFAULTS[flag]}
+              checked={asked[flag] ?? connection[flag] ?? DEFAULTS[flag]}
               disabled={cannotUpdate !== undefined || write.pending}
               onChange={(event) => void toggle(flag, event.target.checked)}
             />
