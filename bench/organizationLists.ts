@@ -52,9 +52,6 @@ function scrollToEnd(page: Page, table: string, allLoaded: string): Promise<Scro
       const box = document.querySelector<HTMLElement>(
         `[role="table"][aria-label="${table}"] .virtual-table-scroll`,
       );
-      const statuses = () => [...document.querySelectorAll('[role="status"]')];
-      const status = () =>
-        statuses().find((element) => element.textContent?.includes(allLoaded))?.textContent ?? "";
       const probe = (window as unknown as { __probe: { longTasks: number[]; mostRows: number } })
         .__probe;
       const started = performance.now();
@@ -64,7 +61,10 @@ function scrollToEnd(page: Page, table: string, allLoaded: string): Promise<Scro
         box.scrollTop = before + box.clientHeight;
         await new Promise((resolve) => requestAnimationFrame(resolve));
         if (box.scrollTop === before) {
-          if (status() !== "") {
+          const texts = [...document.querySelectorAll('[role="status"]')].map(
+            (element) => element.textContent ?? "",
+          );
+          if (texts.some((text) => text.includes(allLoaded))) {
             done = true;
             break;
           }
@@ -75,7 +75,7 @@ function scrollToEnd(page: Page, table: string, allLoaded: string): Promise<Scro
       return {
         done,
         elapsedMs: performance.now() - started,
-        status: statuses()
+        status: [...document.querySelectorAll('[role="status"]')]
           .map((element) => element.textContent)
           .join(" | "),
         mostRows: probe.mostRows,
