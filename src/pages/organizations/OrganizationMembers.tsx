@@ -108,7 +108,7 @@ export function OrganizationMembers({ client, organization }: Props) {
           rowKey={(member) => member.user_id}
           renderCells={cells}
           rowHeight={44}
-          phoneRowHeight={88}
+          phoneRowHeight={76}
           onNearEnd={loadMore}
           busy={listing.isFetching}
           className="member-table"
