@@ -14,9 +14,9 @@ import {
   useState,
 } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { usePhoneLayout } from "../../ui/usePhoneLayout";
 import { COLUMNS, gridMetrics } from "./columns";
 import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
-import { usePhoneLayout } from "../../ui/usePhoneLayout";
 
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8;
