@@ -10,6 +10,8 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "first-row": async () => (await import("./firstRow.ts")).benchFirstRow(),
   "batch-scale": async () => (await import("./batchScale.ts")).benchBatchScale(),
   "batch-paced": async () => (await import("./batchPaced.ts")).benchBatchPaced(),
+  "organization-lists": async () =>
+    (await import("./organizationLists.ts")).benchOrganizationLists(),
   "organization-input": async () =>
     (await import("./organizationInput.ts")).benchOrganizationInput(),
 };

@@ -1,4 +1,4 @@
-import { CreateOrganization } from "@tenant-console/playwright-kit";
+import { CreateOrganization, openOrganizationByFilter } from "@tenant-console/playwright-kit";
 import { expect, test } from "./fixtures.ts";
 
 test("an organization made from an API-shaped body gets an id", async ({ tenantConsole, page }) => {
@@ -29,4 +29,16 @@ test("a name the service refuses comes back as a field error, and nothing is cre
   expect(result.created).toBe(false);
   if (result.created) return;
   expect(result.fieldErrors.name, "the error is on the field name").toMatch(/uppercase/);
+});
+
+test("an organization is found by filter and opens on its own page", async ({
+  tenantConsole,
+  page,
+}) => {
+  await tenantConsole.goTo("Organizations");
+  // A seeded organization (tenant/README.md, "Seed facts").
+  const organization = await openOrganizationByFilter(page, "wayne-enterprises");
+
+  await expect(organization.heading).toHaveText("Wayne Enterprises");
+  await expect(organization.connection("hq-directory").row).toBeVisible();
 });

@@ -4,6 +4,8 @@ export interface AuditEntry {
   time: string;
   operation: string;
   target: string | null;
+  /** The target's name where known (server/proxy/auditTarget.ts). */
+  targetName?: string;
   /** The tenant's answer; null when the write left but its answer never came (`outcome`). */
   status: number | null;
   requestId: string;
@@ -29,6 +31,7 @@ export function createAuditLog(
     const printable = {
       ...entry,
       target: entry.target === null ? null : printableLine(entry.target, MAX_TARGET_CODE_POINTS),
+      ...(entry.targetName === undefined ? {} : { targetName: printableLine(entry.targetName) }),
       ...(entry.sub === undefined ? {} : { sub: printableLine(entry.sub) }),
       ...(entry.reason === undefined ? {} : { reason: printableLine(entry.reason) }),
     };

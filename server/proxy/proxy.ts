@@ -1,6 +1,7 @@
 import type { TokenSource } from "../clientCredentials.ts";
 import { type AllowedCall, API_PREFIX, matchOperation } from "./allowList.ts";
 import { type AuditEntry, type AuditLog, auditReason, claimedSubject } from "./auditLog.ts";
+import { auditTarget } from "./auditTarget.ts";
 import { checkCaller, checkContentType, readCappedBody } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { nodeUpstream, type Upstream, type UpstreamAnswer } from "./upstream.ts";
@@ -182,9 +183,13 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       throw error;
     }
     if (allowed.route.method === "GET") return forward(call, allowed, body, () => {});
+    const targetName = request.headers.get("x-console-target-name");
+    // Before the answer, the path's target (and the name the console sent): what a cut write's
+    // line says. A create's own id and name come from its answer below.
+    const known = await auditTarget(allowed.route, allowed.params, targetName, null);
     const write: PendingWrite = {
       operation: allowed.route.name,
-      target: allowed.route.target ? (allowed.params[allowed.route.target] ?? null) : null,
+      ...known,
       requestId: call.requestId,
       sub: options.tokens ? undefined : claimedSubject(request.headers.get("authorization")),
       reason: auditReason(request.headers.get("x-console-reason")),
@@ -195,7 +200,8 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     } finally {
       inFlight.delete(call.requestId);
     }
-    await audit({ time: new Date().toISOString(), ...write, status: response.status });
+    const target = await auditTarget(allowed.route, allowed.params, targetName, response);
+    await audit({ time: new Date().toISOString(), ...write, ...target, status: response.status });
     return response;
   };
 

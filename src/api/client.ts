@@ -43,6 +43,11 @@ export interface RequestOptions {
    * whose proxy logs it and never forwards it); never sent to a tenant on another origin.
    */
   readonly reason?: string | undefined;
+  /**
+   * The name of what a write is about (an organization's name), for the same audit log as
+   * `reason` and under the same rule: sent as `X-Console-Target-Name` to the page's own origin only.
+   */
+  readonly targetName?: string | undefined;
 }
 
 interface RequestBase extends RequestOptions {
@@ -179,6 +184,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
       if (hasBody) headers["Content-Type"] = "application/json";
       if (req.reason && sameOrigin) headers["X-Console-Reason"] = headerSafe(req.reason);
+      if (req.targetName && sameOrigin) {
+        headers["X-Console-Target-Name"] = headerSafe(req.targetName);
+      }
 
       // Waits between attempts share one path: an abort ends them at once, as a cancellation.
       const pause = async (ms: number) => {

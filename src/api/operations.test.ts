@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { listConnections } from "./connections/list";
 import { OPERATIONS, type OperationRoute } from "./operations";
+import { addOrganizationConnection } from "./organization-connections/add";
+import { getOrganizationConnection } from "./organization-connections/get";
+import { listOrganizationConnections } from "./organization-connections/list";
+import { removeOrganizationConnection } from "./organization-connections/remove";
+import { updateOrganizationConnection } from "./organization-connections/update";
+import { addOrganizationMembers } from "./organization-members/add";
+import { listOrganizationMembers } from "./organization-members/list";
+import { removeOrganizationMembers } from "./organization-members/remove";
 import { createOrganization } from "./organizations/create";
+import { deleteOrganization } from "./organizations/delete";
+import { getOrganization, getOrganizationByName } from "./organizations/get";
+import { listOrganizations } from "./organizations/list";
+import { updateOrganization } from "./organizations/update";
 import { clearRiskAssessments } from "./risk-assessments/clear";
 import { OPERATION_SCOPES } from "./schemas/scopes";
 import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
@@ -17,6 +29,9 @@ function fits(route: OperationRoute, method: string, pathname: string): boolean 
   return route.method === method && new RegExp(`^/api/v2${pattern}$`).test(pathname);
 }
 
+const ORG = "org_abcdefghijklmnop";
+const CONNECTION = { id: ORG, connectionId: "con_abcdefghijklmnop" };
+
 const CALLS = {
   listTokenExchangeProfiles: (client) => listTokenExchangeProfiles(client, { take: 5 }),
   patchUserAttributeProfile: (client) =>
@@ -31,6 +46,25 @@ const CALLS = {
   listUserAttributeProfiles: (client) => listUserAttributeProfiles(client, { take: 5 }),
   listConnections: (client) => listConnections(client, { name: "corp", strategy: ["samlp"] }),
   getUser: (client) => getUserIdentities(client, "samlp|partners|ops/alex.kim@example.org"),
+  listOrganizations: (client) => listOrganizations(client, { take: 5 }),
+  getOrganization: (client) => getOrganization(client, ORG),
+  getOrganizationByName: (client) => getOrganizationByName(client, "acme"),
+  updateOrganization: (client) => updateOrganization(client, { id: ORG, body: {} }),
+  deleteOrganization: (client) => deleteOrganization(client, ORG),
+  listOrganizationConnections: (client) => listOrganizationConnections(client, ORG),
+  getOrganizationConnection: (client) => getOrganizationConnection(client, CONNECTION),
+  addOrganizationConnection: (client) =>
+    addOrganizationConnection(client, {
+      id: ORG,
+      body: { connection_id: CONNECTION.connectionId },
+    }),
+  updateOrganizationConnection: (client) =>
+    updateOrganizationConnection(client, { ...CONNECTION, body: { show_as_button: true } }),
+  removeOrganizationConnection: (client) => removeOrganizationConnection(client, CONNECTION),
+  listOrganizationMembers: (client) => listOrganizationMembers(client, { id: ORG, take: 5 }),
+  addOrganizationMembers: (client) => addOrganizationMembers(client, { id: ORG, members: ["a|b"] }),
+  removeOrganizationMembers: (client) =>
+    removeOrganizationMembers(client, { id: ORG, members: ["a|b"] }),
 } satisfies Record<string, (client: ReturnType<typeof setup>["client"]) => Promise<unknown>>;
 
 describe("the proxy allow-list", () => {

@@ -13,6 +13,11 @@ export interface OperationRoute {
   readonly method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   readonly path: string;
   readonly target?: string;
+  /**
+   * The answer's members that name the write's target when the path holds none (a create):
+   * the proxy reads them from the tenant's JSON answer (server/proxy/auditTarget.ts).
+   */
+  readonly targetFromAnswer?: readonly ["id", "name"];
 }
 
 export const OPERATIONS: readonly OperationRoute[] = [
@@ -29,9 +34,60 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/users/{id}/risk-assessments/clear",
     target: "id",
   },
-  { name: "createOrganization", method: "POST", path: "/organizations" },
+  {
+    name: "createOrganization",
+    method: "POST",
+    path: "/organizations",
+    targetFromAnswer: ["id", "name"],
+  },
   { name: "getUserAttributeProfile", method: "GET", path: "/user-attribute-profiles/{id}" },
   { name: "listUserAttributeProfiles", method: "GET", path: "/user-attribute-profiles" },
   { name: "listConnections", method: "GET", path: "/connections" },
   { name: "getUser", method: "GET", path: "/users/{id}" },
+  { name: "listOrganizations", method: "GET", path: "/organizations" },
+  { name: "getOrganization", method: "GET", path: "/organizations/{id}" },
+  { name: "getOrganizationByName", method: "GET", path: "/organizations/name/{name}" },
+  { name: "updateOrganization", method: "PATCH", path: "/organizations/{id}", target: "id" },
+  { name: "deleteOrganization", method: "DELETE", path: "/organizations/{id}", target: "id" },
+  {
+    name: "listOrganizationConnections",
+    method: "GET",
+    path: "/organizations/{id}/enabled_connections",
+  },
+  {
+    name: "getOrganizationConnection",
+    method: "GET",
+    path: "/organizations/{id}/enabled_connections/{connectionId}",
+  },
+  {
+    name: "addOrganizationConnection",
+    method: "POST",
+    path: "/organizations/{id}/enabled_connections",
+    target: "id",
+  },
+  {
+    name: "updateOrganizationConnection",
+    method: "PATCH",
+    path: "/organizations/{id}/enabled_connections/{connectionId}",
+    target: "id",
+  },
+  {
+    name: "removeOrganizationConnection",
+    method: "DELETE",
+    path: "/organizations/{id}/enabled_connections/{connectionId}",
+    target: "id",
+  },
+  { name: "listOrganizationMembers", method: "GET", path: "/organizations/{id}/members" },
+  {
+    name: "addOrganizationMembers",
+    method: "POST",
+    path: "/organizations/{id}/members",
+    target: "id",
+  },
+  {
+    name: "removeOrganizationMembers",
+    method: "DELETE",
+    path: "/organizations/{id}/members",
+    target: "id",
+  },
 ];

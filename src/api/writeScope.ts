@@ -10,12 +10,32 @@ const ACTIONS = {
   listUserAttributeProfiles: "read user attribute profiles",
   listConnections: "list connections",
   getUser: "read users",
+  listOrganizations: "list organizations",
+  getOrganization: "read organizations",
+  getOrganizationByName: "read organizations",
+  updateOrganization: "change organizations",
+  deleteOrganization: "delete organizations",
+  listOrganizationConnections: "read an organization's connections",
+  getOrganizationConnection: "read an organization's connections",
+  addOrganizationConnection: "add connections to organizations",
+  updateOrganizationConnection: "change an organization's connections",
+  removeOrganizationConnection: "remove connections from organizations",
+  listOrganizationMembers: "read an organization's members",
+  addOrganizationMembers: "add members to organizations",
+  removeOrganizationMembers: "remove members from organizations",
 } as const satisfies Record<OperationName, string>;
 
 export type WriteOperation =
   | "createOrganization"
   | "clearRiskAssessments"
-  | "patchUserAttributeProfile";
+  | "patchUserAttributeProfile"
+  | "updateOrganization"
+  | "deleteOrganization"
+  | "addOrganizationConnection"
+  | "updateOrganizationConnection"
+  | "removeOrganizationConnection"
+  | "addOrganizationMembers"
+  | "removeOrganizationMembers";
 
 /** "This token can't create organizations: it needs create:organizations" */
 export function missingScopeMessage(operation: OperationName): string {
@@ -28,7 +48,7 @@ export function missingScopeMessage(operation: OperationName): string {
  */
 export function writeScopeProblem(
   scopes: readonly string[],
-  operation: WriteOperation,
+  operation: OperationName,
 ): string | undefined {
   return scopes.includes(OPERATION_SCOPES[operation]) ? undefined : missingScopeMessage(operation);
 }
@@ -37,6 +57,13 @@ const WRITES: readonly WriteOperation[] = [
   "createOrganization",
   "clearRiskAssessments",
   "patchUserAttributeProfile",
+  "updateOrganization",
+  "deleteOrganization",
+  "addOrganizationConnection",
+  "updateOrganizationConnection",
+  "removeOrganizationConnection",
+  "addOrganizationMembers",
+  "removeOrganizationMembers",
 ];
 
 /**

@@ -67,6 +67,7 @@ describe("production bundle", () => {
     expect(lazyPages.map((chunk) => chunk.src).sort()).toEqual([
       "src/pages/activity/ActivityPage.tsx",
       "src/pages/organizations/CreateOrganizationPage.tsx",
+      "src/pages/organizations/OrganizationsPage.tsx",
       "src/pages/risk-assessments/RiskAssessmentsPage.tsx",
       "src/pages/token-exchange-profiles/TokenExchangeProfilesPage.tsx",
       "src/pages/user-attribute-profiles/UserAttributeProfilePage.tsx",

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { routePath } from "../lib/routeQuery";
 import { activityRoute } from "../pages/activity/route";
-import { createOrganizationRoute } from "../pages/organizations/route";
+import { createOrganizationRoute, organizationsRoute } from "../pages/organizations/route";
 import { riskAssessmentsRoute } from "../pages/risk-assessments/route";
 import { tokenExchangeProfilesRoute } from "../pages/token-exchange-profiles/route";
 import { userAttributeProfilesRoute } from "../pages/user-attribute-profiles/route";
@@ -30,7 +30,9 @@ const withPage = (route: JobRoute): RouteDef => ({ ...route, Page: lazy(route.lo
 /** Every screen but the connect screen loads lazily, keeping the first screen's JS small. */
 export const ROUTES: readonly RouteDef[] = [
   { ...tokenExchangeProfilesRoute, Page: defaultPage.Page },
+  // Before the list, whose `/organizations/{id}` would otherwise take `/organizations/new`.
   withPage(createOrganizationRoute),
+  withPage(organizationsRoute),
   withPage(userAttributeProfilesRoute),
   withPage(riskAssessmentsRoute),
   withPage(activityRoute),

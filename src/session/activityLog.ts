@@ -9,6 +9,8 @@ export interface WriteActivity {
   readonly operation: WriteOperation;
   /** The user id, organization name or profile id the write is about. */
   readonly target: string;
+  /** The target's name where the target is an id (an organization's), for the audit log. */
+  readonly targetName?: string | undefined;
   /** What the person typed as the reason, if anything. */
   readonly reason?: string | undefined;
 }
@@ -17,6 +19,13 @@ const OPERATION_LABELS: Record<WriteOperation, string> = {
   createOrganization: "Create organization",
   clearRiskAssessments: "Clear risk assessments",
   patchUserAttributeProfile: "Update user attribute profile",
+  updateOrganization: "Update organization",
+  deleteOrganization: "Delete organization",
+  addOrganizationConnection: "Add organization connection",
+  updateOrganizationConnection: "Change organization connection",
+  removeOrganizationConnection: "Remove organization connection",
+  addOrganizationMembers: "Add organization members",
+  removeOrganizationMembers: "Remove organization members",
 };
 
 const entrySchema = z.object({

@@ -8,6 +8,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export type ScreenName =
   | "Token exchange profiles"
   | "Create organization"
+  | "Organizations"
   | "User attribute profiles"
   | "Risk assessments"
   | "Activity";
@@ -19,6 +20,7 @@ export const SCREENS: Readonly<Record<ScreenName, { route: string; heading: stri
     heading: "Token exchange profiles",
   },
   "Create organization": { route: "/organizations/new", heading: "Create organization" },
+  Organizations: { route: "/organizations", heading: "Organizations" },
   "User attribute profiles": {
     route: "/user-attribute-profiles",
     heading: "Edit a user attribute profile",

@@ -16,11 +16,21 @@ describe("scopes", () => {
 
   it("lists every scope the console uses once", () => {
     expect([...CONSOLE_SCOPES].sort()).toEqual([
+      "create:organization_connections",
+      "create:organization_members",
       "create:organizations",
+      "delete:organization_connections",
+      "delete:organization_members",
+      "delete:organizations",
       "read:connections",
+      "read:organization_connections",
+      "read:organization_members",
+      "read:organizations",
       "read:token_exchange_profiles",
       "read:user_attribute_profiles",
       "read:users",
+      "update:organization_connections",
+      "update:organizations",
       "update:user_attribute_profiles",
       "update:users",
     ]);
@@ -69,10 +79,12 @@ describe("lifecycle scopes", () => {
     });
   });
 
-  it("keeps a lifecycle operation out of the console's own list until it joins it", () => {
-    const shared = Object.keys(LIFECYCLE_OPERATION_SCOPES).filter(
-      (name) => name in OPERATION_SCOPES,
-    );
-    expect(shared).toEqual([]);
+  it("gives a lifecycle operation the console calls the same scope in both lists", () => {
+    for (const [name, scope] of Object.entries(LIFECYCLE_OPERATION_SCOPES)) {
+      if (name in OPERATION_SCOPES) {
+        expect(OPERATION_SCOPES[name as keyof typeof OPERATION_SCOPES], name).toBe(scope);
+      }
+    }
+    expect(OPERATION_SCOPES).toHaveProperty("deleteOrganization", "delete:organizations");
   });
 });

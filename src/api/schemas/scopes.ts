@@ -1,31 +1,3 @@
-/** The scope each operation requires (interface document + service-facts.md). */
-export const OPERATION_SCOPES = {
-  listTokenExchangeProfiles: "read:token_exchange_profiles",
-  patchUserAttributeProfile: "update:user_attribute_profiles",
-  clearRiskAssessments: "update:users",
-  createOrganization: "create:organizations",
-  // Read operations beyond the four (service-facts.md): optional lookups, each with its scope.
-  getUserAttributeProfile: "read:user_attribute_profiles",
-  listUserAttributeProfiles: "read:user_attribute_profiles",
-  listConnections: "read:connections",
-  getUser: "read:users",
-} as const;
-
-export type OperationName = keyof typeof OPERATION_SCOPES;
-
-/**
- * Everything the console may ever need, each scope once: a token with more than this is broader
- * than necessary.
- */
-export const CONSOLE_SCOPES: readonly string[] = [...new Set(Object.values(OPERATION_SCOPES))];
-
-/** A write scope (create/update/delete) beyond what the console uses. */
-export function excessWriteScopes(scopes: readonly string[]): string[] {
-  return scopes.filter(
-    (scope) => /^(create|update|delete):/.test(scope) && !CONSOLE_SCOPES.includes(scope),
-  );
-}
-
 /**
  * The lifecycle operations the local tenant serves before the console calls them
  * (lifecycle-operations.md): organizations, their connections and members, token exchange
@@ -59,6 +31,58 @@ export const LIFECYCLE_OPERATION_SCOPES = {
   getUsersByEmail: "read:users",
   searchUsers: "read:users",
 } as const;
+
+type LifecycleOperation = keyof typeof LIFECYCLE_OPERATION_SCOPES;
+
+/** The lifecycle operations the console calls, with the scope written once above. */
+function pick<const K extends LifecycleOperation>(...names: K[]) {
+  return Object.fromEntries(names.map((name) => [name, LIFECYCLE_OPERATION_SCOPES[name]])) as {
+    [N in K]: (typeof LIFECYCLE_OPERATION_SCOPES)[N];
+  };
+}
+
+/** The scope each operation requires (interface document + service-facts.md). */
+export const OPERATION_SCOPES = {
+  listTokenExchangeProfiles: "read:token_exchange_profiles",
+  patchUserAttributeProfile: "update:user_attribute_profiles",
+  clearRiskAssessments: "update:users",
+  createOrganization: "create:organizations",
+  // Read operations beyond the four (service-facts.md): optional lookups, each with its scope.
+  getUserAttributeProfile: "read:user_attribute_profiles",
+  listUserAttributeProfiles: "read:user_attribute_profiles",
+  listConnections: "read:connections",
+  getUser: "read:users",
+  ...pick(
+    "listOrganizations",
+    "getOrganization",
+    "getOrganizationByName",
+    "updateOrganization",
+    "deleteOrganization",
+    "listOrganizationConnections",
+    "getOrganizationConnection",
+    "addOrganizationConnection",
+    "updateOrganizationConnection",
+    "removeOrganizationConnection",
+    "listOrganizationMembers",
+    "addOrganizationMembers",
+    "removeOrganizationMembers",
+  ),
+} as const;
+
+export type OperationName = keyof typeof OPERATION_SCOPES;
+
+/**
+ * Everything the console may ever need, each scope once: a token with more than this is broader
+ * than necessary.
+ */
+export const CONSOLE_SCOPES: readonly string[] = [...new Set(Object.values(OPERATION_SCOPES))];
+
+/** A write scope (create/update/delete) beyond what the console uses. */
+export function excessWriteScopes(scopes: readonly string[]): string[] {
+  return scopes.filter(
+    (scope) => /^(create|update|delete):/.test(scope) && !CONSOLE_SCOPES.includes(scope),
+  );
+}
 
 /** The API definition also accepts this for listing organizations and reading one by id. */
 export const ORGANIZATIONS_SUMMARY_SCOPE = "read:organizations_summary";

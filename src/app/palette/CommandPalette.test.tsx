@@ -48,8 +48,8 @@ describe("the command palette", { timeout: 20_000 }, () => {
     expect(screen.getByRole("dialog", { name: "Command palette" })).toBeInTheDocument();
     await waitFor(() => expect(input()).toHaveFocus());
     expect(screen.getByRole("option", { name: "Create organization" })).toBeInTheDocument();
-    expect(screen.getAllByRole("option")).toHaveLength(5);
-    expect(screen.getByRole("status")).toHaveTextContent("5 results");
+    expect(screen.getAllByRole("option")).toHaveLength(6);
+    expect(screen.getByRole("status")).toHaveTextContent("6 results");
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { type ReactNode, useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
+import { organizationSearchOptions } from "../../api/organizations/search";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
@@ -69,6 +70,12 @@ export function CommandPalette({ client, scopes, onClose }: CommandPaletteProps)
     placeholderData: keepPreviousData,
   });
 
+  const org = useQuery({
+    ...organizationSearchOptions(client, term),
+    enabled: term !== "" && scopes.includes(OPERATION_SCOPES.listOrganizations),
+    placeholderData: keepPreviousData,
+  });
+
   // What was found for the last pause, narrowed at once to what has been typed since.
   const groups = paletteGroups({
     text: typed,
@@ -76,12 +83,18 @@ export function CommandPalette({ client, scopes, onClose }: CommandPaletteProps)
     screens: ROUTES,
     tokenExchangeProfiles: term === "" ? [] : (tep.data?.matches ?? []),
     userAttributeProfiles: term === "" ? [] : (uap.data?.matches ?? []),
+    organizations: term === "" ? [] : (org.data?.matches ?? []),
   });
   const count = commandCount(groups);
-  const waiting = tep.isFetching || uap.isFetching || (typed !== settled && typed.trim() !== "");
+  const waiting =
+    tep.isFetching ||
+    uap.isFetching ||
+    org.isFetching ||
+    (typed !== settled && typed.trim() !== "");
   const status = statusText(typed, count, waiting, [
     { kind: text.groups.tokenExchangeProfiles, search: tep, term },
     { kind: text.groups.userAttributeProfiles, search: uap, term },
+    { kind: text.groups.organizations, search: org, term },
   ]);
 
   return (

@@ -26,6 +26,21 @@ const labels = (text: string, extra: Partial<PaletteInput> = {}) =>
   groupsFor(text, extra).flatMap((group) => group.commands.map((command) => command.label));
 
 describe("the palette's commands", () => {
+  it("finds an organization by name and opens its page", () => {
+    const groups = groupsFor("acm", {
+      organizations: [{ id: "org_abcdefghijklmnop", name: "acme" }],
+    });
+    const found = groups.find((group) => group.name === "organizations")?.commands;
+    expect(found).toEqual([
+      {
+        key: "org:org_abcdefghijklmnop",
+        label: "acme",
+        detail: "org_abcdefghijklmnop",
+        hash: "#/organizations/org_abcdefghijklmnop",
+      },
+    ]);
+  });
+
   it("offers every screen for an empty text, each going to its address", () => {
     const [screens, ...rest] = groupsFor("");
     expect(rest).toEqual([]);

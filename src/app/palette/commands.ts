@@ -2,6 +2,7 @@ import { ID_PATTERNS } from "../../api/schemas/ids";
 import { LIMITS } from "../../api/schemas/limits";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { routeHash } from "../../lib/routeQuery";
+import { organizationHash } from "../../pages/organizations/organizationPath";
 import { detailsHash } from "../../pages/token-exchange-profiles/detailsRoute";
 import { paletteMessages } from "./messages";
 
@@ -43,6 +44,8 @@ export interface PaletteInput {
   screens: readonly ScreenInfo[];
   tokenExchangeProfiles: readonly NamedProfile[];
   userAttributeProfiles: readonly NamedProfile[];
+  /** Organizations found by name (a whole name is read at once). */
+  organizations?: readonly NamedProfile[] | undefined;
 }
 
 /** Other words people reach a screen by; matched like its label. */
@@ -159,6 +162,19 @@ function attributeProfileCommands({ text: typed, scopes, userAttributeProfiles }
     }));
 }
 
+function organizationCommands({ text: typed, organizations = [] }: PaletteInput) {
+  const id = typed.trim();
+  if (id === "") return [];
+  return organizations
+    .filter((organization) => matchesProfile(organization, id))
+    .map((organization) => ({
+      key: `org:${organization.id}`,
+      label: organization.name,
+      detail: organization.id,
+      hash: organizationHash(organization.id),
+    }));
+}
+
 function riskCommands({ text: typed, scopes }: PaletteInput): PaletteCommand[] {
   const userId = typed.trim();
   if (userIdKind(userId) === "no") return [];
@@ -182,6 +198,7 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
     { name: "screens", commands: screenCommands(input) },
     { name: "tokenExchangeProfiles", commands: tokenExchangeCommands(input) },
     { name: "userAttributeProfiles", commands: attributeProfileCommands(input) },
+    { name: "organizations", commands: organizationCommands(input) },
   ];
   const risk: PaletteGroup = { name: "riskAssessments", commands: riskCommands(input) };
   if (userIdKind(input.text) === "likely") groups.unshift(risk);

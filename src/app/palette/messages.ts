@@ -12,6 +12,7 @@ export const paletteMessages = {
     screens: "Go to",
     tokenExchangeProfiles: "Token exchange profiles",
     userAttributeProfiles: "User attribute profiles",
+    organizations: "Organizations",
     riskAssessments: "Risk assessments",
   },
   needsScope: (scope: string) => `needs ${scope}`,

@@ -9,6 +9,8 @@ import { organizationMessages } from "./messages";
 interface Props {
   organization: Organization;
   onCreateAnother: () => void;
+  /** The organization's page, when the token may read it: the link Open organization. */
+  openHref?: string | undefined;
 }
 
 const text = organizationMessages.created;
@@ -26,7 +28,7 @@ const count = (value: number | undefined) =>
   value === undefined ? text.notSet : formatNumber(value);
 
 /** Every field the tenant returned; focus lands on the heading so the outcome is heard first. */
-export function CreatedOrganization({ organization: org, onCreateAnother }: Props) {
+export function CreatedOrganization({ organization: org, onCreateAnother, openHref }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
   const metadata = Object.entries(org.metadata ?? {});
@@ -159,8 +161,17 @@ export function CreatedOrganization({ organization: org, onCreateAnother }: Prop
         </table>
       ) : null}
 
-      <div>
-        <button type="button" className="primary" onClick={onCreateAnother}>
+      <div className="created-actions">
+        {openHref ? (
+          <a href={openHref} className="button primary">
+            {text.open}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className={openHref ? undefined : "primary"}
+          onClick={onCreateAnother}
+        >
           {text.createAnother}
         </button>
       </div>

@@ -133,5 +133,6 @@ export const organizationMessages = {
     connectionsCaption: (count: string) => `Enabled connections (${count})`,
     connection: "Connection",
     createAnother: "Create another",
+    open: "Open organization",
   },
 } as const;

@@ -5,7 +5,7 @@ import { useResumeAt } from "../../ui/useResumeAt";
 
 /** What `run` hands the request: pass it on to the operation (it is its RequestOptions). */
 export type WriteRequest = Required<Pick<RequestOptions, "signal">> &
-  Pick<RequestOptions, "reason">;
+  Pick<RequestOptions, "reason" | "targetName">;
 
 export interface CancellableWrite {
   /** A write started by `run` has not settled. */
@@ -53,7 +53,11 @@ export function useCancellableWrite(client: Pick<ApiClient, "rateLimitBudget">):
       controller.current = abort;
       setPending(true);
       try {
-        const result = await send({ signal: abort.signal, reason: activity.reason });
+        const result = await send({
+          signal: abort.signal,
+          reason: activity.reason,
+          targetName: activity.targetName,
+        });
         recordActivity(activity);
         return result;
       } catch (error) {

@@ -7,8 +7,11 @@ import "../../forms/organization/organization.css";
 import { organizationMessages } from "../../forms/organization/messages";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
+import { useScopeProblem } from "../../session/useScopeProblem";
 import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { organizationHash } from "./organizationPath";
+import "./organizations.css";
 
 const text = organizationMessages.page;
 
@@ -18,6 +21,7 @@ export default function CreateOrganizationPage() {
   const [created, setCreated] = useState<Organization | null>(null);
   const [another, setAnother] = useState(false);
   const blocked = useWriteScope("createOrganization");
+  const cannotOpen = useScopeProblem("getOrganization");
   // useApiClient has already refused to render without a session.
   const tenantUrl = session?.tenantUrl ?? "";
 
@@ -33,6 +37,7 @@ export default function CreateOrganizationPage() {
       {created ? (
         <CreatedOrganization
           organization={created}
+          openHref={cannotOpen ? undefined : organizationHash(created.id)}
           onCreateAnother={() => {
             setCreated(null);
             setAnother(true);

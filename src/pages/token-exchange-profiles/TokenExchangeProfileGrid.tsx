@@ -14,10 +14,10 @@ import {
   useState,
 } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { usePhoneLayout } from "../../ui/usePhoneLayout";
 import { COLUMNS, gridMetrics } from "./columns";
 import { GridHeader } from "./GridHeader";
 import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
-import { usePhoneLayout } from "./usePhoneLayout";
 
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** The width below which profiles.css lays each profile out as a card. */
+/** The width below which lists lay each row out as a card (profiles.css, virtualTable.css). */
 export const PHONE_QUERY = "(max-width: 40rem)";
 
 /** jsdom, which the unit tests run in, has no matchMedia: there the screen is a wide one. */

@@ -1,0 +1,105 @@
+import {
+  addConnectionByName,
+  addMembersById,
+  deleteOrganizationNamed,
+  organizationList,
+  organizationPage,
+  removeMembers,
+} from "@tenant-console/playwright-kit";
+import { assertStateAccessible } from "./screens/organizations";
+import { connectConsole } from "./screens/session";
+import { watchRequests } from "./support/faults";
+import { expect, test } from "./support/fixtures";
+
+const ACME = "org_Ac3mEc0rp9Xw2Lq7";
+const HOOLI = "org_H00l1P4rtn3rsNw2";
+const WAYNE = "org_W4yn3Ent3rpr1s3X";
+
+test.describe("An organization's connections, members and deletion", () => {
+  test("an administrator adds a connection by name, toggles one and removes another", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    test.slow(); // axe in light and dark
+    await connectConsole(page, { consoleUrl, tenant, route: `/organizations/${HOOLI}` });
+    const organization = organizationPage(page);
+    await expect(organization.connection("partners").row).toBeVisible();
+
+    await addConnectionByName(page, "hq-directory", "ad");
+    await organization.connection("corp-oidc").assignMembershipOnLogin.check();
+    await expect(organization.connection("corp-oidc").assignMembershipOnLogin).toBeEnabled();
+    await organization.connection("partners").remove.click();
+    await expect(organization.connection("partners").row).toHaveCount(0);
+    await assertStateAccessible(page, "an organization's connections after changes");
+
+    const stored = (await tenant.control.state()).organizations.find((o) => o.id === HOOLI);
+    const byName = Object.fromEntries(
+      (stored?.enabled_connections ?? []).map((c) => [c.connection?.name, c]),
+    );
+    expect(Object.keys(byName).sort()).toEqual(["corp-oidc", "hq-directory"]);
+    expect(byName["corp-oidc"]?.assign_membership_on_login).toBe(true);
+  });
+
+  test("an administrator adds 12 members (10, then 2) and removes two of them", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const before = await tenant.control.state();
+    const members = new Set(before.organizationMembers[WAYNE]);
+    const newcomers = before.users
+      .map((user) => user.user_id)
+      .filter((id) => !members.has(id))
+      .slice(0, 12);
+    const posts = watchRequests(page, "POST", /\/members$/);
+    await connectConsole(page, { consoleUrl, tenant, route: `/organizations/${WAYNE}` });
+    const organization = organizationPage(page);
+    await expect(organization.members.getByRole("status").first()).toHaveText(
+      "All 1 member loaded",
+    );
+
+    await addMembersById(page, newcomers);
+    expect(posts.map((request) => request.postDataJSON().members.length)).toEqual([10, 2]);
+    await expect(organization.members.getByRole("status").first()).toHaveText(
+      "All 13 members loaded",
+    );
+    await removeMembers(page, newcomers.slice(0, 2));
+    await expect(organization.members.getByRole("status").first()).toHaveText(
+      "All 11 members loaded",
+    );
+    await assertStateAccessible(page, "an organization's members after changes");
+
+    const after = (await tenant.control.state()).organizationMembers[WAYNE];
+    expect(after).toEqual([...members, ...newcomers.slice(2)]);
+  });
+
+  test("an administrator deletes an organization only after typing its name", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const usersBefore = (await tenant.control.state()).users.length;
+    const deletes = watchRequests(page, "DELETE", /^\/api\/v2\/organizations\/org_[^/]+$/);
+    await connectConsole(page, { consoleUrl, tenant, route: `/organizations/${ACME}` });
+    const organization = organizationPage(page);
+    await organization.openDelete.click();
+    await organization.nameToConfirm.fill("acm");
+    await expect(organization.deleteOrganization).toBeDisabled();
+    await organization.nameToConfirm.press("Enter");
+    await assertStateAccessible(page, "the delete confirmation");
+    expect(deletes, "nothing is sent before the name matches").toHaveLength(0);
+    await organization.nameToConfirm.fill("");
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await deleteOrganizationNamed(page, "acme");
+    expect(deletes).toHaveLength(1);
+    await expect(organizationList(page).status).toHaveText(/All 5 organizations loaded/);
+    await expect(
+      organizationList(page).table.getByRole("link", { name: "acme", exact: true }),
+    ).toHaveCount(0);
+    const state = await tenant.control.state();
+    expect(state.organizations.some((o) => o.id === ACME)).toBe(false);
+    expect(state.users.length, "its members stay users").toBe(usersBefore);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Organizations (`#/organizations`) and an organization's page (`#/organizations/{id}`): the
+ * list with **Filter organizations** and its `role="status"`, and the page's regions
+ * **Settings**, **Connections**, **Members** and **Delete organization**.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export interface OrganizationList {
+  heading: Locator;
+  filter: Locator;
+  /** "Loaded N organizations" / "All N organizations loaded", and what a filter found. */
+  status: Locator;
+  table: Locator;
+  /** Every organization row in the DOM (the list renders only the rows in view). */
+  rows: Locator;
+  createOrganization: Locator;
+}
+
+export function organizationList(page: Page): OrganizationList {
+  const table = page.getByRole("table", { name: "Organizations" });
+  return {
+    heading: page.getByRole("heading", { level: 1, name: "Organizations" }),
+    filter: page.getByLabel("Filter organizations"),
+    status: page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /organizations/ }),
+    table,
+    rows: table.getByRole("row").filter({ has: page.getByRole("cell") }),
+    createOrganization: page.getByRole("main").getByRole("link", { name: "Create organization" }),
+  };
+}
+
+/** Filters the list by `name` and opens the organization whose name it is exactly. */
+export async function openOrganizationByFilter(
+  page: Page,
+  name: string,
+): Promise<OrganizationPage> {
+  const list = organizationList(page);
+  await list.filter.fill(name);
+  await list.table.getByRole("link", { name, exact: true }).click();
+  const organization = organizationPage(page);
+  await expect(organization.settings).toBeVisible();
+  return organization;
+}
+
+export interface ConnectionRowLocators {
+  row: Locator;
+  assignMembershipOnLogin: Locator;
+  showAsButton: Locator;
+  signupEnabled: Locator;
+  remove: Locator;
+}
+
+export interface OrganizationPage {
+  /** The level-1 heading: the display name, else the name. */
+  heading: Locator;
+  settings: Locator;
+  saveChanges: Locator;
+  connections: Locator;
+  /** The combobox **Connection** of Add connection. */
+  connectionField: Locator;
+  addConnection: Locator;
+  connection(name: string): ConnectionRowLocators;
+  members: Locator;
+  memberRows: Locator;
+  /** The checkbox "Select {email, else name, else user id}". */
+  selectMember(who: string): Locator;
+  removeSelectedMembers: Locator;
+  /** The textarea **User ids** of Add members (`name="members"`). */
+  userIds: Locator;
+  addMembers: Locator;
+  deleteRegion: Locator;
+  /** Opens the confirmation: the region "Delete organization {name}?". */
+  openDelete: Locator;
+  nameToConfirm: Locator;
+  deleteOrganization: Locator;
+}
+
+export function organizationPage(page: Page): OrganizationPage {
+  const main = page.getByRole("main");
+  const settings = main.getByRole("region", { name: "Settings", exact: true });
+  const connections = main.getByRole("region", { name: "Connections", exact: true });
+  const members = main.getByRole("region", { name: "Members", exact: true });
+  const deleteRegion = main.getByRole("region", { name: "Delete organization", exact: true });
+  const memberTable = members.getByRole("table", { name: "Members" });
+  return {
+    heading: main.getByRole("heading", { level: 1 }),
+    settings,
+    saveChanges: settings.getByRole("button", { name: "Save changes" }),
+    connections,
+    connectionField: connections.getByRole("combobox", { name: "Connection" }),
+    addConnection: connections.getByRole("button", { name: "Add connection", exact: true }),
+    connection(name) {
+      const row = connections.getByRole("listitem", { name, exact: true });
+      return {
+        row,
+        assignMembershipOnLogin: row.getByRole("checkbox", { name: "Assign membership on login" }),
+        showAsButton: row.getByRole("checkbox", { name: "Show as button" }),
+        signupEnabled: row.getByRole("checkbox", { name: "Signup enabled" }),
+        remove: row.getByRole("button", { name: `Remove ${name}`, exact: true }),
+      };
+    },
+    members,
+    memberRows: memberTable.getByRole("row").filter({ has: page.getByRole("cell") }),
+    selectMember: (who) =>
+      memberTable.getByRole("checkbox", { name: `Select ${who}`, exact: true }),
+    removeSelectedMembers: members.getByRole("button", { name: "Remove selected members" }),
+    userIds: members.getByLabel("User ids"),
+    addMembers: members.getByRole("button", { name: "Add members", exact: true }),
+    deleteRegion,
+    openDelete: deleteRegion.getByRole("button", { name: "Delete organization…" }),
+    nameToConfirm: deleteRegion.getByLabel("Organization name to confirm"),
+    deleteOrganization: deleteRegion.getByRole("button", {
+      name: "Delete organization",
+      exact: true,
+    }),
+  };
+}
+
+/** Adds a connection by typing part of its name and choosing the option "{name} {strategy}". */
+export async function addConnectionByName(
+  page: Page,
+  name: string,
+  strategy: string,
+): Promise<void> {
+  const organization = organizationPage(page);
+  await organization.connectionField.fill(name);
+  await page.getByRole("option", { name: `${name} ${strategy}`, exact: true }).click();
+  await organization.addConnection.click();
+  await expect(organization.connection(name).row).toBeVisible();
+}
+
+/** Adds members by user id (sent 10 a request) and waits for "Added N members." */
+export async function addMembersById(page: Page, userIds: readonly string[]): Promise<void> {
+  const organization = organizationPage(page);
+  await organization.userIds.fill(userIds.join("\n"));
+  await organization.addMembers.click();
+  await expect(
+    organization.members.getByRole("status").filter({ hasText: `Added ${userIds.length} ` }),
+  ).toBeVisible();
+}
+
+/** Selects members by "Select {who}", removes them and confirms in the panel. */
+export async function removeMembers(page: Page, who: readonly string[]): Promise<void> {
+  const organization = organizationPage(page);
+  for (const name of who) await organization.selectMember(name).check();
+  await organization.removeSelectedMembers.click();
+  await organization.members.getByRole("button", { name: "Remove members", exact: true }).click();
+  await expect(
+    organization.members.getByRole("status").filter({ hasText: /removed\.$/ }),
+  ).toBeVisible();
+}
+
+/** Opens Delete organization, types the name and confirms; the list shows afterwards. */
+export async function deleteOrganizationNamed(page: Page, name: string): Promise<void> {
+  const organization = organizationPage(page);
+  await organization.openDelete.click();
+  await organization.nameToConfirm.fill(name);
+  await organization.deleteOrganization.click();
+  await expect(organizationList(page).heading).toBeVisible();
+}

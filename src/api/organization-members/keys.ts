@@ -1,0 +1,9 @@
+/** Every query key of an organization's members. The list is infinite; its key says so. */
+export const organizationMemberKeys = {
+  all: ["organization-members"] as const,
+  lists: () => [...organizationMemberKeys.all, "list"] as const,
+  list: (organizationId: string) =>
+    [...organizationMemberKeys.lists(), "infinite", organizationId] as const,
+  add: () => [...organizationMemberKeys.all, "add"] as const,
+  remove: () => [...organizationMemberKeys.all, "remove"] as const,
+};

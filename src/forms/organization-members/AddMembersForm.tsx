@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from "react";
+import { describeApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { addOrganizationMembers } from "../../api/organization-members/add";
+import { LIMITS } from "../../api/schemas/limits";
+import { inBatches } from "../../lib/inBatches";
+import { Field } from "../../ui/Field";
+import { FormAlert } from "../../ui/FormAlert";
+import { SubmitBar } from "../../ui/SubmitBar";
+import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { membersMessages as text } from "./messages";
+import { parseMemberIds } from "./parseMemberIds";
+
+const PER_REQUEST = LIMITS.organization.membersPerRequest.max;
+
+interface Props {
+  client: ApiClient;
+  organization: { id: string; name: string };
+  /** Why this token cannot add members: nothing is sent while set. */
+  blockedBy: string | undefined;
+  /** After each request that succeeded, with the ids it added. */
+  onAdded: (ids: readonly string[]) => void;
+}
+
+/**
+ * Add members by user id, one a line or comma-separated, sent 10 a request (the tenant's
+ * limit) with progress. The ids are plain text so that a Find user combobox (issue 27) can add
+ * to them beside the input.
+ */
+export function AddMembersForm({ client, organization, blockedBy, onAdded }: Props) {
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [progress, setProgress] = useState("");
+  const write = useCancellableWrite(client);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blockedBy !== undefined || write.pending) return;
+    setAlert(null);
+    const { ids, invalid } = parseMemberIds(typed);
+    if (invalid.length > 0 || ids.length === 0) {
+      setError(invalid[0] ? text.invalid(invalid[0].entry, invalid[0].problem) : text.empty);
+      return;
+    }
+    setError(undefined);
+    const batches = inBatches(ids, PER_REQUEST);
+    let added = 0;
+    for (const batch of batches) {
+      setProgress(text.progress(added, ids.length));
+      try {
+        await write.run(
+          (request) =>
+            addOrganizationMembers(client, { id: organization.id, members: batch }, request),
+          {
+            operation: "addOrganizationMembers",
+            target: organization.id,
+            targetName: organization.name,
+          },
+        );
+      } catch (failure) {
+        setProgress("");
+        setAlert(text.failed(added, ids.length, describeApiError(failure)));
+        setTyped(ids.slice(added).join("\n"));
+        return;
+      }
+      added += batch.length;
+      onAdded(batch);
+    }
+    setProgress(text.done(added));
+    setTyped("");
+  };
+
+  return (
+    <form className="add-members stack" noValidate onSubmit={submit} aria-label={text.title}>
+      <Field label={text.label} hint={text.hint(PER_REQUEST)} error={error}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            name="members"
+            rows={3}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            spellCheck={false}
+            autoComplete="off"
+            className="mono"
+          />
+        )}
+      </Field>
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <p role="status" className="list-status">
+        {progress}
+      </p>
+      <SubmitBar
+        label={text.submit}
+        pendingText={text.pending}
+        pending={write.pending}
+        resumeAt={write.resumeAt}
+        onCancel={write.pending ? write.cancel : undefined}
+        disabledReason={blockedBy}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from "react";
+import { useForm, useFormState } from "react-hook-form";
+import { describeApiError, isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import {
+  ADD_ORGANIZATION_CONNECTION_WRITE,
+  addOrganizationConnection,
+} from "../../api/organization-connections/add";
+import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
+import { FormAlert } from "../../ui/FormAlert";
+import { SubmitBar } from "../../ui/SubmitBar";
+import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { ConnectionField } from "./ConnectionField";
+import {
+  connectionRowSchema,
+  EMPTY_CONNECTION_ROW,
+  EMPTY_ORGANIZATION_FORM,
+  type OrganizationFormValues,
+} from "./schema";
+import { settingsMessages as text } from "./settingsMessages";
+
+const FIELD = "enabled_connections.0.connection_id" as const;
+
+interface Props {
+  client: ApiClient;
+  organization: { id: string; name: string };
+  /** Searches connections by name; undefined when the token lacks read:connections. */
+  searchWith: ApiClient | undefined;
+  /** Why nothing can be added (the scope, or the limit of 10 reached): nothing is sent. */
+  blockedBy: string | undefined;
+  onAdded: (connection: OrganizationConnection) => void;
+}
+
+/** Add connection: the create form's Connection combobox, one row, sent on its own. */
+export function AddConnectionForm({ client, organization, searchWith, blockedBy, onAdded }: Props) {
+  const form = useForm<OrganizationFormValues>({
+    defaultValues: { ...EMPTY_ORGANIZATION_FORM, enabled_connections: [EMPTY_CONNECTION_ROW] },
+  });
+  const { control, getValues, setError, clearErrors, reset } = form;
+  const error = useFormState({ control, name: FIELD, exact: true }).errors.enabled_connections?.[0]
+    ?.connection_id?.message;
+  const write = useCancellableWrite(client);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blockedBy !== undefined || write.pending) return;
+    setAlert(null);
+    clearErrors();
+    const id = getValues(FIELD).trim();
+    const checked = connectionRowSchema.shape.connection_id.safeParse(id);
+    if (!checked.success) {
+      setError(
+        FIELD,
+        { message: checked.error.issues[0]?.message ?? text.connectionPick },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    try {
+      const added = await write.run(
+        (request) =>
+          addOrganizationConnection(
+            client,
+            { id: organization.id, body: { connection_id: id } },
+            request,
+          ),
+        {
+          operation: "addOrganizationConnection",
+          target: organization.id,
+          targetName: organization.name,
+        },
+      );
+      reset();
+      onAdded(added);
+    } catch (failure) {
+      if (isApiError(failure) && [400, 403, 404, 409].includes(failure.status)) {
+        setError(FIELD, { message: failure.message }, { shouldFocus: true });
+      } else {
+        setAlert(describeApiError(failure, ADD_ORGANIZATION_CONNECTION_WRITE));
+      }
+    }
+  };
+
+  return (
+    <form
+      className="add-connection stack"
+      noValidate
+      onSubmit={submit}
+      aria-label={text.connectionTitle}
+    >
+      <ConnectionField index={0} control={control} error={error} searchWith={searchWith} />
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      <SubmitBar
+        label={text.connectionSubmit}
+        pendingText={text.connectionPending}
+        pending={write.pending}
+        resumeAt={write.resumeAt}
+        onCancel={write.pending ? write.cancel : undefined}
+        disabledReason={blockedBy}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Organization } from "../../api/schemas/organization";
+import { callOf, jsonResponse, setup } from "../../api/testFetch";
+import { renderWithQueryClient } from "../../test/render";
+import { OrganizationSettingsForm } from "./OrganizationSettingsForm";
+
+const wayne: Organization = {
+  id: "org_W4yn3Ent3rpr1s3X",
+  name: "wayne-enterprises",
+  display_name: "Wayne Enterprises",
+  metadata: { region: "us-east", tier: "standard" },
+  third_party_client_access: "block",
+};
+
+function renderForm(responses: Response[], blockedBy?: string) {
+  const { client, fetch } = setup(responses);
+  const onSaved = vi.fn();
+  renderWithQueryClient(
+    <OrganizationSettingsForm
+      client={client}
+      tenantUrl={`test-${Math.random()}`}
+      organization={wayne}
+      onSaved={onSaved}
+      blockedBy={blockedBy}
+    />,
+  );
+  return { fetch, onSaved };
+}
+
+describe("the organization's Settings", () => {
+  it("is filled with the saved values and sends only the display name and the whole metadata", async () => {
+    const saved = {
+      ...wayne,
+      display_name: "Wayne Industries",
+      metadata: { region: "us-east", tier: "gold" },
+    };
+    const { fetch, onSaved } = renderForm([jsonResponse(200, saved)]);
+    const user = userEvent.setup();
+    const displayName = screen.getByRole("textbox", { name: "Display name" });
+    expect(displayName).toHaveValue("Wayne Enterprises");
+    await user.clear(displayName);
+    await user.type(displayName, "Wayne Industries");
+    const tier = document.querySelector<HTMLInputElement>('input[name="metadata.1.value"]');
+    if (!tier) throw new Error("no metadata row 1");
+    await user.clear(tier);
+    await user.type(tier, "gold");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(callOf(fetch).body).toEqual({
+      display_name: "Wayne Industries",
+      metadata: { region: "us-east", tier: "gold" },
+    });
+  });
+
+  it("puts a 409 on the name", async () => {
+    const { fetch } = renderForm([
+      jsonResponse(409, { statusCode: 409, error: "Conflict", message: "taken" }),
+    ]);
+    const user = userEvent.setup();
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await user.clear(name);
+    await user.type(name, "acme");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends nothing when nothing changed, and says so", async () => {
+    const { fetch } = renderForm([]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nothing has changed");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

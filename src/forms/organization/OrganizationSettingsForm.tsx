@@ -1,0 +1,172 @@
+import { type FormEvent, useRef, useState } from "react";
+import { type FieldErrors, useForm, useFormState } from "react-hook-form";
+import { isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { UPDATE_ORGANIZATION_WRITE, updateOrganization } from "../../api/organizations/update";
+import { LIMITS } from "../../api/schemas/limits";
+import type { Organization } from "../../api/schemas/organization";
+import { formatNumber } from "../../lib/format";
+import { DraftBanner } from "../../ui/DraftBanner";
+import { FormAlert } from "../../ui/FormAlert";
+import { SubmitBar } from "../../ui/SubmitBar";
+import { FormField } from "../shared/FormField";
+import { applyServerError } from "../shared/serverErrors";
+import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { draftKey, useDraft } from "../shared/useDraft";
+import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { focusFirstInvalid } from "./focusFirstInvalid";
+import { toFormPath } from "./formPaths";
+import { LogoPreview } from "./LogoPreview";
+import { MetadataEditor } from "./MetadataEditor";
+import { organizationMessages } from "./messages";
+import { NameField } from "./NameField";
+import { organizationResolver } from "./resolver";
+import type { OrganizationFormValues } from "./schema";
+import { settingsMessages } from "./settingsMessages";
+import { ThirdPartyAccessField } from "./ThirdPartyAccessField";
+import { TokenQuotaFields } from "./TokenQuotaFields";
+import { buildUpdateBody, settingsFromOrganization } from "./updateBody";
+
+const text = organizationMessages;
+
+interface Props {
+  client: ApiClient;
+  tenantUrl: string;
+  organization: Organization;
+  onSaved: (organization: Organization) => void;
+  /** Why this token cannot change organizations: nothing is sent while set. */
+  blockedBy: string | undefined;
+}
+
+/**
+ * The create form's fields and checks, filled with the saved values; Save changes sends only
+ * what changed (src/forms/organization/updateBody.ts). Drafts and the unsaved-changes guard as
+ * on create; a 400 or 409 lands on its field.
+ */
+export function OrganizationSettingsForm({
+  client,
+  tenantUrl,
+  organization,
+  onSaved,
+  blockedBy,
+}: Props) {
+  const form = useForm<OrganizationFormValues>({
+    resolver: organizationResolver,
+    defaultValues: settingsFromOrganization(organization),
+    shouldFocusError: false,
+  });
+  const { register, control, handleSubmit, setError, setFocus, setValue, reset } = form;
+  const { isDirty, isSubmitting } = useFormState({ control });
+  const draft = useDraft(form, draftKey(`organization-settings-${organization.id}`, tenantUrl));
+  useUnsavedChangesGuard(isDirty);
+  const write = useCancellableWrite(client);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onValid = async (values: OrganizationFormValues) => {
+    if (blockedBy !== undefined) return;
+    setAlert(null);
+    setSaved(false);
+    const body = buildUpdateBody(organization, values);
+    if (Object.keys(body).length === 0) {
+      setAlert(settingsMessages.nothingChanged);
+      return;
+    }
+    try {
+      const updated = await write.run(
+        (request) => updateOrganization(client, { id: organization.id, body }, request),
+        {
+          operation: "updateOrganization",
+          target: organization.id,
+          targetName: organization.name,
+        },
+      );
+      draft.clear();
+      reset(settingsFromOrganization(updated));
+      setSaved(true);
+      onSaved(updated);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setError("name", { type: "server", message: text.form.nameTaken }, { shouldFocus: true });
+        return;
+      }
+      const sentence = applyServerError(
+        error,
+        setError,
+        (path) => toFormPath(path, values),
+        UPDATE_ORGANIZATION_WRITE,
+      );
+      if (sentence !== undefined) setAlert(sentence);
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<OrganizationFormValues>) => {
+    if (focusFirstInvalid(formRef.current, invalid)) setAlert(null);
+    else setAlert(invalid.root?.body?.message ?? text.form.notAccepted);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (write.pending) return;
+    void handleSubmit(onValid, onInvalid)(event);
+  };
+
+  return (
+    <form ref={formRef} className="organization-form stack" noValidate onSubmit={submit}>
+      {draft.restored ? (
+        <DraftBanner
+          message={settingsMessages.draftRestored}
+          discardLabel={settingsMessages.discardDraft}
+          onDiscard={draft.discard}
+        />
+      ) : null}
+      <div className="stack">
+        <NameField control={control} register={register} setValue={setValue} />
+        <FormField
+          control={control}
+          name="display_name"
+          label={text.displayName.label}
+          hint={text.displayName.hint(formatNumber(LIMITS.organization.displayName.max))}
+        >
+          {(a11y) => <input {...a11y} {...register("display_name")} autoComplete="off" />}
+        </FormField>
+        <FormField
+          control={control}
+          name="branding.logo_url"
+          label={text.logo.label}
+          hint={text.logo.hint}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              {...register("branding.logo_url")}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <LogoPreview control={control} />
+      </div>
+      <MetadataEditor control={control} register={register} setFocus={setFocus} />
+      <TokenQuotaFields control={control} register={register} />
+      <ThirdPartyAccessField register={register} />
+      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {saved && !isDirty ? (
+        <p className="banner success" role="status">
+          {settingsMessages.saved}
+        </p>
+      ) : null}
+      <SubmitBar
+        label={settingsMessages.submit}
+        pendingText={settingsMessages.pending}
+        pending={isSubmitting || write.pending}
+        resumeAt={write.resumeAt}
+        onCancel={write.pending ? write.cancel : undefined}
+        disabledReason={blockedBy}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+/** `items` cut into consecutive groups of at most `size` (the last may be shorter). */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    batches.push(items.slice(start, start + size));
+  }
+  return batches;
+}

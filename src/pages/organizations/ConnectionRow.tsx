@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { describeApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { removeOrganizationConnection } from "../../api/organization-connections/remove";
+import { updateOrganizationConnection } from "../../api/organization-connections/update";
+import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
+import { useCancellableWrite } from "../../forms/shared/useCancellableWrite";
+import { FormAlert } from "../../ui/FormAlert";
+import { organizationsMessages } from "./messages";
+
+const text = organizationsMessages.connections;
+
+export const CONNECTION_FLAGS = {
+  assign_membership_on_login: "Assign membership on login",
+  show_as_button: "Show as button",
+  is_signup_enabled: "Signup enabled",
+} as const;
+type Flag = keyof typeof CONNECTION_FLAGS;
+
+/** The service's defaults, for a flag the answer leaves out. */
+const DEFAULTS: Record<Flag, boolean> = {
+  assign_membership_on_login: false,
+  show_as_button: true,
+  is_signup_enabled: false,
+};
+
+interface Props {
+  client: ApiClient;
+  organization: { id: string; name: string };
+  connection: OrganizationConnection;
+  /** Ids of the notes that say which scope a control lacks; undefined when it has it. */
+  cannotUpdate: string | undefined;
+  cannotRemove: string | undefined;
+  onChanged: (connection: OrganizationConnection) => void;
+  onRemoved: (connection: OrganizationConnection) => void;
+}
+
+/** One enabled connection: named by its connection, its three options, and Remove {name}. */
+export function ConnectionRow({
+  client,
+  organization,
+  connection,
+  cannotUpdate,
+  cannotRemove,
+  onChanged,
+  onRemoved,
+}: Props) {
+  const name = connection.connection?.name ?? connection.connection_id;
+  const write = useCancellableWrite(client);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The box shows what was asked for while the change is on its way; a failure puts it back.
+  const [asked, setAsked] = useState<Partial<Record<Flag, boolean>>>({});
+  const activity = {
+    target: organization.id,
+    targetName: organization.name,
+  };
+
+  const toggle = async (flag: Flag, value: boolean) => {
+    if (cannotUpdate !== undefined || write.pending) return;
+    setFailure(null);
+    setAsked({ [flag]: value });
+    try {
+      const body = { [flag]: value };
+      const changed = await write.run(
+        (request) =>
+          updateOrganizationConnection(
+            client,
+            { id: organization.id, connectionId: connection.connection_id, body },
+            request,
+          ),
+        { operation: "updateOrganizationConnection", ...activity },
+      );
+      onChanged({ ...connection, ...changed, connection: connection.connection });
+    } catch (error) {
+      setFailure(describeApiError(error));
+    } finally {
+      setAsked({});
+    }
+  };
+
+  const remove = async () => {
+    if (cannotRemove !== undefined || write.pending) return;
+    setFailure(null);
+    try {
+      await write.run(
+        (request) =>
+          removeOrganizationConnection(
+            client,
+            { id: organization.id, connectionId: connection.connection_id },
+            request,
+          ),
+        { operation: "removeOrganizationConnection", ...activity },
+      );
+      onRemoved(connection);
+    } catch (error) {
+      setFailure(describeApiError(error));
+    }
+  };
+
+  return (
+    <li aria-label={name} aria-busy={write.pending}>
+      <h3>
+        {name} <span className="mono muted">{connection.connection?.strategy ?? ""}</span>
+      </h3>
+      <fieldset className="connection-flags" aria-describedby={cannotUpdate}>
+        <legend className="visually-hidden">{text.flagsLabel(name)}</legend>
+        {(Object.keys(CONNECTION_FLAGS) as Flag[]).map((flag) => (
+          <label key={flag}>
+            <input
+              type="checkbox"
+              checked={asked[flag] ?? connection[flag] ?? DEFAULTS[flag]}
+              disabled={cannotUpdate !== undefined || write.pending}
+              onChange={(event) => void toggle(flag, event.target.checked)}
+            />
+            {CONNECTION_FLAGS[flag]}
+          </label>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        onClick={() => void remove()}
+        disabled={cannotRemove !== undefined || write.pending}
+        aria-describedby={cannotRemove}
+      >
+        {text.remove(name)}
+      </button>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+    </li>
+  );
+}

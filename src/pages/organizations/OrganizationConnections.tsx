@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { describeApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { organizationConnectionKeys } from "../../api/organization-connections/keys";
+import { organizationConnectionsOptions } from "../../api/organization-connections/list";
+import { LIMITS } from "../../api/schemas/limits";
+import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
+import { AddConnectionForm } from "../../forms/organization/AddConnectionForm";
+import { useScopeProblem } from "../../session/useScopeProblem";
+import { ConnectionRow } from "./ConnectionRow";
+import { organizationsMessages } from "./messages";
+
+const text = organizationsMessages.connections;
+const MAX = LIMITS.organization.enabledConnections.max;
+
+interface Props {
+  client: ApiClient;
+  organization: { id: string; name: string };
+}
+
+/** The Connections region: the enabled connections, each with its options, and Add connection. */
+export function OrganizationConnections({ client, organization }: Props) {
+  const headingId = useId();
+  const noteId = useId();
+  const cache = useQueryClient();
+  const cannotRead = useScopeProblem("listOrganizationConnections");
+  const cannotAdd = useScopeProblem("addOrganizationConnection");
+  const cannotUpdate = useScopeProblem("updateOrganizationConnection");
+  const cannotRemove = useScopeProblem("removeOrganizationConnection");
+  const canSearch = useScopeProblem("listConnections") === undefined;
+  const [done, setDone] = useState<string | null>(null);
+  const options = organizationConnectionsOptions(client, organization.id);
+  const listing = useQuery({ ...options, enabled: cannotRead === undefined });
+  const connections = listing.data ?? [];
+  const full = connections.length >= MAX;
+
+  const setConnections = (change: (list: OrganizationConnection[]) => OrganizationConnection[]) =>
+    cache.setQueryData<OrganizationConnection[]>(
+      organizationConnectionKeys.list(organization.id),
+      (list = []) => change([...list]),
+    );
+  const nameOf = (connection: OrganizationConnection) =>
+    connection.connection?.name ?? connection.connection_id;
+  const notes = [cannotRead, cannotAdd, cannotUpdate, cannotRemove].filter(
+    (problem): problem is string => problem !== undefined,
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="stack" aria-busy={listing.isFetching}>
+      <h2 id={headingId}>{text.heading}</h2>
+      <p>{text.intro}</p>
+      {notes.length > 0 ? (
+        <ul id={noteId} className="banner warning">
+          {notes.map((note) => (
+            <li key={note}>{note}.</li>
+          ))}
+        </ul>
+      ) : null}
+      {listing.isError ? (
+        <p role="alert" className="banner error">
+          {text.failed} {describeApiError(listing.error)}
+        </p>
+      ) : null}
+      {listing.data && connections.length === 0 ? <p>{text.none}</p> : null}
+      {connections.length > 0 ? (
+        <ul className="connection-rows" aria-label={text.heading}>
+          {connections.map((connection) => (
+            <ConnectionRow
+              key={connection.connection_id}
+              client={client}
+              organization={organization}
+              connection={connection}
+              cannotUpdate={cannotUpdate === undefined ? undefined : noteId}
+              cannotRemove={cannotRemove === undefined ? undefined : noteId}
+              onChanged={(changed) =>
+                setConnections((list) =>
+                  list.map((item) =>
+                    item.connection_id === changed.connection_id ? changed : item,
+                  ),
+                )
+              }
+              onRemoved={(removed) => {
+                setConnections((list) =>
+                  list.filter((item) => item.connection_id !== removed.connection_id),
+                );
+                setDone(text.removed(nameOf(removed)));
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <p role="status" className="list-status">
+        {done ?? ""}
+      </p>
+      <AddConnectionForm
+        client={client}
+        organization={organization}
+        searchWith={canSearch ? client : undefined}
+        blockedBy={cannotAdd ?? (full ? text.full(MAX) : undefined)}
+        onAdded={(added) => {
+          setConnections((list) => [...list, added]);
+          setDone(text.added(nameOf(added)));
+        }}
+      />
+    </section>
+  );
+}

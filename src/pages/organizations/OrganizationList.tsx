@@ -1,0 +1,128 @@
+/** biome-ignore-all lint/a11y/useSemanticElements: cells of a virtualized table (VirtualTable.tsx), which cannot be a <table>. */
+import { useId, useState } from "react";
+import { describeApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import type { Organization } from "../../api/schemas/organization";
+import { Field } from "../../ui/Field";
+import { progressText } from "../../ui/listProgress";
+import { organizationsMessages } from "./messages";
+import { NEW_ORGANIZATION_PATH, organizationHash } from "./organizationPath";
+import { useOrganizationRows } from "./useOrganizationRows";
+import { VirtualTable } from "./VirtualTable";
+
+const text = organizationsMessages.list;
+
+function OrganizationCells(organization: Organization) {
+  return (
+    <>
+      <span role="cell">
+        <a href={organizationHash(organization.id)} className="mono">
+          {organization.name}
+        </a>
+      </span>
+      <span role="cell">{organization.display_name ?? ""}</span>
+      <span role="cell" className="mono muted">
+        {organization.id}
+      </span>
+    </>
+  );
+}
+
+interface Props {
+  client: ApiClient;
+  /** Why this token cannot list organizations; nothing is sent while set. */
+  blockedBy: string | undefined;
+  canCreate: boolean;
+}
+
+/** The tenant's organizations, virtualized over checkpoint paging, with a whole-tenant filter. */
+export function OrganizationList({ client, blockedBy, canCreate }: Props) {
+  const headingId = useId();
+  const tableId = useId();
+  const [filter, setFilter] = useState("");
+  const { filtering, searching, term, rows, search, searchError, listing, loadMore } =
+    useOrganizationRows(client, filter, blockedBy === undefined);
+
+  const progress = progressText(
+    {
+      loaded: listing.data?.pages.reduce((sum, page) => sum + page.organizations.length, 0) ?? 0,
+      started: listing.data !== undefined,
+      hasMore: listing.hasNextPage,
+      failed: listing.isError,
+    },
+    text.progress,
+  );
+  const searchText = !filtering
+    ? ""
+    : searching
+      ? text.filter.searching
+      : searchError
+        ? describeApiError(searchError)
+        : search && search.matches.length === 0
+          ? text.filter.none(term)
+          : search
+            ? text.filter.found(search.matches.length, search.read, search.complete)
+            : "";
+
+  return (
+    <section aria-labelledby={headingId} className="organizations stack">
+      <div className="page-header">
+        <div>
+          <h1 id={headingId}>{text.heading}</h1>
+          <p>{text.intro}</p>
+        </div>
+        {canCreate ? (
+          <a className="button primary" href={`#${NEW_ORGANIZATION_PATH}`}>
+            {text.create}
+          </a>
+        ) : null}
+      </div>
+      {blockedBy ? <p className="banner warning">{blockedBy}.</p> : null}
+      <Field label={text.filter.label} hint={text.filter.hint} className="organization-filter">
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="filter"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            aria-controls={tableId}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            disabled={blockedBy !== undefined}
+          />
+        )}
+      </Field>
+      <p role="status" className="list-status">
+        {progress}
+        {searchText === "" ? null : <span className="match-count"> {searchText}</span>}
+      </p>
+      {listing.isError ? (
+        <div className="banner error" role="alert">
+          <p>
+            {text.failed} {describeApiError(listing.error)}
+          </p>
+          <button type="button" onClick={() => void listing.refetch()}>
+            {text.retry}
+          </button>
+        </div>
+      ) : null}
+      {listing.data && !filtering && rows.length === 0 ? <p>{text.empty}</p> : null}
+      {rows.length > 0 ? (
+        <VirtualTable
+          id={tableId}
+          label={text.table}
+          columns={text.columns}
+          rows={rows}
+          rowKey={(organization) => organization.id}
+          renderCells={OrganizationCells}
+          rowHeight={44}
+          phoneRowHeight={84}
+          onNearEnd={filtering ? undefined : loadMore}
+          busy={listing.isFetching || searching}
+          className="organization-table"
+        />
+      ) : null}
+    </section>
+  );
+}

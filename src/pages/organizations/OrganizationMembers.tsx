@@ -1,0 +1,135 @@
+/** biome-ignore-all lint/a11y/useSemanticElements: cells of a virtualized table (VirtualTable.tsx), which cannot be a <table>. */
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useId, useState } from "react";
+import { describeApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { organizationMemberKeys } from "../../api/organization-members/keys";
+import { organizationMemberListOptions } from "../../api/organization-members/list";
+import type { OrganizationMember } from "../../api/schemas/organizationMember";
+import { AddMembersForm } from "../../forms/organization-members/AddMembersForm";
+import { useScopeProblem } from "../../session/useScopeProblem";
+import { progressText } from "../../ui/listProgress";
+import { organizationsMessages } from "./messages";
+import { RemoveMembers } from "./RemoveMembers";
+import { VirtualTable } from "./VirtualTable";
+
+const text = organizationsMessages.members;
+const EMPTY: readonly OrganizationMember[] = [];
+
+interface Props {
+  client: ApiClient;
+  organization: { id: string; name: string };
+}
+
+/** The Members region: a paged, virtualized list; Add members; select and remove. */
+export function OrganizationMembers({ client, organization }: Props) {
+  const headingId = useId();
+  const cache = useQueryClient();
+  const cannotRead = useScopeProblem("listOrganizationMembers");
+  const cannotAdd = useScopeProblem("addOrganizationMembers");
+  const cannotRemove = useScopeProblem("removeOrganizationMembers");
+  const listing = useInfiniteQuery({
+    ...organizationMemberListOptions(client, organization.id),
+    enabled: cannotRead === undefined,
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = listing;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const members = listing.data?.pages.flatMap((page) => page.members) ?? EMPTY;
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // The list is read again from its start: a member added joins at the end, and pages hold
+  // places that a removal does not move.
+  const reload = () =>
+    void cache.resetQueries({ queryKey: organizationMemberKeys.list(organization.id) });
+
+  const cells = (member: OrganizationMember) => {
+    const who = member.email ?? member.name ?? member.user_id;
+    return (
+      <>
+        <span role="cell">
+          <input
+            type="checkbox"
+            aria-label={text.select(who)}
+            checked={selected.has(member.user_id)}
+            onChange={(event) => toggle(member.user_id, event.target.checked)}
+            disabled={cannotRemove !== undefined}
+          />
+        </span>
+        <span role="cell">{member.email ?? ""}</span>
+        <span role="cell">{member.name ?? ""}</span>
+        <span role="cell" className="mono muted">
+          {member.user_id}
+        </span>
+      </>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="stack">
+      <h2 id={headingId}>{text.heading}</h2>
+      {[cannotRead, cannotAdd, cannotRemove].some((p) => p !== undefined) ? (
+        <ul className="banner warning">
+          {[cannotRead, cannotAdd, cannotRemove].map((problem) =>
+            problem === undefined ? null : <li key={problem}>{problem}.</li>,
+          )}
+        </ul>
+      ) : null}
+      <p role="status" className="list-status">
+        {progressText(
+          {
+            loaded: members.length,
+            started: listing.data !== undefined,
+            hasMore: listing.hasNextPage,
+            failed: listing.isError,
+          },
+          text.progress,
+        )}
+      </p>
+      {listing.isError ? (
+        <p role="alert" className="banner error">
+          {text.failed} {describeApiError(listing.error)}
+        </p>
+      ) : null}
+      {listing.data && members.length === 0 ? <p>{text.none}</p> : null}
+      {members.length > 0 ? (
+        <VirtualTable
+          label={text.table}
+          columns={text.columns}
+          rows={members}
+          rowKey={(member) => member.user_id}
+          renderCells={cells}
+          rowHeight={44}
+          phoneRowHeight={76}
+          onNearEnd={loadMore}
+          busy={listing.isFetching}
+          className="member-table"
+        />
+      ) : null}
+      <RemoveMembers
+        client={client}
+        organization={organization}
+        selected={[...selected]}
+        blockedBy={cannotRemove}
+        onRemoved={(ids) => {
+          setSelected((before) => new Set([...before].filter((id) => !ids.includes(id))));
+          reload();
+        }}
+      />
+      <AddMembersForm
+        client={client}
+        organization={organization}
+        blockedBy={cannotAdd}
+        onAdded={reload}
+      />
+    </section>
+  );
+}

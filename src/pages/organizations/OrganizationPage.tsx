@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { describeApiError, isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { organizationOptions } from "../../api/organizations/get";
+import { organizationKeys } from "../../api/organizations/keys";
+import type { Organization } from "../../api/schemas/organization";
+import { OrganizationSettingsForm } from "../../forms/organization/OrganizationSettingsForm";
+import "../../forms/organization/organization.css";
+import { useSession } from "../../session/SessionContext";
+import { useScopeProblem } from "../../session/useScopeProblem";
+import { DeleteOrganization } from "./DeleteOrganization";
+import { organizationsMessages } from "./messages";
+import { OrganizationConnections } from "./OrganizationConnections";
+import { OrganizationMembers } from "./OrganizationMembers";
+import { ORGANIZATIONS_PATH } from "./organizationPath";
+
+const text = organizationsMessages;
+
+interface Props {
+  client: ApiClient;
+  id: string;
+}
+
+/** `#/organizations/{id}`: Settings, Connections, Members and Delete organization. */
+export function OrganizationPage({ client, id }: Props) {
+  const headingId = useId();
+  const settingsId = useId();
+  const cache = useQueryClient();
+  const tenantUrl = useSession()?.tenantUrl ?? "";
+  const cannotRead = useScopeProblem("getOrganization");
+  const cannotUpdate = useScopeProblem("updateOrganization");
+  const query = useQuery({ ...organizationOptions(client, id), enabled: cannotRead === undefined });
+  const organization = query.data;
+
+  // Every listing and search is read again: a name or display name may have changed.
+  const forgetLists = () => {
+    cache.removeQueries({ queryKey: organizationKeys.lists() });
+    cache.removeQueries({ queryKey: organizationKeys.searches() });
+  };
+  const onSaved = (saved: Organization) => {
+    cache.setQueryData(organizationKeys.detail(id), saved);
+    forgetLists();
+  };
+  const onDeleted = () => {
+    cache.removeQueries({ queryKey: organizationKeys.detail(id) });
+    forgetLists();
+    window.location.hash = `#${ORGANIZATIONS_PATH}`;
+  };
+
+  const back = (
+    <a href={`#${ORGANIZATIONS_PATH}`} className="back-link">
+      {text.page.back}
+    </a>
+  );
+  if (organization === undefined) {
+    const problem = cannotRead
+      ? `${cannotRead}.`
+      : query.isError
+        ? isApiError(query.error) && query.error.status === 404
+          ? text.page.notFound
+          : describeApiError(query.error)
+        : text.page.loading;
+    return (
+      <section aria-busy={query.isPending && cannotRead === undefined} className="stack">
+        {back}
+        <p role={query.isError ? "alert" : "status"}>{problem}</p>
+      </section>
+    );
+  }
+  const ref = { id: organization.id, name: organization.name };
+  return (
+    <article aria-labelledby={headingId} className="organization-page stack">
+      <div className="page-header">
+        <div>
+          {back}
+          <h1 id={headingId}>{organization.display_name ?? organization.name}</h1>
+          <p className="mono muted">
+            {organization.name} · {text.page.id} {organization.id}
+          </p>
+        </div>
+      </div>
+      <section aria-labelledby={settingsId} className="stack">
+        <h2 id={settingsId}>{text.settings.heading}</h2>
+        {cannotUpdate ? <p className="banner warning">{cannotUpdate}.</p> : null}
+        <OrganizationSettingsForm
+          client={client}
+          tenantUrl={tenantUrl}
+          organization={organization}
+          onSaved={onSaved}
+          blockedBy={cannotUpdate}
+        />
+      </section>
+      <OrganizationConnections client={client} organization={ref} />
+      <OrganizationMembers client={client} organization={ref} />
+      <DeleteOrganization client={client} organization={ref} onDeleted={onDeleted} />
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+/** "1 organization", "3 organizations": the catalog imports nothing. */
+const organizations = (n: number) => `${n} ${n === 1 ? "organization" : "organizations"}`;
+const members = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
+
+/** The organizations job (src/pages/organizations); loads with its screens. */
+export const organizationsMessages = {
+  list: {
+    heading: "Organizations",
+    intro: "Find an organization to change its settings, connections and members, or delete it.",
+    create: "Create organization",
+    table: "Organizations",
+    columns: ["Name", "Display name", "Id"] as const,
+    progress: {
+      loading: "Loading organizations…",
+      none: "No organizations loaded",
+      loaded: (n: number) => `Loaded ${organizations(n)}`,
+      all: (n: number) => `All ${organizations(n)} loaded`,
+    },
+    filter: {
+      label: "Filter organizations",
+      hint: "Part of a name, display name or id. The whole tenant is searched; a whole name is read at once.",
+      searching: "Searching…",
+      found: (found: number, read: number, complete: boolean) =>
+        complete
+          ? `${found} found among all ${organizations(read)}.`
+          : `${found} found among the first ${organizations(read)}; type more to narrow it.`,
+      none: (term: string) => `No organization matches “${term}”.`,
+    },
+    empty: "This tenant has no organizations yet.",
+    failed: "The organizations could not be loaded.",
+    retry: "Retry",
+  },
+  page: {
+    back: "All organizations",
+    loading: "Loading the organization…",
+    notFound: "No organization has this id. It may have been deleted.",
+    id: "Id",
+  },
+  settings: { heading: "Settings" },
+  connections: {
+    heading: "Connections",
+    intro: "Connections people of this organization can sign in with.",
+    none: "No connection is enabled for this organization.",
+    remove: (name: string) => `Remove ${name}`,
+    removed: (name: string) => `${name} removed.`,
+    added: (name: string) => `${name} added.`,
+    full: (max: number) =>
+      `This organization has the maximum of ${max} connections: remove one before adding another.`,
+    flagsLabel: (name: string) => `Options of ${name}`,
+    failed: "The connections could not be loaded.",
+  },
+  members: {
+    heading: "Members",
+    table: "Members",
+    columns: ["Select", "Email", "Name", "User id"] as const,
+    select: (who: string) => `Select ${who}`,
+    selectedCount: (n: number) => `${members(n)} selected`,
+    removeSelected: "Remove selected members",
+    confirmRemove: (n: number, name: string) => `Remove ${members(n)} from ${name}?`,
+    removeConsequence: "They stay users of the tenant; only their membership ends.",
+    remove: "Remove members",
+    removing: "Removing…",
+    cancel: "Cancel",
+    removed: (n: number) => `${members(n)} removed.`,
+    none: "This organization has no members yet.",
+    progress: {
+      loading: "Loading members…",
+      none: "No members loaded",
+      loaded: (n: number) => `Loaded ${members(n)}`,
+      all: (n: number) => `All ${members(n)} loaded`,
+    },
+    failed: "The members could not be loaded.",
+  },
+  delete: {
+    heading: "Delete organization",
+    intro:
+      "Deleting removes the organization with its connections and memberships. Its members stay users of the tenant.",
+    open: "Delete organization…",
+    question: (name: string) => `Delete organization ${name}?`,
+    consequence: "This cannot be undone.",
+    label: "Organization name to confirm",
+    mismatch: (name: string) => `Type ${name} to delete it.`,
+    confirm: "Delete organization",
+    pending: "Deleting…",
+    cancel: "Cancel",
+    deleted: (name: string) => `Organization ${name} was deleted.`,
+  },
+};
