@@ -43,8 +43,10 @@ export interface BatchFigures {
   /** Longest task while Download CSV writes and saves the file. */
   csvLongestTaskMs: number;
   status: string;
-  /** Pasting the list and reaching the confirmation: the form's work, not the batch's. */
-  fillSeconds: number;
+  /** From the paste (one input event) to "Clear for N users": the form's work, not the batch's. */
+  pasteMs: number;
+  /** Longest main-thread task between the paste and the confirmation. */
+  pasteLongestTaskMs: number;
 }
 
 export function userIdsFor(users: number): string[] {
@@ -70,20 +72,59 @@ export async function consoleContext(stack: BenchStack, token: string): Promise<
   return context;
 }
 
+/**
+ * Pastes the list as a user does (one input event holding the whole text: Playwright's `fill`
+ * types for seconds at this size) and asks for the clear; resolves, in the page, with the ms
+ * from the paste to "Clear for N users" being offered.
+ */
+const PASTE_AND_ASK = `async ({ text, users }) => {
+  const box = [...document.querySelectorAll("textarea")].find(
+    (element) => element.labels?.[0]?.textContent?.startsWith("User ids"),
+  );
+  const ask = [...document.querySelectorAll("button")].find(
+    (element) => element.textContent === "Clear assessments",
+  );
+  const offered = new Promise((resolve) => {
+    const find = () =>
+      [...document.querySelectorAll("button")].some(
+        (element) => element.textContent === "Clear for " + users + " users",
+      );
+    new MutationObserver((records, observer) => {
+      if (find()) {
+        observer.disconnect();
+        resolve(performance.now());
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const started = performance.now();
+  box.focus();
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value").set.call(box, text);
+  box.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  ask.click();
+  return (await offered) - started;
+}`;
+
 async function startList(
   page: Page,
   userIds: readonly string[],
   concurrency: number,
-): Promise<void> {
+): Promise<number> {
   await page.getByRole("radio", { name: "A list of users" }).check();
   await page.getByLabel("Connection").fill(bulkConnection.name);
-  // A long list takes the form a while to check under load; it is not the batch's time.
-  await page.getByLabel("User ids, one per line").fill(userIds.join("\n"), { timeout: 180_000 });
   await page.getByText("Advanced", { exact: true }).focus();
   await page.keyboard.press("Enter");
   await page.getByLabel("Requests at a time").selectOption(String(concurrency));
-  await page.getByRole("button", { name: "Clear assessments" }).click({ timeout: 180_000 });
+  await resetLongTasks(page);
+  return page.evaluate(
+    `(${PASTE_AND_ASK})(${JSON.stringify({ text: userIds.join("\n"), users: userIds.length })})`,
+  ) as Promise<number>;
 }
+
+const resetLongTasks = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __probe: Probe }).__probe.longTasks = [];
+  });
 
 const probe = (page: Page) =>
   page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
@@ -104,15 +145,12 @@ export async function runBatch(
       if (response.status() === 429) tooManyRequests++;
     });
     await page.goto(`${stack.consoleUrl}/#/risk-assessments`);
-    const filling = Date.now();
-    await startList(page, userIdsFor(users), concurrency);
+    const pasteMs = await startList(page, userIdsFor(users), concurrency);
     const confirm = page.getByRole("button", { name: `Clear for ${users} users` });
-    await confirm.waitFor({ timeout: 180_000 });
-    const fillSeconds = (Date.now() - filling) / 1000;
+    await page.waitForTimeout(300);
+    const pasted = await probe(page);
     // Long tasks of filling in the form are not the batch's.
-    await page.evaluate(() => {
-      (window as unknown as { __probe: Probe }).__probe.longTasks = [];
-    });
+    await resetLongTasks(page);
     const started = Date.now();
     await confirm.click();
     const status = page.getByRole("status").filter({ hasText: /^(Finished|Cancelled|Stopped)/ });
@@ -123,9 +161,7 @@ export async function runBatch(
     await page.waitForTimeout(300);
     const during = await probe(page);
 
-    await page.evaluate(() => {
-      (window as unknown as { __probe: Probe }).__probe.longTasks = [];
-    });
+    await resetLongTasks(page);
     const download = page.waitForEvent("download", { timeout: 30_000 });
     await page.getByRole("button", { name: "Download CSV" }).click();
     await download;
@@ -142,7 +178,8 @@ export async function runBatch(
       longTasksOver50: during.longTasks.filter((ms) => ms > 50).length,
       csvLongestTaskMs: Math.max(0, ...csv.longTasks),
       status: statusText,
-      fillSeconds,
+      pasteMs,
+      pasteLongestTaskMs: Math.max(0, ...pasted.longTasks),
     };
   } finally {
     await context.close();
@@ -154,6 +191,6 @@ export function describeRun(figures: BatchFigures): string {
     `  ${figures.users} users: ${figures.seconds.toFixed(1)} s, ${figures.requestsPerSecond.toFixed(0)} requests/s (${figures.status})`,
     `    most result rows in the DOM: ${figures.mostRows}; longest main-thread task: ${figures.longestTaskMs.toFixed(0)} ms (${figures.longTasksOver50} over 50 ms)`,
     `    Download CSV: longest task ${figures.csvLongestTaskMs.toFixed(0)} ms; answers of 429: ${figures.tooManyRequests}`,
-    `    (pasting the list and reaching the confirmation took ${figures.fillSeconds.toFixed(1)} s)`,
+    `    paste of ${figures.users} ids (one input event) until "Clear for ${figures.users} users": ${figures.pasteMs.toFixed(0)} ms, longest task ${figures.pasteLongestTaskMs.toFixed(0)} ms (goal ≤ 50)`,
   ].join("\n");
 }

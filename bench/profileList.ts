@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { TAB_SESSION_KEY } from "../src/session/sessionStore.ts";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
+import { recordFigure } from "./support/figures.ts";
 import { type BenchStack, percentile, startStack } from "./support/stack.ts";
 
 /**
@@ -165,6 +166,11 @@ async function benchTimeToFirstRow(stack: BenchStack, token: string): Promise<vo
   const consoleMedian = percentile(times.console, 50);
   const plainMedian = percentile(times.plain, 50);
   const format = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(", ");
+  recordFigure(
+    "first profile row, fresh visit, ÷ plain",
+    `${(consoleMedian / plainMedian).toFixed(2)} (${consoleMedian.toFixed(0)} ms ÷ ${plainMedian.toFixed(0)} ms)`,
+    "≤ 2.5",
+  );
   process.stdout.write(
     [
       `Time to first row, ${RUNS} runs each, alternating (take=50, ${FIRST_PAGE_PROFILES} profiles):`,
@@ -238,6 +244,11 @@ async function benchScroll(stack: BenchStack, token: string): Promise<void> {
     const after = await cdp.send("Runtime.getHeapUsage");
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     const over50 = result.longTasks.filter((ms) => ms > 50);
+    recordFigure(
+      `scrolling ${SCROLL_PROFILES} profiles: tasks over 50 ms`,
+      `${over50.length}${over50.length ? ` (longest ${Math.max(...over50).toFixed(0)} ms)` : ""}`,
+      "0",
+    );
     process.stdout.write(
       [
         `Scroll through ${SCROLL_PROFILES} profiles with take=${SCROLL_TAKE} (a viewport per frame):`,

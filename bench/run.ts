@@ -1,3 +1,5 @@
+import { figureTable } from "./support/figures.ts";
+
 /**
  * `npm run bench [name …]`: runs the benchmarks one after another and prints their figures.
  * Nothing here passes or fails on time; a benchmark that cannot run reports why and the rest go on.
@@ -37,6 +39,7 @@ async function main(): Promise<number> {
       console.error(`${name} could not run:`, error instanceof Error ? error.message : error);
     }
   }
+  process.stdout.write(`\n${figureTable()}`);
   return failed > 0 ? 1 : 0;
 }
 

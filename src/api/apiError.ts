@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { plural } from "../lib/plural";
 import { insufficientScopeMessage } from "./writeScope";
 
@@ -201,7 +201,7 @@ export function describeApiError(e: unknown, write?: WriteDescription): string {
         return describeHttp(e);
     }
   }
-  if (e instanceof z.core.$ZodError) {
+  if (isZodError(e)) {
     const issue = e.issues[0];
     if (issue === undefined) return "The request is invalid.";
     const where = issue.path.length > 0 ? ` at ${issue.path.map(String).join(".")}` : "";
@@ -209,4 +209,13 @@ export function describeApiError(e: unknown, write?: WriteDescription): string {
   }
   if (e instanceof Error && e.message) return sentence(e.message);
   return "Something went wrong.";
+}
+
+/** zod's error, told apart by its name: the first screen's requests load no zod (decision 014). */
+function isZodError(e: unknown): e is z.core.$ZodError {
+  return (
+    e instanceof Error &&
+    (e.name === "ZodError" || e.name === "$ZodError") &&
+    Array.isArray((e as { issues?: unknown }).issues)
+  );
 }

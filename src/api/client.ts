@@ -10,7 +10,7 @@ import { readRateLimit } from "./rateLimitHeaders";
 import { isRepeatable, MAX_ATTEMPTS, rateLimitWaitMs, transientWaitMs } from "./retryPolicy";
 import { oneLine, redactSecrets } from "./safeText";
 import { sleep } from "./sleep";
-import { parseSuccessBody } from "./successBody";
+import { checkSuccessBody, parseSuccessBody, type ResponseCheck } from "./successBody";
 
 export interface ApiClientOptions {
   /** The tenant origin, e.g. `http://127.0.0.1:4010`, or "" to call the page's own origin. */
@@ -74,9 +74,20 @@ export interface OptionalBodyRequest<S extends z.ZodType> extends RequestBase {
 /** The contract defines no response body: any 2xx resolves undefined, its body unread. */
 export interface NoBodyRequest extends RequestBase {
   readonly schema?: undefined;
+  readonly check?: undefined;
 }
 
-export type ApiRequest = SchemaRequest<z.ZodType> | OptionalBodyRequest<z.ZodType> | NoBodyRequest;
+/** The 2xx body must be present and pass the check: the schema, loaded only when needed. */
+export interface CheckedRequest<T> extends RequestBase {
+  readonly schema?: undefined;
+  readonly check: ResponseCheck<T>;
+}
+
+export type ApiRequest =
+  | SchemaRequest<z.ZodType>
+  | OptionalBodyRequest<z.ZodType>
+  | NoBodyRequest
+  | CheckedRequest<unknown>;
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -85,6 +96,7 @@ export interface ApiClient {
   request<S extends z.ZodType>(options: SchemaRequest<S>): Promise<z.output<S>>;
   request<S extends z.ZodType>(options: OptionalBodyRequest<S>): Promise<z.output<S> | undefined>;
   request(options: NoBodyRequest): Promise<undefined>;
+  request<T>(options: CheckedRequest<T>): Promise<T>;
   /** For a caller that sends requests of every kind (src/api/operation.ts). */
   request(options: ApiRequest): Promise<unknown>;
   /** Returns the function that unsubscribes. */
@@ -220,7 +232,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const rateLimit = readRateLimit(response.headers);
       if (rateLimit) rateLimitBudget.record(rateLimit);
       if (response.ok) {
-        if (req.schema === undefined) {
+        if (req.schema === undefined && req.check === undefined) {
           await response.body?.cancel().catch(() => undefined);
           return undefined;
         }
@@ -236,12 +248,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           // The tenant answered 2xx, so a write was applied; only its answer was cut off.
           throw networkError(current, cause, false);
         }
-        return parseSuccessBody(text, req.schema, req.allowEmpty === true, {
-          method,
-          path,
-          status,
-          token,
-        });
+        const context = { method, path, status, token };
+        if (req.schema === undefined) return checkSuccessBody(text, req.check, context);
+        return parseSuccessBody(text, req.schema, req.allowEmpty === true, context);
       }
 
       if (status === 429 && canRetry) {

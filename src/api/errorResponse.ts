@@ -1,7 +1,6 @@
 import { ApiError } from "./apiError";
 import { readRateLimit, readResumeAtMs } from "./rateLimitHeaders";
 import { looksLikeHtml, oneLine, redactSecrets } from "./safeText";
-import { errorBodySchema } from "./schemas/errorBody";
 
 /** HTTP/2 responses carry no status text, so the phrases the service uses are kept here. */
 const REASON_PHRASES: Readonly<Record<number, string>> = {
@@ -31,12 +30,25 @@ interface BodyFields {
   errorCode?: string | undefined;
 }
 
+const optionalText = (value: unknown) => value === undefined || typeof value === "string";
+
+/**
+ * The fields of an error body that meets the contract's errorBodySchema, else none. Written
+ * without zod: a first screen's failed request loads no zod (decision 014); errorResponse.test.ts
+ * holds it to the schema's answers.
+ */
+export function errorBodyFields(json: unknown): BodyFields {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return {};
+  const { statusCode, error, message, errorCode } = json as Record<string, unknown>;
+  if (!Number.isSafeInteger(statusCode)) return {};
+  if (!optionalText(error) || !optionalText(message) || !optionalText(errorCode)) return {};
+  return { error, message, errorCode } as BodyFields;
+}
+
 function fieldsOfBody(text: string): BodyFields {
   if (text.trim() === "") return {};
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    return {};
+    return errorBodyFields(JSON.parse(text));
   } catch {
     // Not JSON: a proxy or gateway answered. Plain text may still say something useful.
     return looksLikeHtml(text) ? {} : { message: text };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryKey } from "@tanstack/react-query";
-import { nextCursor } from "./schemas/tokenExchangeProfile";
+import { nextCursor } from "./schemas/cursor";
 
 /**
  * A listing as one infinite query under its key: page after page from the cursor of the last,

@@ -29,6 +29,32 @@ function problemsOf(error: z.core.$ZodError): FieldProblem[] {
 }
 
 /**
+ * A body check for the first screen, which loads no zod (decision 014): `quick` accepts only
+ * bodies the schema accepts, unchanged; whatever it does not accept is read by `schema()`,
+ * loaded then, so a broken body is reported in the schema's own words.
+ */
+export interface ResponseCheck<T> {
+  readonly quick: (json: unknown) => T | undefined;
+  readonly schema: () => Promise<z.ZodType<T>>;
+}
+
+export async function checkSuccessBody<T>(
+  text: string,
+  check: ResponseCheck<T>,
+  context: SuccessBodyContext,
+): Promise<T> {
+  if (context.status !== 204 && context.status !== 205) {
+    try {
+      const passed = check.quick(JSON.parse(text));
+      if (passed !== undefined) return passed;
+    } catch {
+      // Not JSON: the schema's path below says so in its words.
+    }
+  }
+  return parseSuccessBody(text, await check.schema(), false, context) as T;
+}
+
+/**
  * Checks a 2xx body against the operation's schema. `text` is the whole body; a body that is
  * missing is success only when the operation allows it.
  */

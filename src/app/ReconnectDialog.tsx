@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { ConnectForm } from "../forms/connect/ConnectForm";
+import { LazyConnectForm } from "../forms/connect/LazyConnectForm";
 import type { Session } from "../session/sessionStore";
 import { reconnectMessages as text } from "./reconnectMessages";
 
@@ -39,7 +39,7 @@ export function ReconnectDialog({ session, onReconnect, onSignOut }: ReconnectDi
             {session.interruption ? `${text.reasons[session.interruption]} ` : null}
             {text.pasteNewToken(session.tenantUrl)}
           </p>
-          <ConnectForm
+          <LazyConnectForm
             defaultTenantUrl={session.tenantUrl}
             tenantLocked
             submitLabel={text.submit}

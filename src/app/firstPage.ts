@@ -6,14 +6,15 @@ import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfi
 import { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/keys";
 import { readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";
 import type { Session, SessionStore } from "../session/sessionStore";
+import { firstPageQueryFn } from "./firstPageQuery";
 import { DEFAULT_ROUTE, findRoute } from "./routes";
 
 /**
  * The profile list's first page, asked for before React renders when a kept session opens the
  * default screen: the request then travels while the screen's chunk loads, instead of after it.
  * It asks under the list's own key for the page size the screen reads (its key and parser, free
- * of zod as this module stays: decision 002); the chunk that checks the answer is loaded beside
- * the request (./firstPageQuery.ts).
+ * of zod as this module stays: decisions 002 and 014); the answer is checked without zod
+ * (./firstPageQuery.ts, in the entry), so nothing is left to load between answer and first row.
  */
 
 export interface FirstPagePlan {
@@ -103,7 +104,6 @@ export function startFirstPage(store: SessionStore): StartedFirstPage | null {
 
 /**
  * Puts the started request under the list's own query key, for the screen's query to pick up.
- * Called once zod's settings are in place: the checking chunk it loads brings zod.
  */
 export function prefetchFirstPage(
   queryClient: QueryClient,
@@ -112,7 +112,6 @@ export function prefetchFirstPage(
 ): void {
   if (!started) return;
   const { plan, early } = started;
-  const checker = import("./firstPageQuery");
   void queryClient.prefetchInfiniteQuery<
     TokenExchangeProfileList,
     Error,
@@ -124,7 +123,6 @@ export function prefetchFirstPage(
     initialPageParam: undefined,
     queryFn: async (context) => {
       try {
-        const { firstPageQueryFn } = await checker;
         return await firstPageQueryFn(store, plan, early, context);
       } finally {
         early.abandon();

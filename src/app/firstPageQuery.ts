@@ -10,7 +10,8 @@ import type { EarlyResponse, FirstPagePlan } from "./firstPage";
 /**
  * The list's own query function over a client whose first fetch is the early response: the
  * answer goes through the same checks, 429 waits, retries and 401 handling as any page's.
- * Loaded beside the early request (it brings zod), never before it.
+ * Part of the entry: it loads no zod (decision 014), and a chunk of its own was one more
+ * round trip between the answer and the first row.
  */
 export async function firstPageQueryFn(
   store: SessionStore,

@@ -2,6 +2,7 @@
 import "./boot";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { loadConnectForm } from "../forms/connect/LazyConnectForm";
 import { App } from "./App";
 import { firstPage, store } from "./boot";
 import { prefetchFirstPage } from "./firstPage";
@@ -51,4 +52,8 @@ if (firstPage) {
   // imports this one, which must finish evaluating first. A failed load is the screen's to show.
   defaultPage.preload().then(renderApp, renderApp);
   window.setTimeout(renderApp, FIRST_RENDER_WAIT_MS);
-} else renderApp();
+} else {
+  // No session: the connect form, loaded apart from the entry (decision 014), comes first.
+  loadConnectForm().then(renderApp, renderApp);
+  window.setTimeout(renderApp, FIRST_RENDER_WAIT_MS);
+}

@@ -1,12 +1,8 @@
 import { z } from "zod";
 
-/** Identifier shapes seen in real traffic (service-facts.md). */
-export const ID_PATTERNS = {
-  organization: /^org_[A-Za-z0-9]{16}$/,
-  tokenExchangeProfile: /^tep_[A-Za-z0-9]{16}$/,
-  userAttributeProfile: /^uap_[A-Za-z0-9]{22}$/,
-  connection: /^con_[A-Za-z0-9]{16}$/,
-} as const;
+export { ID_PATTERNS } from "./idPatterns.ts";
+
+import { ID_PATTERNS } from "./idPatterns.ts";
 
 function idOf(pattern: RegExp, prefix: string, length: number) {
   return z

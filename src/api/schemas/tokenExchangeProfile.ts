@@ -39,7 +39,4 @@ export const tokenExchangeProfileListQuerySchema = z.strictObject({
 });
 export type TokenExchangeProfileListQuery = z.infer<typeof tokenExchangeProfileListQuerySchema>;
 
-/** A next page exists when `next` is present and not the empty string. */
-export function nextCursor(page: { readonly next?: string | undefined }): string | undefined {
-  return page.next ? page.next : undefined;
-}
+export { nextCursor } from "./cursor.ts";

@@ -40,6 +40,18 @@ describe("listTokenExchangeProfiles", () => {
     expect(new URL(callOf(fetch).url).searchParams.get("from")).toBe("cursor/+=");
   });
 
+  it("reports a page that breaks the contract in the schema's words", async () => {
+    const { client } = setup([
+      jsonResponse(200, { token_exchange_profiles: [profileJson(1, { id: "tep_1" })] }),
+    ]);
+    const error = await rejectionOf(listTokenExchangeProfiles(client, { take: 20 }));
+    expect(error).toMatchObject({
+      kind: "invalid-response",
+      message:
+        'The tenant\'s response broke the contract at token_exchange_profiles.0.id: Must be "tep_" followed by 16 letters or digits',
+    });
+  });
+
   it.each([0, 101, 2.5])("refuses take=%s without sending a request", async (take) => {
     const { client, fetch } = setup([page([1])]);
     expect(await rejectionOf(listTokenExchangeProfiles(client, { take }))).toBeInstanceOf(ZodError);

@@ -1,21 +1,36 @@
 import { apiPath } from "../apiPath";
 import type { ApiClient } from "../client";
 import { listingOptions } from "../listingOptions";
-import { operation } from "../operation";
-import {
-  type TokenExchangeProfileListQuery,
-  tokenExchangeProfileListQuerySchema,
-  tokenExchangeProfileListSchema,
+import type { Operation } from "../operation";
+import type {
+  TokenExchangeProfileList,
+  TokenExchangeProfileListQuery,
 } from "../schemas/tokenExchangeProfile";
 import { tokenExchangeProfileKeys } from "./keys";
+import { quickListQuery, quickProfileList } from "./listCheck";
 
-/** GET /token-exchange-profiles: one page. A `take` outside 1–100 is a ZodError, never sent. */
-export const listTokenExchangeProfiles = operation((input: TokenExchangeProfileListQuery) => ({
-  method: "GET",
-  path: apiPath`/token-exchange-profiles`,
-  query: tokenExchangeProfileListQuerySchema.parse(input),
-  schema: tokenExchangeProfileListSchema,
-}));
+/** The contract's schemas: loaded only for a query or a page the quick checks do not accept. */
+const schemas = () => import("../schemas/tokenExchangeProfile");
+
+/**
+ * GET /token-exchange-profiles: one page. A `take` outside 1–100 is a ZodError, never sent.
+ * The first row's request: checked without zod unless something is wrong (decision 014).
+ */
+export const listTokenExchangeProfiles: Operation<
+  TokenExchangeProfileListQuery,
+  TokenExchangeProfileList
+> = async (client, input, options = {}) =>
+  client.request({
+    method: "GET",
+    path: apiPath`/token-exchange-profiles`,
+    query:
+      quickListQuery(input) ?? (await schemas()).tokenExchangeProfileListQuerySchema.parse(input),
+    check: {
+      quick: quickProfileList,
+      schema: async () => (await schemas()).tokenExchangeProfileListSchema,
+    },
+    ...options,
+  });
 
 /**
  * Every page of the listing, `take` (the screen's page size) at a time. A page's 429 wait

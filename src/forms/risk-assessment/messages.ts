@@ -109,6 +109,8 @@ export const riskAssessmentMessages = {
       `${plural(lines, "line")} cannot be sent as user ids (listed below). Fix or remove them: nothing is sent until then.`,
     empty: "Paste at least one user id",
     invalidLine: (line: number, reason: string) => `Line ${line}: ${reason}.`,
+    moreInvalidLines: (lines: number) =>
+      `…and ${plural(lines, "more line")} that cannot be sent; fix the ones above to see them.`,
     advanced: "Advanced",
     concurrency: "Requests at a time",
     concurrencyHint:

@@ -28,3 +28,44 @@ describe("parseUserIds", () => {
     expect(parseUserIds("")).toEqual({ ids: [], invalid: [], blankLines: 0, duplicates: 0 });
   });
 });
+
+describe("parseUserIds on a pasted list", () => {
+  /** Counts the ids checked against the contract: the work of reading a list, not its time. */
+  function countingCheck() {
+    const checked = { count: 0 };
+    const check = (value: string) => {
+      checked.count++;
+      return value.startsWith("bad") ? "not an id" : undefined;
+    };
+    return { checked, check };
+  }
+  const list = (lines: number) =>
+    Array.from({ length: lines }, (_, i) => (i % 10 === 9 ? `bad-${i}` : `auth0|${i}`)).join("\n");
+
+  it.each([1_000, 10_000])("checks each of %i lines once", (lines) => {
+    const { checked, check } = countingCheck();
+    const parsed = parseUserIds(list(lines), check);
+    expect(checked.count).toBe(lines);
+    expect(parsed.ids).toHaveLength(lines * 0.9);
+    expect(parsed.invalid).toHaveLength(lines / 10);
+  });
+
+  it("checks a repeated id once, however often it is pasted", () => {
+    const { checked, check } = countingCheck();
+    const parsed = parseUserIds(
+      Array.from({ length: 10_000 }, () => "auth0|same").join("\n"),
+      check,
+    );
+    expect(checked.count).toBe(1);
+    expect(parsed.duplicates).toBe(9_999);
+  });
+
+  it("reads the same paste once for the render, the form's check and the submit", () => {
+    const { checked, check } = countingCheck();
+    const text = list(10_000);
+    const first = parseUserIds(text, check);
+    expect(parseUserIds(text, check)).toBe(first);
+    expect(parseUserIds(`${text}\n`, check).ids).toEqual(first.ids);
+    expect(checked.count).toBe(20_000);
+  });
+});

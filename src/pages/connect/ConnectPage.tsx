@@ -1,5 +1,5 @@
 import { normalizeTenantUrl } from "../../api/tenantUrl";
-import { ConnectForm } from "../../forms/connect/ConnectForm";
+import { LazyConnectForm } from "../../forms/connect/LazyConnectForm";
 import { connectMessages } from "../../forms/connect/messages";
 import type { ConnectValues } from "../../forms/connect/rules";
 import { useSessionStore } from "../../session/SessionContext";
@@ -15,7 +15,7 @@ export function ConnectPage() {
     <section aria-labelledby="connect-heading" className="narrow stack">
       <h1 id="connect-heading">{text.heading}</h1>
       <p>{text.intro}</p>
-      <ConnectForm defaultTenantUrl={store.lastTenantUrl() ?? ""} onConnect={onConnect} />
+      <LazyConnectForm defaultTenantUrl={store.lastTenantUrl() ?? ""} onConnect={onConnect} />
       <details>
         <summary>{text.apiDetailSummary}</summary>
         <p>{text.apiDetail("{Tenant URL}/api/v2")}</p>

@@ -14,11 +14,11 @@ import {
   searchText,
 } from "./filterTokenExchangeProfiles";
 import { GridSkeleton } from "./GridSkeleton";
+import { LazyProfileDetails, usePreloadDetails } from "./LazyProfileDetails";
 import { listTrailer } from "./ListTrailer";
 import { LoadCancelled } from "./LoadCancelled";
 import { PageSizeSelect } from "./PageSizeSelect";
 import { readPageSize, writePageSize } from "./pageSizeSetting";
-import { TokenExchangeProfileDetails } from "./TokenExchangeProfileDetails";
 import { TokenExchangeProfileFilter } from "./TokenExchangeProfileFilter";
 import { TokenExchangeProfileGrid } from "./TokenExchangeProfileGrid";
 import { useTokenExchangeProfilePages } from "./useTokenExchangeProfilePages";
@@ -77,6 +77,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
     !list.cancelled;
   const { loadMore } = list;
   const loaded = list.profiles.length;
+  usePreloadDetails(loaded > 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page that arrives (loaded) or request that ends (fetching) asks for the next one.
   useEffect(() => {
     if (searching && !list.pending) loadMore();
@@ -249,7 +250,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
       ) : null}
 
       {detailsId !== undefined ? (
-        <TokenExchangeProfileDetails
+        <LazyProfileDetails
           key={detailsId}
           id={detailsId}
           profile={selected}

@@ -1,0 +1,8 @@
+/* Import-free, so the first screen's response check (src/api/token-exchange-profiles/listCheck.ts) reads the same shapes without zod. */
+/** Identifier shapes seen in real traffic (service-facts.md). */
+export const ID_PATTERNS = {
+  organization: /^org_[A-Za-z0-9]{16}$/,
+  tokenExchangeProfile: /^tep_[A-Za-z0-9]{16}$/,
+  userAttributeProfile: /^uap_[A-Za-z0-9]{22}$/,
+  connection: /^con_[A-Za-z0-9]{16}$/,
+} as const;
