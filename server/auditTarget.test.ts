@@ -83,7 +83,10 @@ describe("the audit line of an organization write names the organization", () =>
     );
     expect(answer.status, answer.text).toBe(200);
     await expect.poll(() => lastAudit()?.operation).toBe("updateOrganization");
-    expect(lastAudit()).toMatchObject({ target: acme.id, targetName: 'acme<U+000A>{"forged":true}' });
+    expect(lastAudit()).toMatchObject({
+      target: acme.id,
+      targetName: 'acme<U+000A>{"forged":true}',
+    });
   });
 
   it("passes a delete without a body, and audits it", async () => {
