@@ -1,4 +1,9 @@
-import { assertFieldError, connectScreen, goToConnectScreen } from "@tenant-console/playwright-kit";
+import {
+  assertFieldError,
+  connectScreen,
+  goToConnectScreen,
+  TenantConsole,
+} from "@tenant-console/playwright-kit";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -37,5 +42,12 @@ test.describe("Connect screen", () => {
       what: "a token in two parts",
     });
     await assertNoSeriousA11yViolations(page, "the connect screen with errors");
+  });
+
+  test("the kit's connect() fails with the form's own message", async ({ page, consoleUrl }) => {
+    const app = new TenantConsole(page, consoleUrl);
+    await expect(app.connect({ tenantUrl: consoleUrl, token: "" })).rejects.toThrow(
+      "The connect screen refused: Access token: Paste an access token",
+    );
   });
 });
