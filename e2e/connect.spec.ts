@@ -32,8 +32,12 @@ test.describe("Connect screen", () => {
       // Focus moves to the first invalid field.
       focused: true,
     });
-    await assertFieldError(screen.accessToken, /without the word "Bearer"/, {
-      what: "a token with Bearer",
+    await expect(screen.accessToken, "the pasted Bearer is removed").toHaveValue("abc.def.ghi");
+    await expect(screen.accessToken).toHaveAccessibleDescription(
+      /Removed "Bearer " from the start/,
+    );
+    await assertFieldError(screen.accessToken, /payload is not valid base64url-encoded JSON/, {
+      what: "the token without Bearer",
     });
 
     await screen.accessToken.fill("only.two");
