@@ -1,4 +1,9 @@
-import { assertFieldError, connectScreen, goToConnectScreen } from "@tenant-console/playwright-kit";
+import {
+  assertFieldError,
+  connectScreen,
+  goToConnectScreen,
+  TenantConsole,
+} from "@tenant-console/playwright-kit";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -27,8 +32,12 @@ test.describe("Connect screen", () => {
       // Focus moves to the first invalid field.
       focused: true,
     });
-    await assertFieldError(screen.accessToken, /without the word "Bearer"/, {
-      what: "a token with Bearer",
+    await expect(screen.accessToken, "the pasted Bearer is removed").toHaveValue("abc.def.ghi");
+    await expect(screen.accessToken).toHaveAccessibleDescription(
+      /Removed "Bearer " from the start/,
+    );
+    await assertFieldError(screen.accessToken, /payload is not valid base64url-encoded JSON/, {
+      what: "the token without Bearer",
     });
 
     await screen.accessToken.fill("only.two");
@@ -37,5 +46,12 @@ test.describe("Connect screen", () => {
       what: "a token in two parts",
     });
     await assertNoSeriousA11yViolations(page, "the connect screen with errors");
+  });
+
+  test("the kit's connect() fails with the form's own message", async ({ page, consoleUrl }) => {
+    const app = new TenantConsole(page, consoleUrl);
+    await expect(app.connect({ tenantUrl: consoleUrl, token: "" })).rejects.toThrow(
+      "The connect screen refused: Access token: Paste an access token",
+    );
   });
 });

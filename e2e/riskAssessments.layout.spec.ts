@@ -11,6 +11,7 @@ import { SEED_FACTS } from "../tenant/seed/index.ts";
 import { goToRiskAssessments } from "./screens/riskAssessments";
 import { expect, test } from "./support/fixtures";
 import { lookInLightAndDark, VIEWPORTS } from "./support/layout";
+import { textBeforeLineBreaks } from "./support/lineBreaks";
 
 /** Ids as long as a tenant's real ones get: an email in a SAML id, a directory GUID. */
 const LONG_IDS = [
@@ -29,6 +30,37 @@ async function assertTouchTargets(area: Locator, what: string): Promise<void> {
     const box = await target.boundingBox();
     const name = (await target.textContent())?.trim() || (await target.getAttribute("name"));
     expect(box?.height, `height of "${name}" in ${what}`).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** A separator an id may wrap after (src/ui/idBreaks.tsx). */
+const AFTER_SEPARATOR = /[|/@.:_\-+]$/;
+
+/**
+ * The confirmation as it opens on a phone: its question and its confirm button on one screen
+ * below the sticky bar, the button at most two lines, and the id wrapping only at separators.
+ */
+async function assertConfirmationFits(page: Page, panel: Locator, confirm: Locator): Promise<void> {
+  const screenHeight = page.viewportSize()?.height ?? 0;
+  const bar = await page.getByRole("banner").boundingBox();
+  const top = (await panel.boundingBox())?.y ?? -1;
+  const button = await confirm.boundingBox();
+  expect(top, "the question is below the sticky bar").toBeGreaterThanOrEqual(
+    (bar?.y ?? 0) + (bar?.height ?? 0),
+  );
+  expect((button?.y ?? 0) + (button?.height ?? 0), "the button is on screen").toBeLessThanOrEqual(
+    screenHeight,
+  );
+  for (const [what, where] of [
+    ["the button", confirm],
+    ["the User fact", panel.getByRole("definition").first()],
+  ] as const) {
+    const breaks = await textBeforeLineBreaks(where);
+    for (const before of breaks) {
+      expect(before, `${what} wraps after a separator`).toMatch(AFTER_SEPARATOR);
+    }
+    if (what === "the button")
+      expect(breaks.length, "the button's lines - 1").toBeLessThanOrEqual(1);
   }
 }
 
@@ -58,7 +90,8 @@ for (const viewport of VIEWPORTS) {
         });
       const form = riskForm(page);
       const main = page.getByRole("main");
-      const { userId, connection } = SEED_FACTS.firstUser;
+      // The id of the issue's phone trial: separators to break at, and a slash in a path segment.
+      const { userId, connection } = SEED_FACTS.userWithSlash;
       await goToRiskAssessments(page, { consoleUrl, tenant });
 
       await test.step("one user, with errors", async () => {
@@ -74,7 +107,10 @@ for (const viewport of VIEWPORTS) {
         await fillSingleClear(page, { userId, connection });
         await form.clearAssessments.click();
         await expect(form.confirmation).toBeVisible();
-        if (viewport.phone) await assertTouchTargets(main, "the single confirmation");
+        if (viewport.phone) {
+          await assertTouchTargets(main, "the single confirmation");
+          await assertConfirmationFits(page, form.confirmation, form.confirmFor(userId));
+        }
         await look("one-confirm", "the single confirmation", false);
         await form.confirmFor(userId).click();
         await expect(form.clearedHeading).toBeVisible();

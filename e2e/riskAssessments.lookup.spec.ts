@@ -1,4 +1,9 @@
-import { assertCleared, confirmSingleClear, riskForm } from "@tenant-console/playwright-kit";
+import {
+  assertCleared,
+  assertFieldError,
+  confirmSingleClear,
+  riskForm,
+} from "@tenant-console/playwright-kit";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import { clearPathOf, goToRiskAssessments, watchClearRequests } from "./screens/riskAssessments";
 import { assertNoSeriousA11yViolations } from "./support/axe";
@@ -17,6 +22,18 @@ test.describe("Risk assessments: the connection from the user", () => {
     const form = riskForm(page);
     const clears = watchClearRequests(page);
     await goToRiskAssessments(page, { consoleUrl, tenant });
+
+    await test.step("an unknown User id is said at User id, and nothing is written", async () => {
+      await form.userId.fill("oidc|no-such-user");
+      await assertFieldError(form.userId, "No user with this id in the tenant", {
+        what: "an unknown user",
+      });
+      await form.clearAssessments.click();
+      await expect(form.userId, "focus goes to the user id").toBeFocused();
+      await expect(form.connection).not.toHaveAttribute("aria-invalid", "true");
+      expect(clears.sent, "nothing is sent").toEqual([]);
+      await assertNoSeriousA11yViolations(page, "risk assessments, unknown user");
+    });
 
     await test.step("entering the User id fills in the user's only connection", async () => {
       await form.userId.fill(firstUser.userId);

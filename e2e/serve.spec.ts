@@ -1,6 +1,7 @@
-import { fillConnectForm } from "@tenant-console/playwright-kit";
+import { connectScreen, fillConnectForm } from "@tenant-console/playwright-kit";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
+import { assertNoSeriousA11yViolations } from "./support/axe.ts";
 import { serveInFront, tokenFor } from "./support/consoleServe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -19,8 +20,28 @@ for (const mode of ["pass-through", "credentials"] as const) {
         const token = await tokenFor(serve, tenant, mode, CONSOLE_SCOPES);
         const before = await tenant.control.state();
 
-        await test.step("connects with the console's own origin as the Tenant URL", async () => {
+        await test.step("the connect screen offers the console's own origin, and asks before another", async () => {
           await page.goto(`${serve.url}/#/token-exchange-profiles`);
+          const form = connectScreen(page);
+          await expect(form.tenantUrl).toHaveValue(serve.url);
+          await expect(form.tenantUrl).toHaveAccessibleDescription(
+            /records each write in its audit log/,
+          );
+          await fillConnectForm(page, tenant.url, token);
+          const ask = page.getByRole("region", { name: `Connect to ${tenant.url} directly?` });
+          await expect(ask).toHaveAccessibleDescription(
+            /no write would be recorded in its audit log/,
+          );
+          await expect(page.getByRole("button", { name: "Sign out" }), "nothing sent").toBeHidden();
+          await assertNoSeriousA11yViolations(
+            page,
+            "the connect screen asking before a direct connection",
+          );
+          await ask.getByRole("button", { name: "Back to the form" }).click();
+          await expect(ask).toBeHidden();
+        });
+
+        await test.step("connects with the console's own origin as the Tenant URL", async () => {
           await fillConnectForm(page, serve.url, token);
           await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
         });

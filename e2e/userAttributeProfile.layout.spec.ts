@@ -102,7 +102,11 @@ for (const viewport of VIEWPORTS) {
 
       await test.step("the save result appears where Save was pressed and takes focus", async () => {
         const row = names.indexOf("manager");
-        await inputNamed(page, `user_attributes.${row}.label`).fill("Line manager");
+        const label = inputNamed(page, `user_attributes.${row}.label`);
+        await label.fill("Line manager");
+        // Where the user edits, Save changes is on screen too: the save bar sticks to the bottom.
+        await label.scrollIntoViewIfNeeded();
+        await expect(profileEditor(page).save, "Save changes without scrolling").toBeInViewport();
         await profileEditor(page).save.click();
         await assertSaved(page, TEN_ATTRIBUTES);
         await expect(savedHeading(page, TEN_ATTRIBUTES)).toBeInViewport();

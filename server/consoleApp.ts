@@ -5,6 +5,8 @@ import type { TLSSocket } from "node:tls";
 import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { TokenSource } from "./clientCredentials.ts";
+import { consoleSetup, SETUP_PATH } from "./consoleSetup.ts";
+import { hasDotSegment } from "./dotSegment.ts";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./pagePolicy.ts";
 import { isProxyPath } from "./proxy/allowList.ts";
 import { checkCaller } from "./proxy/guard.ts";
@@ -38,17 +40,6 @@ type ConsoleEnv = { Bindings: HttpBindings; Variables: Variables };
 
 function refuse(status: 400 | 403 | 404 | 405, message: string, code: string): Response {
   return refusalResponse(new ProxyRefusal(status, message, code));
-}
-
-function hasDotSegment(path: string): boolean {
-  return path.split("/").some((segment) => {
-    try {
-      const decoded = decodeURIComponent(segment);
-      return decoded === "." || decoded === "..";
-    } catch {
-      return true;
-    }
-  });
 }
 
 /**
@@ -144,6 +135,11 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
       }
     }
     return c.json({ status: "ready", ready: true }, 200, { "cache-control": "no-store" });
+  });
+
+  app.get(SETUP_PATH, (c) => {
+    c.set("route", SETUP_PATH);
+    return c.json(consoleSetup(options), 200, { "cache-control": "no-store" });
   });
 
   app.get(SESSION_PATH, async (c) => {

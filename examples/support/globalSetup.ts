@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, runNpm, type Started, startNpm } from "./process.ts";
+import { serveUrl, tenantOutput } from "./serverOutput.ts";
 
 /** The console's repository: this example lives in its `examples/` folder. */
 const REPO = resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -22,29 +23,6 @@ async function productionBuild(): Promise<{ dist: string; ownBuild: boolean }> {
     REPO,
   );
   return { dist, ownBuild: true };
-}
-
-/** `npm run tenant` prints the Tenant URL and, on the line after "Admin token …:", a token. */
-function tenantOutput(lines: readonly string[]): { url: string; token: string } | undefined {
-  const url = lines
-    .map((line) => /^Tenant URL for the console: (\S+)/.exec(line)?.[1])
-    .find(Boolean);
-  const tokenAt = lines.findIndex((line) => line.startsWith("Admin token"));
-  const token = tokenAt === -1 ? undefined : lines[tokenAt + 1]?.trim();
-  return url && token ? { url, token } : undefined;
-}
-
-/** `npm run serve` prints one JSON line per event; "listening" carries its URL. */
-function serveUrl(lines: readonly string[]): string | undefined {
-  for (const line of lines) {
-    try {
-      const event = JSON.parse(line) as { event?: string; url?: string };
-      if (event.event === "listening" && event.url) return event.url;
-    } catch {
-      // Not every line is an event.
-    }
-  }
-  return undefined;
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -69,18 +69,30 @@ export function startNpm(
   });
 }
 
-/** Runs `npm <args>` to its end; rejects with its output when it fails. */
-export function runNpm(args: readonly string[], cwd: string): Promise<void> {
+/** Runs `npm <args>` to its end; rejects with its output (stdout, then stderr) when it fails. */
+export function runNpm(
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["--silent", ...args], { cwd, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn("npm", ["--silent", ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
     let stderr = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
     child.stderr?.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     child.once("exit", (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`npm ${args.join(" ")} failed (${code}):\n${stderr}`)),
+        : reject(new Error(`npm ${args.join(" ")} failed (${code}):\n${stdout}${stderr}`)),
     );
   });
 }

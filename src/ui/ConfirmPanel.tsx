@@ -30,7 +30,7 @@ interface ConfirmPanelProps {
   /** Facts about the target, or the request, between the question and the buttons. */
   children?: ReactNode;
   /** The confirming button, named by the action: "Delete organization". */
-  confirmLabel: string;
+  confirmLabel: ReactNode;
   cancelLabel: string;
   onConfirm: () => void;
   /** Escape cancels too. While a write is pending, pass its abort. */
@@ -60,6 +60,7 @@ export function ConfirmPanel({
 }: ConfirmPanelProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
   const [typed, setTyped] = useState("");
   const matches = typeToConfirm === undefined || typed === typeToConfirm.expected;
@@ -67,7 +68,10 @@ export function ConfirmPanel({
   useEffect(() => {
     // What had focus before the panel opened, unless opening it took that element away.
     opener.current = document.activeElement;
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    // The whole panel in view, not just its heading: on a phone the confirm button would
+    // otherwise open below the fold. (jsdom has no scrollIntoView.)
+    panelRef.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
 
   const cancel = () => {
@@ -88,6 +92,7 @@ export function ConfirmPanel({
 
   return (
     <section
+      ref={panelRef}
       aria-labelledby={`${id}-question`}
       aria-describedby={consequence === undefined ? undefined : `${id}-consequence`}
       className={className ? `card confirm-panel ${className}` : "card confirm-panel"}

@@ -1,5 +1,6 @@
-import { memo } from "react";
+import { Fragment, memo } from "react";
 import { BIDI_CONTROL, codePoint, controlName } from "./bidiControls";
+import { withIdBreaks } from "./idBreaks";
 import "./bidiControl.css";
 
 /**
@@ -10,16 +11,24 @@ import "./bidiControl.css";
  * copying and comparing it still work. Memoized: a line that re-renders as a neighbouring field
  * is typed in keeps its unchanged values as they are.
  */
-export const IsolatedText = memo(function IsolatedText({ text }: { text: string }) {
+export const IsolatedText = memo(function IsolatedText({
+  text,
+  breakAtSeparators = false,
+}: {
+  text: string;
+  /** An id: it may wrap after `|`, `/`, `@`, `.` and the like, not mid-word (idBreaks.tsx). */
+  breakAtSeparators?: boolean;
+}) {
+  const plain = (part: string) => (breakAtSeparators ? withIdBreaks(part) : part);
   const parts = text.split(BIDI_CONTROL);
-  if (parts.length === 1) return <bdi>{text}</bdi>;
+  if (parts.length === 1) return <bdi>{plain(text)}</bdi>;
   let offset = 0;
   return (
     <bdi>
       {parts.map((part, index) => {
         const key = offset;
         offset += part.length;
-        if (index % 2 === 0) return part;
+        if (index % 2 === 0) return <Fragment key={key}>{plain(part)}</Fragment>;
         return (
           <bdi
             key={key}

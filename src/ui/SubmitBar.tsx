@@ -1,9 +1,9 @@
-import { type Ref, useId } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { Countdown } from "./Countdown";
 
 interface SubmitBarProps {
-  /** The button's name, e.g. "Create organization". */
-  label: string;
+  /** The button's name, e.g. "Create organization" (text, perhaps with line-break hints). */
+  label: ReactNode;
   /** The status while the write is out, e.g. "Creating the organization…". */
   pendingText: string;
   pending: boolean;

@@ -4,6 +4,8 @@
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 
+const CONNECT_HEADING = "Connect to a tenant";
+
 /** The screens of the navigation "Screens", by their link names. */
 export type ScreenName =
   | "Token exchange profiles"
@@ -47,7 +49,7 @@ export interface ConnectScreenLocators {
 
 export function connectScreen(page: Page): ConnectScreenLocators {
   return {
-    heading: page.getByRole("heading", { name: "Connect to a tenant" }),
+    heading: page.getByRole("heading", { name: CONNECT_HEADING }),
     tenantUrl: page.getByLabel("Tenant URL"),
     accessToken: page.getByLabel("Access token"),
     keepForThisTab: page.getByLabel(/Keep for this tab/),
@@ -73,6 +75,30 @@ export async function fillConnectForm(page: Page, tenantUrl: string, token: stri
   await screen.tenantUrl.fill(tenantUrl);
   await screen.accessToken.fill(token);
   await screen.connect.click();
+}
+
+/** What the connect screen shows when it refuses: an invalid field or a form-level alert. */
+export function connectRefusal(page: Page): Locator {
+  const form = page.getByRole("region", { name: CONNECT_HEADING });
+  return form.locator('[aria-invalid="true"]').or(form.getByRole("alert"));
+}
+
+/**
+ * The connect screen's own words for a refusal: each invalid field's label and error (the last
+ * text its `aria-describedby` names, after the hint), then any alert.
+ */
+export async function readConnectRefusal(page: Page): Promise<string> {
+  const form = page.getByRole("region", { name: CONNECT_HEADING });
+  const fields = await form.locator('[aria-invalid="true"]').evaluateAll((inputs) =>
+    inputs.map((input) => {
+      const ids = (input.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+      const error = input.ownerDocument.getElementById(ids.at(-1) ?? "")?.textContent ?? "";
+      const label = (input as HTMLInputElement).labels?.[0]?.textContent ?? "";
+      return `${label.trim()}: ${error.trim()}`;
+    }),
+  );
+  const alerts = (await form.getByRole("alert").allInnerTexts()).map((text) => text.trim());
+  return [...fields, ...alerts].filter(Boolean).join("; ");
 }
 
 export function signOutButton(page: Page): Locator {
@@ -151,7 +177,12 @@ export class TenantConsole {
     await form.accessToken.fill(options.token);
     await form.keepForThisTab.setChecked(options.keepForTab ?? false);
     await form.connect.click();
-    await expect(signOutButton(this.page), "connected").toBeVisible();
+    const signOut = signOutButton(this.page);
+    const refusal = connectRefusal(this.page);
+    await expect(signOut.or(refusal).first(), "connected, or refused by the form").toBeVisible();
+    if (!(await signOut.isVisible())) {
+      throw new Error(`The connect screen refused: ${await readConnectRefusal(this.page)}`);
+    }
     await expect(screenHeading(this.page, screen)).toBeVisible();
   }
 

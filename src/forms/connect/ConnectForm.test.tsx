@@ -47,4 +47,50 @@ describe("ConnectForm", () => {
     expect(keep).not.toBeChecked();
     expect(document.body).not.toHaveTextContent(/sessionStorage|localStorage/);
   });
+
+  it("offers the console's own origin when its server proxies a tenant, and says why", () => {
+    const { rerender } = render(<ConnectForm defaultTenantUrl="" onConnect={vi.fn()} />);
+    const tenantUrl = screen.getByLabelText("Tenant URL");
+    expect(tenantUrl).toHaveValue("");
+    expect(tenantUrl).toHaveAccessibleDescription(connectMessages.tenantUrlHint);
+
+    rerender(
+      <ConnectForm defaultTenantUrl="" onConnect={vi.fn()} ownOrigin="http://127.0.0.1:8080" />,
+    );
+    expect(tenantUrl).toHaveValue("http://127.0.0.1:8080");
+    expect(tenantUrl).toHaveAccessibleDescription(connectMessages.ownOriginHint);
+  });
+
+  it("keeps a Tenant URL the user already has", () => {
+    render(
+      <ConnectForm
+        defaultTenantUrl="https://t.example.com"
+        onConnect={vi.fn()}
+        ownOrigin="http://127.0.0.1:8080"
+      />,
+    );
+    expect(screen.getByLabelText("Tenant URL")).toHaveValue("https://t.example.com");
+  });
+
+  it('removes a pasted "Bearer " and says so, then connects with the token alone', async () => {
+    const onConnect = vi.fn();
+    const user = userEvent.setup();
+    render(<ConnectForm defaultTenantUrl="http://127.0.0.1:4010" onConnect={onConnect} />);
+    const token = consoleToken();
+    const input = screen.getByLabelText("Access token");
+    await user.click(input);
+    await user.paste(`Bearer ${token}`);
+
+    expect(input).toHaveValue(token);
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(connectMessages.bearerRemoved),
+    );
+    await user.click(screen.getByRole("button", { name: "Connect" }));
+    await waitFor(() =>
+      expect(onConnect).toHaveBeenCalledWith(
+        { tenantUrl: "http://127.0.0.1:4010", token, keepForTab: false },
+        expect.anything(),
+      ),
+    );
+  });
 });

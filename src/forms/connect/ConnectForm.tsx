@@ -1,8 +1,9 @@
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { tenantUrlProblem } from "../../api/tenantUrl";
 import { Field } from "../../ui/Field";
 import { connectMessages } from "./messages";
-import { type ConnectValues, tokenProblem } from "./rules";
+import { type ConnectValues, tokenProblem, withoutBearer } from "./rules";
 
 const text = connectMessages;
 
@@ -12,6 +13,8 @@ interface ConnectFormProps {
   /** A re-connect keeps the tenant: only the token is asked for. */
   tenantLocked?: boolean;
   submitLabel?: string;
+  /** Set when the console's own server proxies a tenant: the Tenant URL to offer, and why. */
+  ownOrigin?: string | undefined;
 }
 
 export function ConnectForm({
@@ -19,23 +22,39 @@ export function ConnectForm({
   onConnect,
   tenantLocked = false,
   submitLabel = text.submit,
+  ownOrigin,
 }: ConnectFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<ConnectValues>({
     defaultValues: { tenantUrl: defaultTenantUrl, token: "", keepForTab: false },
     shouldFocusError: true,
   });
+  const [bearerRemoved, setBearerRemoved] = useState(false);
+  // Registered in the screen's order: a refused submit focuses the first invalid field.
+  const tenantUrl = register("tenantUrl", { validate: tenantUrlProblem });
+  const token = register("token", { validate: (value) => tokenProblem(value) });
+
+  // The server answers after the first render; a Tenant URL the user already typed stays.
+  useEffect(() => {
+    if (ownOrigin && getValues("tenantUrl").trim() === "") setValue("tenantUrl", ownOrigin);
+  }, [ownOrigin, getValues, setValue]);
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onConnect)}>
-      <Field label={text.tenantUrl} error={errors.tenantUrl?.message} hint={text.tenantUrlHint}>
+      <Field
+        label={text.tenantUrl}
+        error={errors.tenantUrl?.message}
+        hint={ownOrigin ? text.ownOriginHint : text.tenantUrlHint}
+      >
         {(a11y) => (
           <input
             {...a11y}
-            {...register("tenantUrl", { validate: tenantUrlProblem })}
+            {...tenantUrl}
             type="url"
             inputMode="url"
             autoComplete="url"
@@ -44,11 +63,23 @@ export function ConnectForm({
           />
         )}
       </Field>
-      <Field label={text.token} error={errors.token?.message} hint={text.tokenHint}>
+      <Field
+        label={text.token}
+        error={errors.token?.message}
+        hint={bearerRemoved ? `${text.tokenHint} ${text.bearerRemoved}` : text.tokenHint}
+      >
         {(a11y) => (
           <textarea
             {...a11y}
-            {...register("token", { validate: (token) => tokenProblem(token) })}
+            {...token}
+            onChange={(event) => {
+              const bare = withoutBearer(event.target.value);
+              if (bare !== event.target.value) {
+                event.target.value = bare;
+                setBearerRemoved(true);
+              }
+              return token.onChange(event);
+            }}
             rows={4}
             autoComplete="off"
             spellCheck={false}

@@ -11,8 +11,16 @@ export const connectMessages = {
     `The console calls ${endpoint} with your token. The token lives in this tab's memory; Keep for this tab also puts it in the tab's session storage until the tab closes or you sign out.`,
   tenantUrl: "Tenant URL",
   tenantUrlHint: "The tenant's address, such as https://tenant.example.com",
+  ownOriginHint:
+    "This console's own address: its server passes your calls on to the tenant and records each write in its audit log.",
   token: "Access token",
   tokenHint: "A management API token (JWT).",
+  bearerRemoved: 'Removed "Bearer " from the start: the console adds it when it calls the tenant.',
+  directQuestion: (tenantUrl: string) => `Connect to ${tenantUrl} directly?`,
+  directConsequence: (ownOrigin: string) =>
+    `Calls would skip this console's server: no write would be recorded in its audit log, and a tenant that refuses calls from other sites would fail. To keep both, connect with ${ownOrigin} as the Tenant URL.`,
+  connectDirectly: "Connect directly",
+  backToForm: "Back to the form",
   keepForTab: "Keep for this tab (forgotten when the tab closes or when you sign out)",
   submit: "Connect",
   tokenExpired: (at: string) => `This token expired at ${at}; get a new one`,

@@ -12,6 +12,11 @@ export interface ConnectValues {
   keepForTab: boolean;
 }
 
+/** A token pasted from an Authorization header, without its "Bearer " (the console adds it). */
+export function withoutBearer(token: string): string {
+  return token.replace(/^\s*bearer\s+/i, "");
+}
+
 export function tokenProblem(token: string, now = Date.now()): string | undefined {
   const shape = jwtProblem(token);
   if (shape) return shape;

@@ -31,7 +31,7 @@ export function ConfirmClear({
   return (
     <ConfirmPanel
       question={text.confirmHeading}
-      confirmLabel={text.confirm(userId)}
+      confirmLabel={text.confirm(<IsolatedText key="id" text={userId} breakAtSeparators />)}
       cancelLabel={text.cancel}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -40,7 +40,7 @@ export function ConfirmClear({
       <dl className="confirm-facts">
         <dt>{text.user}</dt>
         <dd className="mono">
-          <IsolatedText text={userId} />
+          <IsolatedText text={userId} breakAtSeparators />
         </dd>
         <dt>{text.connection}</dt>
         <dd className="mono">

@@ -389,6 +389,29 @@ describe("RiskAssessmentForm: the connection from the user", { timeout: 20_000 }
     expect(fetch, "only the lookup").toHaveBeenCalledTimes(1);
   });
 
+  it("says an unknown user at User id before any write, not Required at Connection", async () => {
+    const { user, fetch } = renderWithLookup(
+      true,
+      notFound("The user does not exist.", "inexistent_user"),
+    );
+    await enterUser(user);
+    const userId = screen.getByLabelText("User id");
+    await waitFor(() =>
+      expect(userId).toHaveAccessibleDescription(/No user with this id in the tenant/),
+    );
+    expect(userId).toHaveAttribute("aria-invalid", "true");
+
+    await user.click(screen.getByRole("button", { name: "Clear assessments" }));
+    await waitFor(() => expect(userId).toHaveFocus());
+    expect(screen.getByLabelText("Connection")).not.toHaveAccessibleDescription(/Required/);
+
+    await user.type(screen.getByLabelText("Connection"), "corp-oidc");
+    await user.click(screen.getByRole("button", { name: "Clear assessments" }));
+    await waitFor(() => expect(userId).toHaveFocus());
+    expect(screen.queryByRole("heading", { name: "Clear these assessments?" })).toBeNull();
+    expect(fetch, "only the lookup").toHaveBeenCalledTimes(1);
+  });
+
   it("without read:users reads nothing and says what the field would offer", async () => {
     const { user, fetch } = renderWithLookup(false);
     await enterUser(user);

@@ -167,7 +167,12 @@ export function RiskAssessmentForm({
 
   const locked = step.kind === "confirm";
   return (
-    <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
+    <form
+      className="stack risk-form"
+      noValidate
+      // A user the lookup did not find outranks the form's own checks (a missing Connection).
+      onSubmit={handleSubmit(onValid, () => fromUser.refuses())}
+    >
       {draft.restored ? (
         <DraftBanner
           message={text.draft.restoredOne}
@@ -178,7 +183,7 @@ export function RiskAssessmentForm({
       {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
       <RegisteredInput
         label={text.fields.userId}
-        error={errors.user_id?.message}
+        error={errors.user_id?.message ?? fromUser.userIdError}
         hint={text.fields.userIdHint(L.userId.min, L.userId.max)}
         registration={register("user_id")}
         locked={locked}

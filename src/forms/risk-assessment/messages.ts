@@ -68,7 +68,8 @@ export const riskAssessmentMessages = {
     user: "User",
     connection: "Connection",
     assessors: "Assessors",
-    confirm: (userId: string) => `Clear for ${userId}`,
+    /** Parts, so the screen can let the id wrap at its separators. */
+    confirm: <T>(userId: T) => ["Clear for ", userId],
     pending: "Clearing…",
     cancel: "Cancel",
     leaveWhileClearing:

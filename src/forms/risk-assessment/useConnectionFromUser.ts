@@ -2,12 +2,20 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
 import { canNameInClear, userConnectionsNote } from "./connectionNote";
+import { riskAssessmentMessages } from "./messages";
 import type { RiskAssessmentFormInput, RiskAssessmentFormValues } from "./schema";
 import { NO_CLEARABLE_CONNECTION, useUserConnections } from "./useUserConnections";
+
+const UNKNOWN_USER = riskAssessmentMessages.notFound.userField;
 
 type RiskForm = UseFormReturn<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>;
 
 export interface ConnectionFromUser {
+  /**
+   * What the User id field says once the read finds no such user, before any write: a missing
+   * Connection would otherwise be the first thing the form complains about.
+   */
+  readonly userIdError: string | undefined;
   /** The user's connections a clear can name, for the Connection field to offer. */
   readonly suggestions: readonly string[];
   /** What the field says of the lookup under it. */
@@ -15,9 +23,8 @@ export interface ConnectionFromUser {
   /** The note follows the typed id (with read:users), so it is announced as it changes. */
   readonly noteIsLive: boolean;
   /**
-   * True when the lookup already shows the clear cannot work, the user having no connection:
-   * the field says why and nothing is sent. An unknown user is only noted: the clear's own 404
-   * says it on the User id, and the write is recorded like any other.
+   * True when the lookup already shows the clear cannot work: an unknown user (said at User id)
+   * or a user without a connection (said at Connection). The field says why and nothing is sent.
    */
   refuses(): boolean;
 }
@@ -32,7 +39,7 @@ export function useConnectionFromUser(
   client: ApiClient,
   canRead: boolean,
 ): ConnectionFromUser {
-  const { control, setValue, getValues, setError } = form;
+  const { control, setValue, getValues, setError, clearErrors } = form;
   const typedId = useWatch({ control, name: "user_id" });
   const lookup = useUserConnections(client, typedId, canRead);
   // What the lookup put in the field, so a later user's connection replaces it but never
@@ -50,11 +57,20 @@ export function useConnectionFromUser(
     setValue("connection", name, { shouldDirty: true, shouldValidate: true });
   }, [name, getValues, setValue]);
 
+  const unknownUser = lookup.kind === "unknown-user";
+
   return {
+    userIdError: unknownUser ? UNKNOWN_USER : undefined,
     suggestions,
     note: userConnectionsNote(lookup, canRead),
     noteIsLive: canRead,
     refuses: () => {
+      if (unknownUser) {
+        // The user comes first: a Connection for a user who does not exist is beside the point.
+        clearErrors("connection");
+        setError("user_id", { type: "lookup", message: UNKNOWN_USER }, { shouldFocus: true });
+        return true;
+      }
       if (lookup.kind === "none") {
         setError(
           "connection",

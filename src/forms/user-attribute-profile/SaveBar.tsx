@@ -60,14 +60,17 @@ export function SaveBar({
           body={body}
         />
       )}
-      <SubmitBar
-        label={text.save.button}
-        pendingText={text.save.pending}
-        pending={pending}
-        resumeAt={resumeAt}
-        onCancel={pending ? onCancel : undefined}
-        disabledReason={blockedBy ?? (changed || pending ? undefined : text.save.nothingChanged)}
-      />
+      {/* Sticky at the bottom of the screen: an open attribute pushes the form's end far down. */}
+      <div className="uap-save-bar">
+        <SubmitBar
+          label={text.save.button}
+          pendingText={text.save.pending}
+          pending={pending}
+          resumeAt={resumeAt}
+          onCancel={pending ? onCancel : undefined}
+          disabledReason={blockedBy ?? (changed || pending ? undefined : text.save.nothingChanged)}
+        />
+      </div>
     </>
   );
 }

@@ -253,6 +253,14 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("says how to choose a profile before one is chosen, and no longer once it is", async () => {
+    const { user } = renderForm();
+    const note = () => screen.queryByText(/^No profile chosen yet/);
+    expect(note()).toBeInTheDocument();
+    await replaceText(user, screen.getByLabelText("Profile id"), ID);
+    expect(note()).toBeNull();
+  });
+
   it("refuses to send without a valid profile id, and says why", async () => {
     const { fetch, user } = renderForm();
     await replaceText(user, screen.getByLabelText("Profile id"), "uap_short");

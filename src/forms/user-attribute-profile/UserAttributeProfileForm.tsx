@@ -186,6 +186,10 @@ export function UserAttributeProfileForm({
           textareaRef={refs.json}
           open={start.source !== "read"}
         />
+        {/* Before a profile is chosen, say how to choose one: the empty form edits no profile. */}
+        {validId === undefined && start.source === "nothing" && !draft.restored ? (
+          <p className="card uap-choose-first">{text.form.chooseFirst}</p>
+        ) : null}
         <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby={formHeadingId}>
           <h2 id={formHeadingId} ref={refs.formHeading} tabIndex={-1}>
             {text.form.heading}

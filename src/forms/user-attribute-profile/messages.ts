@@ -79,6 +79,8 @@ export const userAttributeProfileMessages = {
   },
   form: {
     heading: "Profile",
+    chooseFirst:
+      "No profile chosen yet: pick one from the list, or enter its Profile id (Open profile shows what it holds), or paste its JSON in Start from JSON. The form below then starts from that profile.",
     name: "Name",
     nameHint: (min: number, max: number) =>
       `${min} to ${max} characters. Left as it is, it is not sent.`,
