@@ -6,8 +6,8 @@ import { LIMITS } from "../../api/schemas/limits";
 import { inBatches } from "../../lib/inBatches";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { SubmitBar } from "../../ui/SubmitBar";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { membersMessages as text } from "./messages";
 import { parseMemberIds } from "./parseMemberIds";
 
@@ -91,12 +91,10 @@ export function AddMembersForm({ client, organization, blockedBy, onAdded }: Pro
       <p role="status" className="list-status">
         {progress}
       </p>
-      <SubmitBar
+      <WriteSubmitBar
+        write={write}
         label={text.submit}
         pendingText={text.pending}
-        pending={write.pending}
-        resumeAt={write.resumeAt}
-        onCancel={write.pending ? write.cancel : undefined}
         disabledReason={blockedBy}
       />
     </form>

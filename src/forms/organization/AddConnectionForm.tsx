@@ -8,8 +8,8 @@ import {
 } from "../../api/organization-connections/add";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { FormAlert } from "../../ui/FormAlert";
-import { SubmitBar } from "../../ui/SubmitBar";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { ConnectionField } from "./ConnectionField";
 import {
   connectionRowSchema,
@@ -91,12 +91,10 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
     >
       <ConnectionField index={0} control={control} error={error} searchWith={searchWith} />
       {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <SubmitBar
+      <WriteSubmitBar
+        write={write}
         label={text.connectionSubmit}
         pendingText={text.connectionPending}
-        pending={write.pending}
-        resumeAt={write.resumeAt}
-        onCancel={write.pending ? write.cancel : undefined}
         disabledReason={blockedBy}
       />
     </form>

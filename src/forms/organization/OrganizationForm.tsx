@@ -7,25 +7,21 @@ import {
   CREATE_ORGANIZATION_WRITE,
   createOrganizationOptions,
 } from "../../api/organizations/create";
-import { LIMITS } from "../../api/schemas/limits";
 import type { Organization } from "../../api/schemas/organization";
-import { formatNumber } from "../../lib/format";
 import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
-import { SubmitBar } from "../../ui/SubmitBar";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import { FormField } from "../shared/FormField";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { buildOrganizationBody } from "./buildBody";
 import { ConnectionsEditor } from "./ConnectionsEditor";
 import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toFormPath } from "./formPaths";
-import { LogoPreview } from "./LogoPreview";
+import { IdentityFields } from "./IdentityFields";
 import { MetadataEditor } from "./MetadataEditor";
 import { organizationMessages } from "./messages";
-import { NameField } from "./NameField";
 import { OrganizationRequestPreview } from "./OrganizationRequestPreview";
 import { organizationResolver } from "./resolver";
 import { EMPTY_ORGANIZATION_FORM, type OrganizationFormValues } from "./schema";
@@ -160,35 +156,7 @@ export function OrganizationForm({
         />
       ) : null}
 
-      <div className="stack">
-        <NameField control={control} register={register} setValue={setValue} />
-        <FormField
-          control={control}
-          name="display_name"
-          label={text.displayName.label}
-          hint={text.displayName.hint(formatNumber(LIMITS.organization.displayName.max))}
-        >
-          {(a11y) => <input {...a11y} {...register("display_name")} autoComplete="off" />}
-        </FormField>
-        <FormField
-          control={control}
-          name="branding.logo_url"
-          label={text.logo.label}
-          hint={text.logo.hint}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("branding.logo_url")}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-        <LogoPreview control={control} />
-      </div>
+      <IdentityFields control={control} register={register} setValue={setValue} />
 
       <MetadataEditor control={control} register={register} setFocus={setFocus} />
       <ConnectionsEditor
@@ -204,13 +172,11 @@ export function OrganizationForm({
 
       {alert ? <FormAlert ref={alertRef}>{alert.message}</FormAlert> : null}
 
-      <SubmitBar
+      <WriteSubmitBar
+        write={write}
         label={text.form.submit}
         pendingText={text.form.pending}
-        pending={busy}
-        resumeAt={write.resumeAt}
-        // A hanging request must not hold the form: the user may stop waiting at any time.
-        onCancel={busy ? write.cancel : undefined}
+        busy={busy}
         disabledReason={blockedBy}
       />
     </form>

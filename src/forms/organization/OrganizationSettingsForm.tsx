@@ -3,23 +3,19 @@ import { type FieldErrors, useForm, useFormState } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { UPDATE_ORGANIZATION_WRITE, updateOrganization } from "../../api/organizations/update";
-import { LIMITS } from "../../api/schemas/limits";
 import type { Organization } from "../../api/schemas/organization";
-import { formatNumber } from "../../lib/format";
 import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
-import { SubmitBar } from "../../ui/SubmitBar";
-import { FormField } from "../shared/FormField";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toFormPath } from "./formPaths";
-import { LogoPreview } from "./LogoPreview";
+import { IdentityFields } from "./IdentityFields";
 import { MetadataEditor } from "./MetadataEditor";
 import { organizationMessages } from "./messages";
-import { NameField } from "./NameField";
 import { organizationResolver } from "./resolver";
 import type { OrganizationFormValues } from "./schema";
 import { settingsMessages } from "./settingsMessages";
@@ -121,35 +117,7 @@ export function OrganizationSettingsForm({
           onDiscard={draft.discard}
         />
       ) : null}
-      <div className="stack">
-        <NameField control={control} register={register} setValue={setValue} />
-        <FormField
-          control={control}
-          name="display_name"
-          label={text.displayName.label}
-          hint={text.displayName.hint(formatNumber(LIMITS.organization.displayName.max))}
-        >
-          {(a11y) => <input {...a11y} {...register("display_name")} autoComplete="off" />}
-        </FormField>
-        <FormField
-          control={control}
-          name="branding.logo_url"
-          label={text.logo.label}
-          hint={text.logo.hint}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              {...register("branding.logo_url")}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-        <LogoPreview control={control} />
-      </div>
+      <IdentityFields control={control} register={register} setValue={setValue} />
       <MetadataEditor control={control} register={register} setFocus={setFocus} />
       <TokenQuotaFields control={control} register={register} />
       <ThirdPartyAccessField register={register} />
@@ -159,12 +127,11 @@ export function OrganizationSettingsForm({
           {settingsMessages.saved}
         </p>
       ) : null}
-      <SubmitBar
+      <WriteSubmitBar
+        write={write}
         label={settingsMessages.submit}
         pendingText={settingsMessages.pending}
-        pending={isSubmitting || write.pending}
-        resumeAt={write.resumeAt}
-        onCancel={write.pending ? write.cancel : undefined}
+        busy={isSubmitting || write.pending}
         disabledReason={blockedBy}
       />
     </form>

@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
-import { Field } from "../../ui/Field";
 import { progressText } from "../../ui/listProgress";
+import { SearchField } from "../../ui/SearchField";
 import { organizationsMessages } from "./messages";
 import { NEW_ORGANIZATION_PATH, organizationHash } from "./organizationPath";
 import { useOrganizationRows } from "./useOrganizationRows";
@@ -78,21 +78,15 @@ export function OrganizationList({ client, blockedBy, canCreate }: Props) {
         ) : null}
       </div>
       {blockedBy ? <p className="banner warning">{blockedBy}.</p> : null}
-      <Field label={text.filter.label} hint={text.filter.hint} className="organization-filter">
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="filter"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            aria-controls={tableId}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            disabled={blockedBy !== undefined}
-          />
-        )}
-      </Field>
+      <SearchField
+        label={text.filter.label}
+        hint={text.filter.hint}
+        className="organization-filter"
+        value={filter}
+        onChange={setFilter}
+        controls={tableId}
+        disabled={blockedBy !== undefined}
+      />
       <p role="status" className="list-status">
         {progress}
         {searchText === "" ? null : <span className="match-count"> {searchText}</span>}

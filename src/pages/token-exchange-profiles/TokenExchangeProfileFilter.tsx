@@ -1,4 +1,4 @@
-import { Field } from "../../ui/Field";
+import { SearchField } from "../../ui/SearchField";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
 interface TokenExchangeProfileFilterProps {
@@ -21,20 +21,13 @@ export function TokenExchangeProfileFilter({
 }: TokenExchangeProfileFilterProps) {
   return (
     <div className="profile-filter">
-      <Field label={text.filter.label} hint={text.filter.hint}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="filter"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            aria-controls={controls}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )}
-      </Field>
+      <SearchField
+        label={text.filter.label}
+        hint={text.filter.hint}
+        value={value}
+        onChange={onChange}
+        controls={controls}
+      />
       <div className="search-progress">
         {/* Always present, so the progress is announced as it changes. */}
         <p aria-live="polite" className="match-count">
