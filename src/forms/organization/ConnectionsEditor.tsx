@@ -1,11 +1,5 @@
 import { memo, useMemo } from "react";
-import {
-  type Control,
-  type UseFormRegister,
-  type UseFormSetFocus,
-  useFieldArray,
-  useFormState,
-} from "react-hook-form";
+import { useFieldArray, useFormState } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas/limits";
 import { formatNumber } from "../../lib/format";
@@ -14,27 +8,21 @@ import { FieldGroup } from "../../ui/FieldGroup";
 import { ConnectionField } from "./ConnectionField";
 import { organizationMessages } from "./messages";
 import { RowList } from "./RowList";
+import type { RowEditorProps, RowListEditorProps } from "./rowEditorProps";
 import { useRowRemoval } from "./rowFocus";
-import { EMPTY_CONNECTION_ROW, type OrganizationFormValues } from "./schema";
+import { EMPTY_CONNECTION_ROW } from "./schema";
 
 const MAX = LIMITS.organization.enabledConnections.max;
 
 const text = organizationMessages.connections;
 const FLAGS = ["assign_membership_on_login", "show_as_button", "is_signup_enabled"] as const;
 
-interface EditorProps {
-  control: Control<OrganizationFormValues>;
-  register: UseFormRegister<OrganizationFormValues>;
-  setFocus: UseFormSetFocus<OrganizationFormValues>;
+interface EditorProps extends RowListEditorProps {
   /** Searches connections by name; undefined when the token lacks read:connections. */
   searchWith?: ApiClient | undefined;
 }
 
-interface RowProps {
-  index: number;
-  control: Control<OrganizationFormValues>;
-  register: UseFormRegister<OrganizationFormValues>;
-  onRemove: (index: number) => void;
+interface RowProps extends RowEditorProps {
   searchWith: ApiClient | undefined;
 }
 

@@ -1,35 +1,17 @@
 import { memo, useMemo } from "react";
-import {
-  type Control,
-  type UseFormRegister,
-  type UseFormSetFocus,
-  useFieldArray,
-  useFormState,
-} from "react-hook-form";
+import { useFieldArray, useFormState } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { organizationMessages } from "./messages";
 import { RowList } from "./RowList";
+import type { RowEditorProps, RowListEditorProps } from "./rowEditorProps";
 import { useRowRemoval } from "./rowFocus";
-import { EMPTY_METADATA_ROW, type OrganizationFormValues } from "./schema";
+import { EMPTY_METADATA_ROW } from "./schema";
 
 const MAX = LIMITS.organization.metadataEntries.max;
 const VALUE_MAX = LIMITS.organization.metadataValue.max;
 const text = organizationMessages.metadata;
-
-interface EditorProps {
-  control: Control<OrganizationFormValues>;
-  register: UseFormRegister<OrganizationFormValues>;
-  setFocus: UseFormSetFocus<OrganizationFormValues>;
-}
-
-interface RowProps {
-  index: number;
-  control: Control<OrganizationFormValues>;
-  register: UseFormRegister<OrganizationFormValues>;
-  onRemove: (index: number) => void;
-}
 
 /**
  * One row; memoised and subscribed to its own errors only, so typing in one of 25 rows renders
@@ -40,7 +22,7 @@ const MetadataRowEditor = memo(function MetadataRowEditor({
   control,
   register,
   onRemove,
-}: RowProps) {
+}: RowEditorProps) {
   // A stable list: a new array each render would make useFormState subscribe again.
   const names = useMemo(
     () => [`metadata.${index}.key`, `metadata.${index}.value`] as const,
@@ -94,7 +76,7 @@ const MetadataRowEditor = memo(function MetadataRowEditor({
 
 const keyOf = (index: number) => `metadata.${index}.key` as const;
 
-export function MetadataEditor({ control, register, setFocus }: EditorProps) {
+export function MetadataEditor({ control, register, setFocus }: RowListEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: "metadata" });
   const { errors } = useFormState({ control, name: "metadata", exact: true });
   const { addButton, onRemove } = useRowRemoval(fields.length, keyOf, setFocus, remove);
