@@ -68,9 +68,9 @@ test.describe("Session", () => {
     await connectConsole(page, {
       consoleUrl,
       tenant,
-      scopes: ["read:token_exchange_profiles", "delete:organizations", "update:users"],
+      scopes: ["read:token_exchange_profiles", "delete:users", "update:users"],
     });
-    await expect(page.getByText(/This token can also delete:organizations/)).toBeVisible();
+    await expect(page.getByText(/This token can also delete:users/)).toBeVisible();
   });
 
   test("the token never lands in localStorage, the URL or the console log", async ({

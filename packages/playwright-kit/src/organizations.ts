@@ -64,7 +64,10 @@ export interface OrganizationPage {
   connection(name: string): ConnectionRowLocators;
   members: Locator;
   memberRows: Locator;
-  /** The checkbox "Select {email, else name, else user id}". */
+  /**
+   * The checkbox "Select {email, else name, else user id}" of the member whose email, name or
+   * user id is `who`.
+   */
   selectMember(who: string): Locator;
   removeSelectedMembers: Locator;
   /** The textarea **User ids** of Add members (`name="members"`). */
@@ -103,8 +106,12 @@ export function organizationPage(page: Page): OrganizationPage {
     },
     members,
     memberRows: memberTable.getByRole("row").filter({ has: page.getByRole("cell") }),
+    // A member is found by any of the cells a person reads: email, name or user id.
     selectMember: (who) =>
-      memberTable.getByRole("checkbox", { name: `Select ${who}`, exact: true }),
+      memberTable
+        .getByRole("row")
+        .filter({ has: page.getByRole("cell", { name: who, exact: true }) })
+        .getByRole("checkbox", { name: /^Select / }),
     removeSelectedMembers: members.getByRole("button", { name: "Remove selected members" }),
     userIds: members.getByLabel("User ids"),
     addMembers: members.getByRole("button", { name: "Add members", exact: true }),
