@@ -312,12 +312,14 @@ test.describe("Token exchange profiles", () => {
       await profileFilter(page).fill("");
     });
 
-    await test.step("Copy id copies the exact id", async () => {
+    await test.step("Copy id copies the exact id and shows it did (copy feedback)", async () => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await profileGrid(page)
-        .getByRole("button", { name: `Copy id ${first}` })
-        .click();
+      const copy = profileGrid(page).getByRole("button", { name: `Copy id ${first}` });
+      await copy.click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+      await expect(copy, "the button says so for a moment").toHaveText("Copied ✓");
+      await expect(page.getByText(`Copied ${first}`), "and the announcer says what").toBeAttached();
+      await expect(copy, "then it looks as before").toHaveText("Copy");
     });
 
     await test.step("page size 20 restarts the list and is kept when coming back", async () => {

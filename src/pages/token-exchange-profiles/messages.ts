@@ -82,6 +82,9 @@ export const tokenExchangeProfilesMessages = {
   },
   copy: {
     button: "Copy",
+    /** The button's own text for a moment after a copy, beside the polite announcement. */
+    done: "Copied ✓",
+    notDone: "Not copied",
     label: (id: string) => `Copy id ${id}`,
     copied: (id: string) => `Copied ${id}`,
     failed: (id: string) => `Could not copy ${id}: select it and copy it by hand`,
