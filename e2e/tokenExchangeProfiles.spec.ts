@@ -284,8 +284,8 @@ test.describe("Token exchange profiles", () => {
       ).toBeFocused();
       await expect(
         details.getByRole("region", { name: "Other properties" }),
-        "extra properties as JSON text",
-      ).toContainText('"metadata"');
+        "extra properties as readable text, not JSON",
+      ).toContainText(/metadata:\s+team: \S+\s+ticket: IAM-\d+/);
       await assertNoSeriousA11yViolations(page, "the profile list with details");
       await details.getByRole("button", { name: "Close details" }).click();
       await expect(details).toBeHidden();
