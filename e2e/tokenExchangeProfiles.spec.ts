@@ -253,10 +253,25 @@ test.describe("Token exchange profiles", () => {
     const grid = profileGrid(page);
     const [first, second] = seededIds(2);
 
-    await test.step("Tab from the list goes to the first row; End goes to the last loaded one", async () => {
-      await grid.focus();
+    await test.step("the grid is one tab stop: Tab from the filter reaches the first row, then leaves the grid", async () => {
+      const firstRow = grid.getByRole("row", { name: new RegExp(first ?? "") });
+      await profileFilter(page).focus();
       await page.keyboard.press("Tab");
-      await expect(grid.getByRole("row", { name: new RegExp(first ?? "") })).toBeFocused();
+      await expect(pageSizeSelect(page)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(firstRow, "one press from Page size").toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(grid, "the next press is past the grid").not.toBeFocused();
+      await expect(grid.locator(":focus")).toHaveCount(0);
+      await page.keyboard.press("Shift+Tab");
+      await expect(firstRow).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect(grid.getByRole("button", { name: `Copy id ${first}` })).toBeFocused();
+      await page.keyboard.press("ArrowLeft");
+      await expect(firstRow).toBeFocused();
+    });
+
+    await test.step("End goes to the last loaded row", async () => {
       await page.keyboard.press("End");
       const last = grid.getByRole("row").filter({ hasText: seededIds(50).at(-1) ?? "" });
       await expect(last).toBeFocused();

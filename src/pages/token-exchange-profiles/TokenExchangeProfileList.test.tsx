@@ -309,8 +309,15 @@ describe("TokenExchangeProfileList", { timeout: 20_000 }, () => {
     const { user } = renderScreen([pageOf(1, 40, "cursor-1"), pageOf(41, 80)]);
     await waitFor(() => expect(status()).toHaveTextContent("Loaded 40 profiles"));
 
-    grid().focus();
+    screen.getByRole("combobox", { name: "Page size" }).focus();
     await user.keyboard("{Tab}");
+    expect(document.activeElement).toHaveTextContent(profileId(1));
+    await user.keyboard("{Tab}");
+    expect(grid(), "the grid is one tab stop").not.toContainElement(document.activeElement);
+    await user.keyboard("{Shift>}{Tab}{/Shift}");
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toHaveAccessibleName(`Copy id ${profileId(1)}`);
+    await user.keyboard("{ArrowLeft}");
     expect(document.activeElement).toHaveTextContent(profileId(1));
     await user.keyboard("{ArrowDown}{ArrowDown}");
     expect(document.activeElement).toHaveTextContent(profileId(3));

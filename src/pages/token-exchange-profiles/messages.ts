@@ -50,7 +50,7 @@ export const tokenExchangeProfilesMessages = {
   retry: "Retry",
   empty: "This tenant has no token exchange profiles.",
   keysHint:
-    "Arrow keys, Page Up, Page Down, Home and End move between rows; Enter shows a profile's details.",
+    "Up and Down arrows, Page Up, Page Down, Home and End move between rows; Right arrow reaches Copy id; Enter shows a profile's details.",
   firstPage: {
     failed: "Could not load the profiles.",
     earlyAccess: (scope: string) =>
