@@ -1,7 +1,8 @@
 /**
  * Create organization on a laptop (1280×800) and a phone (390×844), with rows: metadata and
  * connections filled, the screen does not scroll sideways (light and dark), each Remove button
- * shows whole, every control is a finger's width on the phone, and the success view fits too. The top
+ * shows whole, every control is a finger's width on the phone, and the success view fits too; an
+ * unreachable logo shows its placeholder. The top
  * bar is the shell's, checked by layout.spec.ts; here only the screen's own content is measured.
  * With SHOTS_DIR set it saves screenshots of the form and of the result.
  */
@@ -86,6 +87,14 @@ for (const viewport of VIEWPORTS) {
     await goToCreateOrganization(page, { consoleUrl, tenant });
 
     await test.step("the form with metadata and connection rows fits", async () => {
+      await page.route("https://logo.example.com/**", (route) => route.abort("addressunreachable"));
+      await form.logoUrl.fill("https://logo.example.com/acme.png");
+      await expect(
+        page.getByText("No image could be loaded from this address", { exact: false }),
+        "an unreachable logo is said, with a placeholder in place of a broken image",
+      ).toBeVisible();
+      await expect(page.getByText("No image", { exact: true })).toBeVisible();
+      await expect(page.getByRole("img", { name: "Logo preview" })).toHaveCount(0);
       await form.displayName.fill("Acme Corp!");
       await expect(page.getByRole("button", { name: "Use acme-corp" })).toBeVisible();
       await fillMetadata(page, METADATA);
