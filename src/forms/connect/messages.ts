@@ -4,6 +4,8 @@
  */
 export const connectMessages = {
   heading: "Connect to a tenant",
+  signedOut:
+    "You signed out. The console forgot the token and everything this tab kept (drafts, settings, activity).",
   intro:
     "Sign in to your tenant with a management token. Use one with only the permissions you need: the console forgets it when you sign out.",
   apiDetailSummary: "What the console does with the token",

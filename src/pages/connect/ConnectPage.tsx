@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { normalizeTenantUrl } from "../../api/tenantUrl";
 import { LazyConnectForm } from "../../forms/connect/LazyConnectForm";
 import { connectMessages } from "../../forms/connect/messages";
@@ -9,8 +9,12 @@ import { useProxyingOrigin } from "./useProxyingOrigin";
 
 const text = connectMessages;
 
-export function ConnectPage() {
+/** `signedOut`: the user has just signed out, which the screen says before anything else. */
+export function ConnectPage({ signedOut = false }: { signedOut?: boolean }) {
   const store = useSessionStore();
+  // Filled after the first render: a live region that arrives with its text is not announced.
+  const [farewell, setFarewell] = useState("");
+  useEffect(() => setFarewell(signedOut ? text.signedOut : ""), [signedOut]);
   const proxyingOrigin = useProxyingOrigin();
   // A connection that would skip this console's proxy waits for the user's yes.
   const [direct, setDirect] = useState<ConnectValues | undefined>(undefined);
@@ -22,6 +26,9 @@ export function ConnectPage() {
   return (
     <section aria-labelledby="connect-heading" className="narrow stack">
       <h1 id="connect-heading">{text.heading}</h1>
+      <p role="status" className={farewell ? "banner success" : "visually-hidden"}>
+        {farewell}
+      </p>
       <p>{text.intro}</p>
       <LazyConnectForm
         defaultTenantUrl={store.lastTenantUrl() ?? ""}

@@ -1,0 +1,32 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "../../session/SessionContext";
+import { createSessionStore } from "../../session/sessionStore";
+import { ConnectPage } from "./ConnectPage";
+
+function renderPage(signedOut?: boolean) {
+  return render(
+    <SessionProvider store={createSessionStore()}>
+      <ConnectPage signedOut={signedOut} />
+    </SessionProvider>,
+  );
+}
+
+// The page asks its own server whether it proxies; here no server answers.
+beforeEach(() => vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("offline"))));
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ConnectPage", () => {
+  it("says politely that the user signed out and the token was forgotten", async () => {
+    renderPage(true);
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(/^You signed out\. .*forgot the token/),
+    );
+  });
+
+  it("says nothing of signing out on a first visit", async () => {
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Connect to a tenant" })).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+});
