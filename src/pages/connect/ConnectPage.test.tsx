@@ -24,6 +24,17 @@ describe("ConnectPage", () => {
     );
   });
 
+  it("offers its own origin when `npm start` serves the local tenant there, and says so", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn().mockResolvedValue(Response.json({ proxy: null, localTenant: true })),
+    );
+    renderPage();
+    const tenantUrl = await screen.findByRole("textbox", { name: "Tenant URL" });
+    await waitFor(() => expect(tenantUrl).toHaveValue(window.location.origin));
+    expect(tenantUrl).toHaveAccessibleDescription(/npm start serves the local tenant here/);
+  });
+
   it("says nothing of signing out on a first visit", async () => {
     renderPage();
     expect(await screen.findByRole("heading", { name: "Connect to a tenant" })).toBeVisible();

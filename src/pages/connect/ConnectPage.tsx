@@ -5,7 +5,7 @@ import { connectMessages } from "../../forms/connect/messages";
 import type { ConnectValues } from "../../forms/connect/rules";
 import { useSessionStore } from "../../session/SessionContext";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
-import { useProxyingOrigin } from "./useProxyingOrigin";
+import { useOwnOrigin } from "./useOwnOrigin";
 
 const text = connectMessages;
 
@@ -15,7 +15,9 @@ export function ConnectPage({ signedOut = false }: { signedOut?: boolean }) {
   // Filled after the first render: a live region that arrives with its text is not announced.
   const [farewell, setFarewell] = useState("");
   useEffect(() => setFarewell(signedOut ? text.signedOut : ""), [signedOut]);
-  const proxyingOrigin = useProxyingOrigin();
+  const own = useOwnOrigin();
+  // Only a proxy is worth a warning: another origin would skip its audit log.
+  const proxyingOrigin = own?.tenant === "proxy" ? own.origin : undefined;
   // A connection that would skip this console's proxy waits for the user's yes.
   const [direct, setDirect] = useState<ConnectValues | undefined>(undefined);
   const onConnect = (values: ConnectValues) => {
@@ -33,7 +35,8 @@ export function ConnectPage({ signedOut = false }: { signedOut?: boolean }) {
       <LazyConnectForm
         defaultTenantUrl={store.lastTenantUrl() ?? ""}
         onConnect={onConnect}
-        ownOrigin={proxyingOrigin}
+        ownOrigin={own?.origin}
+        ownOriginHint={own?.tenant === "local-tenant" ? text.localTenantHint : text.ownOriginHint}
       />
       {direct && proxyingOrigin ? (
         <ConfirmPanel
