@@ -131,6 +131,8 @@ test.describe("Session", () => {
       );
       await shoot(page, `signed-out-1280-${colorScheme}`);
     });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "signed-out-390-light");
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...sessionStorage, ...localStorage }),
     );
