@@ -25,6 +25,7 @@ import {
 } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { shoot } from "./support/layout";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -333,6 +334,7 @@ test.describe("Token exchange profiles", () => {
       await copy.click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
       await expect(copy, "the button says so for a moment").toHaveText("Copied ✓");
+      await shoot(page, "copy-feedback-1280");
       await expect(page.getByText(`Copied ${first}`), "and the announcer says what").toBeAttached();
       await expect(copy, "then it looks as before").toHaveText("Copy");
     });
