@@ -1,7 +1,8 @@
 /**
  * Create organization on a laptop (1280×800) and a phone (390×844), with rows: metadata and
  * connections filled, the screen does not scroll sideways (light and dark), each Remove button
- * shows whole, every control is a finger's width on the phone, and the success view fits too. The top
+ * shows whole, every control is a finger's width on the phone, and the success view fits too; an
+ * unreachable logo shows its placeholder; on a laptop the sidebar's colour reaches the page's end. The top
  * bar is the shell's, checked by layout.spec.ts; here only the screen's own content is measured.
  * With SHOTS_DIR set it saves screenshots of the form and of the result.
  */
@@ -35,6 +36,29 @@ async function assertScreenFits(page: Page, state: string): Promise<void> {
     past,
     `pixels the screen reaches past the window's edge with ${state}`,
   ).toBeLessThanOrEqual(0);
+}
+
+/**
+ * On a long page, the sidebar's colour reaches the page's end: the bottom-left pixel of the whole
+ * page, captured at once, is the sidebar's.
+ */
+async function assertSidebarReachesTheEnd(page: Page, state: string): Promise<void> {
+  const png = (await page.screenshot({ fullPage: true })).toString("base64");
+  const { pixel, sidebar } = await page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    // From a Blob, not a data: URL, which the page's policy refuses as an image source.
+    const image = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext("2d");
+    context?.drawImage(image, 0, 0);
+    const [r, g, b] = context?.getImageData(4, image.height - 4, 1, 1).data ?? [];
+    const panel = document.querySelector(".shell-panel");
+    return {
+      pixel: `rgb(${r}, ${g}, ${b})`,
+      sidebar: panel ? getComputedStyle(panel).backgroundColor : "no sidebar",
+    };
+  }, png);
+  expect(pixel, `the sidebar's colour at the page's end with ${state}`).toBe(sidebar);
 }
 
 /** The button is inside the viewport and its text is not cut ("Re" for "Remove"). */
@@ -86,6 +110,14 @@ for (const viewport of VIEWPORTS) {
     await goToCreateOrganization(page, { consoleUrl, tenant });
 
     await test.step("the form with metadata and connection rows fits", async () => {
+      await page.route("https://logo.example.com/**", (route) => route.abort("addressunreachable"));
+      await form.logoUrl.fill("https://logo.example.com/acme.png");
+      await expect(
+        page.getByText("No image could be loaded from this address", { exact: false }),
+        "an unreachable logo is said, with a placeholder in place of a broken image",
+      ).toBeVisible();
+      await expect(page.getByText("No image", { exact: true })).toBeVisible();
+      await expect(page.getByRole("img", { name: "Logo preview" })).toHaveCount(0);
       await form.displayName.fill("Acme Corp!");
       await expect(page.getByRole("button", { name: "Use acme-corp" })).toBeVisible();
       await fillMetadata(page, METADATA);
@@ -110,6 +142,7 @@ for (const viewport of VIEWPORTS) {
       if (viewport.phone) await assertTouchTargets(page.locator("form"), "the form");
       await inLightAndDark(page, async (colorScheme) => {
         await assertScreenFits(page, `metadata and connection rows (${colorScheme})`);
+        if (!viewport.phone) await assertSidebarReachesTheEnd(page, `rows (${colorScheme})`);
         await assertNoSeriousA11yViolations(page, `the organization form (${colorScheme})`, {
           coloursOnly: colorScheme === "dark",
         });

@@ -20,6 +20,9 @@ import { assertNoSeriousA11yViolations } from "./support/axe";
 import { watchRequests } from "./support/faults";
 import { expect, test } from "./support/fixtures";
 
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
 const QUOTA_MESSAGE = "Must be a whole number from 1 to 2,147,483,647";
 
 test.describe("Create organization", () => {
@@ -51,6 +54,11 @@ test.describe("Create organization", () => {
     await test.step("fill every field, 25 metadata entries and 10 connections", async () => {
       await form.name.fill("full-org_1");
       await form.displayName.fill("Full Organization ✓");
+      // The logo's host answers with an image: an unreachable one shows a placeholder instead
+      // (createOrganization.layout.spec.ts).
+      await page.route("https://cdn.example.com/**", (route) =>
+        route.fulfill({ contentType: "image/png", body: Buffer.from(ONE_PIXEL_PNG, "base64") }),
+      );
       await form.logoUrl.fill("https://cdn.example.com/full.png");
       await expect(page.getByRole("img", { name: "Logo preview" })).toHaveAttribute(
         "src",

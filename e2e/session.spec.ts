@@ -13,6 +13,7 @@ import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { connectConsole } from "./screens/session";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { inLightAndDark, shoot } from "./support/layout";
 
 test.describe("Session", () => {
   test("an administrator connects with a token minted by the tenant and sees who they are", async ({
@@ -116,6 +117,22 @@ test.describe("Session", () => {
     await expect(signOutButton(page)).toBeVisible();
 
     await signOut(page);
+    await expect(
+      page.getByRole("status").filter({ hasText: "You signed out" }),
+      "the connect screen says so, and that the token is forgotten",
+    ).toContainText("forgot the token");
+    await inLightAndDark(page, async (colorScheme) => {
+      await assertNoSeriousA11yViolations(
+        page,
+        `the connect screen after Sign out (${colorScheme})`,
+        {
+          coloursOnly: colorScheme === "dark",
+        },
+      );
+      await shoot(page, `signed-out-1280-${colorScheme}`);
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "signed-out-390-light");
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...sessionStorage, ...localStorage }),
     );

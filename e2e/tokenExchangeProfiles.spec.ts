@@ -25,6 +25,7 @@ import {
 } from "./screens/tokenExchangeProfiles";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
+import { shoot } from "./support/layout";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -253,10 +254,25 @@ test.describe("Token exchange profiles", () => {
     const grid = profileGrid(page);
     const [first, second] = seededIds(2);
 
-    await test.step("Tab from the list goes to the first row; End goes to the last loaded one", async () => {
-      await grid.focus();
+    await test.step("the grid is one tab stop: Tab from the filter reaches the first row, then leaves the grid", async () => {
+      const firstRow = grid.getByRole("row", { name: new RegExp(first ?? "") });
+      await profileFilter(page).focus();
       await page.keyboard.press("Tab");
-      await expect(grid.getByRole("row", { name: new RegExp(first ?? "") })).toBeFocused();
+      await expect(pageSizeSelect(page)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(firstRow, "one press from Page size").toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(grid, "the next press is past the grid").not.toBeFocused();
+      await expect(grid.locator(":focus")).toHaveCount(0);
+      await page.keyboard.press("Shift+Tab");
+      await expect(firstRow).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect(grid.getByRole("button", { name: `Copy id ${first}` })).toBeFocused();
+      await page.keyboard.press("ArrowLeft");
+      await expect(firstRow).toBeFocused();
+    });
+
+    await test.step("End goes to the last loaded row", async () => {
       await page.keyboard.press("End");
       const last = grid.getByRole("row").filter({ hasText: seededIds(50).at(-1) ?? "" });
       await expect(last).toBeFocused();
@@ -284,8 +300,8 @@ test.describe("Token exchange profiles", () => {
       ).toBeFocused();
       await expect(
         details.getByRole("region", { name: "Other properties" }),
-        "extra properties as JSON text",
-      ).toContainText('"metadata"');
+        "extra properties as readable text, not JSON",
+      ).toContainText(/metadata:\s+team: \S+\s+ticket: IAM-\d+/);
       await assertNoSeriousA11yViolations(page, "the profile list with details");
       await details.getByRole("button", { name: "Close details" }).click();
       await expect(details).toBeHidden();
@@ -312,12 +328,15 @@ test.describe("Token exchange profiles", () => {
       await profileFilter(page).fill("");
     });
 
-    await test.step("Copy id copies the exact id", async () => {
+    await test.step("Copy id copies the exact id and shows it did (copy feedback)", async () => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await profileGrid(page)
-        .getByRole("button", { name: `Copy id ${first}` })
-        .click();
+      const copy = profileGrid(page).getByRole("button", { name: `Copy id ${first}` });
+      await copy.click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+      await expect(copy, "the button says so for a moment").toHaveText("Copied ✓");
+      await shoot(page, "copy-feedback-1280");
+      await expect(page.getByText(`Copied ${first}`), "and the announcer says what").toBeAttached();
+      await expect(copy, "then it looks as before").toHaveText("Copy");
     });
 
     await test.step("page size 20 restarts the list and is kept when coming back", async () => {

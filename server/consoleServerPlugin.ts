@@ -3,6 +3,7 @@ import type { Connect, Plugin } from "vite";
 import { CONSOLE_SCOPES } from "../src/api/schemas/scopes.ts";
 import { createTenant, isTenantPath, type Tenant } from "../tenant/index.ts";
 import { createTokenSource, type TokenSource } from "./clientCredentials.ts";
+import { consoleSetup, SETUP_PATH } from "./consoleSetup.ts";
 import { contentSecurityPolicyMeta, securityHeaders } from "./pagePolicy.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { checkCaller } from "./proxy/guard.ts";
@@ -55,6 +56,10 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
   }
 
   function mount(middlewares: Connect.Server, withDevSession: boolean): void {
+    // As `npm run serve` does, so the connect screen offers this origin as the Tenant URL.
+    middlewares.use(SETUP_PATH, (_req, res) =>
+      sendJson(res, 200, consoleSetup({ proxy, tokens, localTenant: proxy === null })),
+    );
     if (proxy) middlewares.use(proxyMiddleware(proxy));
     else {
       const local = localTenant();
@@ -140,14 +145,18 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
   function announce(url: string | undefined): void {
     if (!url) return;
     const origin = new URL(url).origin;
+    // The line `npm run tenant` prints too: the console's own origin is the one to enter.
+    const tenantUrlLine = `Tenant URL for the console: ${origin}`;
     if (env.tenantUrl) {
       console.warn(`Console proxies ${origin}/api/v2 to ${env.tenantUrl}`);
+      console.warn(tenantUrlLine);
       return;
     }
     void localTenant()
       .mintToken({ scopes: [...CONSOLE_SCOPES], origin })
       .then((token) => {
         console.warn(`Local tenant mounted at ${origin} (seed ${env.localTenant.seed})`);
+        console.warn(tenantUrlLine);
         console.warn(`Admin token for the connect screen:\n${token}\n`);
       });
   }

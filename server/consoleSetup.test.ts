@@ -3,8 +3,20 @@ import { consoleSetup } from "./consoleSetup.ts";
 
 describe("consoleSetup", () => {
   it("tells the page whether its origin proxies a tenant, and in which mode", () => {
-    expect(consoleSetup({ proxy: null, tokens: null })).toEqual({ proxy: null });
-    expect(consoleSetup({ proxy: () => {}, tokens: null })).toEqual({ proxy: "pass-through" });
-    expect(consoleSetup({ proxy: () => {}, tokens: {} })).toEqual({ proxy: "credentials" });
+    expect(consoleSetup({ proxy: null, tokens: null })).toEqual({
+      proxy: null,
+      localTenant: false,
+    });
+    expect(consoleSetup({ proxy: () => {}, tokens: null })).toMatchObject({
+      proxy: "pass-through",
+    });
+    expect(consoleSetup({ proxy: () => {}, tokens: {} })).toMatchObject({ proxy: "credentials" });
+  });
+
+  it("tells the page of `npm start` that the local tenant answers on its own origin", () => {
+    expect(consoleSetup({ proxy: null, tokens: null, localTenant: true })).toEqual({
+      proxy: null,
+      localTenant: true,
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * What a team automating the console sets up: a local tenant (`npm run tenant`) and the
- * console's production build served by `npm run serve`, both on 127.0.0.1 and stopped with the
- * run. The tests read TENANT_URL, TENANT_TOKEN and CONSOLE_URL.
+ * What a team automating the console sets up: a local tenant (`npm run tenant`) and, in front of
+ * it, the console's production build served by `npm run serve` with TENANT_URL (its proxy and
+ * audit log, as the console's README recommends), both on 127.0.0.1 and stopped with the run.
+ * The tests read TENANT_TOKEN and CONSOLE_URL, which is also the Tenant URL they connect with.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -34,14 +35,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ready: (lines) => tenantOutput(lines) !== undefined,
     });
     started.push(tenant);
+    const { url, token } = tenantOutput(tenant.lines) ?? { url: "", token: "" };
     const consoleServer = await startNpm(["run", "serve", "--", "--dist", build.dist], {
       cwd: REPO,
-      env: { HOST: "127.0.0.1", PORT: String(await freePort()) },
+      env: { HOST: "127.0.0.1", PORT: String(await freePort()), TENANT_URL: url },
       ready: (lines) => serveUrl(lines) !== undefined,
     });
     started.push(consoleServer);
-    const { url, token } = tenantOutput(tenant.lines) ?? { url: "", token: "" };
-    process.env.TENANT_URL = url;
     process.env.TENANT_TOKEN = token;
     process.env.CONSOLE_URL = serveUrl(consoleServer.lines);
   } catch (error) {

@@ -1,4 +1,7 @@
-/** Each test gets a console connected to the run's local tenant, as a signed-in user sees it. */
+/**
+ * Each test gets a console connected to the run's local tenant, as a signed-in user sees it:
+ * through the console's own origin, so every call passes its proxy and every write its audit log.
+ */
 import { test as base } from "@playwright/test";
 import { TenantConsole } from "@tenant-console/playwright-kit";
 
@@ -10,9 +13,10 @@ function required(name: string): string {
 
 export const test = base.extend<{ tenantConsole: TenantConsole }>({
   tenantConsole: async ({ page }, use) => {
-    const tenantConsole = new TenantConsole(page, required("CONSOLE_URL"));
+    const consoleUrl = required("CONSOLE_URL");
+    const tenantConsole = new TenantConsole(page, consoleUrl);
     await tenantConsole.connect({
-      tenantUrl: required("TENANT_URL"),
+      tenantUrl: consoleUrl,
       token: required("TENANT_TOKEN"),
     });
     await use(tenantConsole);

@@ -1,25 +1,28 @@
 /**
- * Whether the console's own server proxies `/api/v2` to a tenant (`npm run serve` with
- * `TENANT_URL`, server/consoleSetup.ts). Plain parsing, no zod: the connect screen is the first
- * screen (docs/decisions/002). A static host, the dev server or any failure reads as "no proxy":
- * the connect screen then behaves as it always did.
+ * What the console's own origin answers at `/api/v2`: a proxy to a tenant (`npm run serve` or
+ * `npm start` with `TENANT_URL`, server/consoleSetup.ts), the local tenant (`npm start`), or
+ * nothing. Plain parsing, no zod: the connect screen is the first screen (docs/decisions/002). A
+ * static host or any failure reads as nothing: the connect screen then behaves as it always did.
  */
 export const CONSOLE_SETUP_PATH = "/__console/setup";
 
-export async function readOwnOriginProxies(
+export type OwnOriginTenant = "proxy" | "local-tenant" | null;
+
+export async function readOwnOriginTenant(
   fetchFn: typeof fetch = fetch,
   signal?: AbortSignal,
-): Promise<boolean> {
+): Promise<OwnOriginTenant> {
   try {
     const response = await fetchFn(CONSOLE_SETUP_PATH, {
       headers: { accept: "application/json" },
       signal: signal ?? null,
     });
-    if (!response.ok) return false;
+    if (!response.ok) return null;
     const body: unknown = await response.json();
-    if (typeof body !== "object" || body === null || !("proxy" in body)) return false;
-    return body.proxy === "pass-through" || body.proxy === "credentials";
+    if (typeof body !== "object" || body === null || !("proxy" in body)) return null;
+    if (body.proxy === "pass-through" || body.proxy === "credentials") return "proxy";
+    return "localTenant" in body && body.localTenant === true ? "local-tenant" : null;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -30,8 +30,11 @@ function Screens({ queryClient, store }: { queryClient: QueryClient; store: Sess
   const path = useHashRoute();
   const route = findRoute(path);
   useExpiryInterrupt(store, session);
+  // Only this page's memory: after a reload the connect screen is a first visit again.
+  const [signedOut, setSignedOut] = useState(false);
   const signOut = () => {
     store.signOut();
+    setSignedOut(true);
     // Nothing read with one token may be shown under another.
     queryClient.clear();
   };
@@ -41,7 +44,7 @@ function Screens({ queryClient, store }: { queryClient: QueryClient; store: Sess
     void queryClient.refetchQueries({ predicate: (query) => query.state.status === "error" });
   };
   let screen: React.ReactNode;
-  if (!session) screen = <ConnectPage />;
+  if (!session) screen = <ConnectPage signedOut={signedOut} />;
   else if (route) screen = <route.Page />;
   else screen = <NotFound path={path} />;
   return (

@@ -19,7 +19,9 @@ describe("RateLimitMeter", () => {
     expect(meter).toHaveAttribute("aria-valuenow", "37");
     expect(meter).toHaveAttribute("aria-valuemax", "50");
     expect(meter).toHaveAttribute("aria-valuetext", "37 of 50 requests left");
-    expect(container).toHaveTextContent("37/50");
+    expect(container, "a visible label says what the figures are").toHaveTextContent(
+      /^Rate limit\s*37\/50$/,
+    );
     expect(container.firstElementChild).toHaveAttribute("data-level", "ok");
   });
 

@@ -23,6 +23,10 @@ export function RateLimitMeter({ limit, remaining, resumeAt }: RateLimitMeterPro
   const share = limit > 0 ? Math.min(1, remaining / limit) : 0;
   return (
     <div className="budget" data-level={share < LOW_SHARE ? "low" : "ok"}>
+      {/* Says what the bare figures are; hidden from assistive tech, which hears the meter's name. */}
+      <span className="budget-label" aria-hidden="true">
+        Rate limit
+      </span>
       {/* The aria-value* repeat min/max/value because automation reads them by those names. */}
       <meter
         aria-label="Rate limit budget"

@@ -13,8 +13,10 @@ interface ConnectFormProps {
   /** A re-connect keeps the tenant: only the token is asked for. */
   tenantLocked?: boolean;
   submitLabel?: string;
-  /** Set when the console's own server proxies a tenant: the Tenant URL to offer, and why. */
+  /** Set when the console's own server answers `/api/v2`: the Tenant URL to offer. */
   ownOrigin?: string | undefined;
+  /** Why that address: a proxy (the default) or the local tenant of `npm start`. */
+  ownOriginHint?: string;
 }
 
 export function ConnectForm({
@@ -23,6 +25,7 @@ export function ConnectForm({
   tenantLocked = false,
   submitLabel = text.submit,
   ownOrigin,
+  ownOriginHint = text.ownOriginHint,
 }: ConnectFormProps) {
   const {
     register,
@@ -49,7 +52,7 @@ export function ConnectForm({
       <Field
         label={text.tenantUrl}
         error={errors.tenantUrl?.message}
-        hint={ownOrigin ? text.ownOriginHint : text.tenantUrlHint}
+        hint={ownOrigin ? ownOriginHint : text.tenantUrlHint}
       >
         {(a11y) => (
           <input

@@ -4,6 +4,8 @@
  */
 export const connectMessages = {
   heading: "Connect to a tenant",
+  signedOut:
+    "You signed out. The console forgot the token and everything this tab kept (drafts, settings, activity).",
   intro:
     "Sign in to your tenant with a management token. Use one with only the permissions you need: the console forgets it when you sign out.",
   apiDetailSummary: "What the console does with the token",
@@ -13,6 +15,8 @@ export const connectMessages = {
   tenantUrlHint: "The tenant's address, such as https://tenant.example.com",
   ownOriginHint:
     "This console's own address: its server passes your calls on to the tenant and records each write in its audit log.",
+  localTenantHint:
+    "This console's own address: npm start serves the local tenant here (no audit log in development).",
   token: "Access token",
   tokenHint: "A management API token (JWT).",
   bearerRemoved: 'Removed "Bearer " from the start: the console adds it when it calls the tenant.',

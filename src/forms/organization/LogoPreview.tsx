@@ -24,16 +24,24 @@ export function LogoPreview({ control }: { control: Control<OrganizationFormValu
   }, [url]);
 
   if (settled !== url || url === "" || !logoUrl.safeParse(url).success) return null;
+  // An address that answered with no image gets a placeholder, never the browser's broken icon.
+  const unreachable = failed === url;
   return (
     <figure className="logo-preview">
-      <img
-        src={url}
-        alt={text.preview}
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(url)}
-        onLoad={() => setFailed(null)}
-      />
-      <figcaption>{failed === url ? text.failed : text.preview}</figcaption>
+      {unreachable ? (
+        <span className="logo-placeholder" aria-hidden="true">
+          {text.placeholder}
+        </span>
+      ) : (
+        <img
+          src={url}
+          alt={text.preview}
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(url)}
+          onLoad={() => setFailed(null)}
+        />
+      )}
+      <figcaption aria-live="polite">{unreachable ? text.failed : text.preview}</figcaption>
     </figure>
   );
 }

@@ -35,7 +35,9 @@ export const organizationMessages = {
     label: "Logo URL",
     hint: "Optional. The https address of the logo shown on login pages.",
     preview: "Logo preview",
-    failed: "The image could not be loaded from this address. It is still saved as typed.",
+    placeholder: "No image",
+    failed:
+      "No image could be loaded from this address: check it, or keep it if the image is not published yet. It is saved as typed.",
   },
   rows: {
     counter: (count: string, max: string) => `${count} of ${max}`,

@@ -1,17 +1,23 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { normalizeTenantUrl } from "../../api/tenantUrl";
 import { LazyConnectForm } from "../../forms/connect/LazyConnectForm";
 import { connectMessages } from "../../forms/connect/messages";
 import type { ConnectValues } from "../../forms/connect/rules";
 import { useSessionStore } from "../../session/SessionContext";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
-import { useProxyingOrigin } from "./useProxyingOrigin";
+import { useOwnOrigin } from "./useOwnOrigin";
 
 const text = connectMessages;
 
-export function ConnectPage() {
+/** `signedOut`: the user has just signed out, which the screen says before anything else. */
+export function ConnectPage({ signedOut = false }: { signedOut?: boolean }) {
   const store = useSessionStore();
-  const proxyingOrigin = useProxyingOrigin();
+  // Filled after the first render: a live region that arrives with its text is not announced.
+  const [farewell, setFarewell] = useState("");
+  useEffect(() => setFarewell(signedOut ? text.signedOut : ""), [signedOut]);
+  const own = useOwnOrigin();
+  // Only a proxy is worth a warning: another origin would skip its audit log.
+  const proxyingOrigin = own?.tenant === "proxy" ? own.origin : undefined;
   // A connection that would skip this console's proxy waits for the user's yes.
   const [direct, setDirect] = useState<ConnectValues | undefined>(undefined);
   const onConnect = (values: ConnectValues) => {
@@ -22,11 +28,15 @@ export function ConnectPage() {
   return (
     <section aria-labelledby="connect-heading" className="narrow stack">
       <h1 id="connect-heading">{text.heading}</h1>
+      <p role="status" className={farewell ? "banner success" : "visually-hidden"}>
+        {farewell}
+      </p>
       <p>{text.intro}</p>
       <LazyConnectForm
         defaultTenantUrl={store.lastTenantUrl() ?? ""}
         onConnect={onConnect}
-        ownOrigin={proxyingOrigin}
+        ownOrigin={own?.origin}
+        ownOriginHint={own?.tenant === "local-tenant" ? text.localTenantHint : text.ownOriginHint}
       />
       {direct && proxyingOrigin ? (
         <ConfirmPanel

@@ -30,13 +30,13 @@ export function CopyIdButton({ id, onCopied, tabIndex }: CopyIdButtonProps) {
           );
         }}
       >
-        {text.copy.button}
+        {/* The name stays "Copy id …" for automation; the screen's announcer says the outcome. */}
+        {state === "copied"
+          ? text.copy.done
+          : state === "failed"
+            ? text.copy.notDone
+            : text.copy.button}
       </button>
-      {state === "copied" ? (
-        <span aria-hidden="true" className="copy-id-done">
-          ✓
-        </span>
-      ) : null}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfil
 import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
 import { FIELD_LABELS } from "./columns";
-import { extraProperties } from "./extraProperties";
+import { extraProperties, readableExtraProperties } from "./extraProperties";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 import { exactTime, relativeTime } from "./relativeTime";
 
@@ -127,7 +127,7 @@ function ProfileFields({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
         <section aria-labelledby="profile-extras-heading" className="profile-extras" tabIndex={0}>
           <pre>
-            <IsolatedText text={JSON.stringify(extras, null, 2)} />
+            <IsolatedText text={readableExtraProperties(extras)} />
           </pre>
         </section>
       ) : (

@@ -60,11 +60,11 @@ function rowIndexOf(element: EventTarget): number | undefined {
 }
 
 /**
- * A virtualized single-select grid. The rows are one tab stop (roving tabindex): arrow keys,
- * Page Up/Down, Home and End move between rows; Enter or Space shows a row's details. The
- * container itself is focusable too and scrolls natively with the same keys; Tab from it goes
- * to the first row in view. The focused row always stays rendered, and rows are keyed by id,
- * so pages arriving never take focus away.
+ * A virtualized single-select grid, one tab stop (roving tabindex): the active row alone is in
+ * the tab order, not the scrolling container nor a row's Copy id. Arrow keys, Page Up/Down, Home
+ * and End move between rows (focusing a row scrolls it into view); Right arrow reaches the row's
+ * Copy id and Left arrow comes back; Enter or Space shows a row's details. The focused row always
+ * stays rendered, and rows are keyed by id, so pages arriving never take focus away.
  */
 export function TokenExchangeProfileGrid({
   id,
@@ -156,24 +156,23 @@ export function TokenExchangeProfileGrid({
     return Math.max(1, Math.floor((height - headerHeight) / rowHeight) - 1);
   };
 
-  const firstRowInView = () => {
-    const scrollTop = scrollRef.current?.scrollTop ?? 0;
-    return clamp(Math.ceil(scrollTop / rowHeight), 0, rows.length - 1);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target === scrollRef.current) {
-      if (event.key === "Tab" && !event.shiftKey && rows.length > 0) {
+    const target = event.target as HTMLElement;
+    if (target instanceof HTMLButtonElement && event.key === "ArrowLeft") {
+      const row = target.closest<HTMLElement>('[role="row"]');
+      if (row && rowIndexOf(row) !== undefined) {
         event.preventDefault();
-        const range = virtualizer.range;
-        const activeInView =
-          range !== null && activeIndex >= range.startIndex && activeIndex <= range.endIndex;
-        focusRow(activeInView ? activeIndex : firstRowInView());
+        row.focus();
       }
       return;
     }
-    const index = rowIndexOf(event.target);
+    const index = rowIndexOf(target);
     if (index === undefined) return;
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      target.querySelector<HTMLElement>("button")?.focus();
+      return;
+    }
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
@@ -221,7 +220,6 @@ export function TokenExchangeProfileGrid({
       aria-describedby={describedBy}
       aria-rowcount={count + 1}
       aria-colcount={COLUMNS.length}
-      tabIndex={0}
       className="profile-grid"
       style={{ scrollPaddingTop: headerHeight }}
       onKeyDown={onKeyDown}

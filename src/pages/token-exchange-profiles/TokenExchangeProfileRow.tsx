@@ -52,7 +52,8 @@ export const TokenExchangeProfileRow = memo(function TokenExchangeProfileRow({
         <span className="mono">
           <IsolatedText text={profile.id} />
         </span>
-        <CopyIdButton id={profile.id} onCopied={onCopied} tabIndex={active ? 0 : -1} />
+        {/* Reached with Right arrow from the row: the grid is one tab stop. */}
+        <CopyIdButton id={profile.id} onCopied={onCopied} tabIndex={-1} />
       </div>
       {/* data-label: a phone's card says what each value is (profiles.css). */}
       <div

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extraProperties } from "./extraProperties";
+import { extraProperties, readableExtraProperties } from "./extraProperties";
 import { testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 describe("extraProperties", () => {
@@ -16,5 +16,50 @@ describe("extraProperties", () => {
       metadata: { team: "identity" },
       description: "Kiosks",
     });
+  });
+});
+
+describe("readableExtraProperties", () => {
+  it("shows a description as its text and an object as indented key: value lines, not JSON", () => {
+    expect(
+      readableExtraProperties({
+        description: "Exchanges Acme kiosk tokens",
+        metadata: { team: "identity", ticket: "IAM-42" },
+      }),
+    ).toBe(
+      [
+        "description: Exchanges Acme kiosk tokens",
+        "metadata:",
+        "  team: identity",
+        "  ticket: IAM-42",
+      ].join("\n"),
+    );
+  });
+
+  it("writes lists of plain values on one line, numbers and nothing as words, deeper values indented", () => {
+    expect(
+      readableExtraProperties({
+        tags: ["kiosk", "beta"],
+        retries: 3,
+        enabled: false,
+        owner: null,
+        empty: "",
+        nothing: {},
+        steps: [{ name: "a" }, "b"],
+      }),
+    ).toBe(
+      [
+        "tags: kiosk, beta",
+        "retries: 3",
+        "enabled: false",
+        "owner: none",
+        'empty: ""',
+        "nothing: none",
+        "steps:",
+        "  item 1:",
+        "    name: a",
+        "  item 2: b",
+      ].join("\n"),
+    );
   });
 });

@@ -50,7 +50,7 @@ export const tokenExchangeProfilesMessages = {
   retry: "Retry",
   empty: "This tenant has no token exchange profiles.",
   keysHint:
-    "Arrow keys, Page Up, Page Down, Home and End move between rows; Enter shows a profile's details.",
+    "Up and Down arrows, Page Up, Page Down, Home and End move between rows; Right arrow reaches Copy id; Enter shows a profile's details.",
   firstPage: {
     failed: "Could not load the profiles.",
     earlyAccess: (scope: string) =>
@@ -82,6 +82,9 @@ export const tokenExchangeProfilesMessages = {
   },
   copy: {
     button: "Copy",
+    /** The button's own text for a moment after a copy, beside the polite announcement. */
+    done: "Copied ✓",
+    notDone: "Not copied",
     label: (id: string) => `Copy id ${id}`,
     copied: (id: string) => `Copied ${id}`,
     failed: (id: string) => `Could not copy ${id}: select it and copy it by hand`,
