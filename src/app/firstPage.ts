@@ -4,18 +4,31 @@ import { apiUrl } from "../api/apiUrl";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
 import { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/keys";
+import { routePath } from "../lib/routeQuery";
 import { readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";
+import { tokenExchangeProfilesRoute } from "../pages/token-exchange-profiles/route";
 import type { Session, SessionStore } from "../session/sessionStore";
 import { firstPageQueryFn } from "./firstPageQuery";
-import { DEFAULT_ROUTE, findRoute } from "./routes";
 
 /**
  * The profile list's first page, asked for before React renders when a kept session opens the
- * default screen: the request then travels while the screen's chunk loads, instead of after it.
+ * default screen: the request then travels while the app's modules are evaluated, not after.
  * It asks under the list's own key for the page size the screen reads (its key and parser, free
  * of zod as this module stays: decisions 002 and 014); the answer is checked without zod
  * (./firstPageQuery.ts, in the entry), so nothing is left to load between answer and first row.
  */
+
+/*
+ * Not ./routes.ts: that one imports the default screen, and this module runs before it is
+ * evaluated (./boot.ts), so the request leaves first.
+ */
+const LIST_PATH = tokenExchangeProfilesRoute.path;
+
+/** The list or a profile's details over it: the addresses findRoute gives the list. */
+function opensList(hashPath: string): boolean {
+  const path = routePath(hashPath);
+  return path === LIST_PATH || path.startsWith(`${LIST_PATH}/`);
+}
 
 export interface FirstPagePlan {
   tenantUrl: string;
@@ -37,7 +50,7 @@ export function firstPagePlan(
   nowMs: number,
 ): FirstPagePlan | null {
   if (!session || session.interruption) return null;
-  if (findRoute(hashPath)?.path !== DEFAULT_ROUTE) return null;
+  if (!opensList(hashPath)) return null;
   if (!session.claims.scopes.includes(OPERATION_SCOPES.listTokenExchangeProfiles)) return null;
   const { exp } = session.claims;
   if (exp !== undefined && exp * 1000 <= nowMs) return null;
@@ -97,7 +110,7 @@ export interface StartedFirstPage {
 /** Sends the first page's request now if a kept session opens the list; see firstPagePlan. */
 export function startFirstPage(store: SessionStore): StartedFirstPage | null {
   // An address without a route opens the default screen (main.tsx writes it into the hash).
-  const hashPath = window.location.hash.replace(/^#/, "") || DEFAULT_ROUTE;
+  const hashPath = window.location.hash.replace(/^#/, "") || LIST_PATH;
   const plan = firstPagePlan(store.get(), hashPath, readPageSize(), Date.now());
   return plan ? { plan, early: sendEarly(plan) } : null;
 }

@@ -7,7 +7,7 @@ import { App } from "./App";
 import { firstPage, store } from "./boot";
 import { prefetchFirstPage } from "./firstPage";
 import { createQueryClient } from "./queryClient";
-import { DEFAULT_ROUTE, defaultPage } from "./routes";
+import { DEFAULT_ROUTE } from "./routes";
 import "./styles.css";
 
 // zod would probe `new Function` to compile parsers, and the page policy (no unsafe-eval)
@@ -18,8 +18,8 @@ import "./styles.css";
   jitless: true,
 };
 
-/** At most this long the first render waits for the default screen's chunk. */
-const FIRST_RENDER_WAIT_MS = 300;
+/** At most this long the first render waits for the connect form's chunk. */
+const CONNECT_FORM_WAIT_MS = 300;
 
 if (!window.location.hash) window.location.replace(`#${DEFAULT_ROUTE}`);
 
@@ -45,15 +45,15 @@ function renderApp(): void {
     </StrictMode>,
   );
 }
-if (firstPage) {
-  // A lazy screen that suspends on the first render is revealed only 300 ms after its fallback
-  // (React 19 throttles reveals). Its chunk is already on its way (modulepreload): render once it
-  // is in, or after as long as that throttle would have cost. Not awaited: the screen's chunk
-  // imports this one, which must finish evaluating first. A failed load is the screen's to show.
-  defaultPage.preload().then(renderApp, renderApp);
-  window.setTimeout(renderApp, FIRST_RENDER_WAIT_MS);
+const session = store.get();
+if (session && !session.interruption) {
+  // The screens a session opens need no chunk first (the default one is in the entry): the shell
+  // renders while the first page's answer travels, and its rows commit as soon as it is in.
+  renderApp();
 } else {
-  // No session: the connect form, loaded apart from the entry (decision 014), comes first.
+  // No session, or one to reconnect: the connect form, loaded apart from the entry (decision
+  // 014), comes first. A lazy form that suspends on the first render is revealed only 300 ms
+  // after its fallback (React 19 throttles reveals): render once it is in, or after as long.
   loadConnectForm().then(renderApp, renderApp);
-  window.setTimeout(renderApp, FIRST_RENDER_WAIT_MS);
+  window.setTimeout(renderApp, CONNECT_FORM_WAIT_MS);
 }

@@ -6,8 +6,8 @@ import { build, type Manifest, type Rollup } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The JavaScript loaded before the first profile row, gzip-compressed: the entry and every
- * module index.html preloads (the default screen's chunk and its imports). Issue 28: ≤ 120 kB.
+ * The JavaScript loaded before the first profile row, gzip-compressed: the entry (the default
+ * screen is part of it) and every module index.html preloads. Issue 28: ≤ 120 kB.
  */
 const FIRST_ROW_BUDGET = 120_000;
 /** What the first row does not need, loaded when first used (decision 014). */
@@ -80,7 +80,7 @@ describe("production bundle", () => {
     }
   });
 
-  it("loads every other screen lazily", () => {
+  it("loads every screen but the default one lazily", () => {
     const lazyPages = Object.values(manifest).filter(
       (chunk) => chunk.isDynamicEntry && /^src\/pages\/.*Page\.tsx$/.test(chunk.src ?? ""),
     );
@@ -89,7 +89,6 @@ describe("production bundle", () => {
       "src/pages/organizations/CreateOrganizationPage.tsx",
       "src/pages/organizations/OrganizationsPage.tsx",
       "src/pages/risk-assessments/RiskAssessmentsPage.tsx",
-      "src/pages/token-exchange-profiles/TokenExchangeProfilesPage.tsx",
       "src/pages/user-attribute-profiles/UserAttributeProfilePage.tsx",
     ]);
   });

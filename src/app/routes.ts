@@ -4,10 +4,10 @@ import { activityRoute } from "../pages/activity/route";
 import { createOrganizationRoute, organizationsRoute } from "../pages/organizations/route";
 import { riskAssessmentsRoute } from "../pages/risk-assessments/route";
 import { tokenExchangeProfilesRoute } from "../pages/token-exchange-profiles/route";
+import TokenExchangeProfilesPage from "../pages/token-exchange-profiles/TokenExchangeProfilesPage";
 import { userAttributeProfilesRoute } from "../pages/user-attribute-profiles/route";
-import { preloadablePage } from "./preloadablePage";
 
-/** What each job's `route.ts` declares; the shell adds nothing but the lazy component. */
+/** What each job's `route.ts` declares; the shell adds nothing but the component. */
 interface JobRoute {
   path: string;
   label: string;
@@ -15,6 +15,9 @@ interface JobRoute {
   scope?: string;
   /** The route also answers for `{path}/{id}` (a details view inside the same screen). */
   withDetails?: boolean;
+}
+
+interface LazyJobRoute extends JobRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -22,14 +25,15 @@ export interface RouteDef extends JobRoute {
   Page: ComponentType;
 }
 
-/** The default page; main.tsx preloads it for a kept session (src/app/firstPage.ts). */
-export const defaultPage = preloadablePage(tokenExchangeProfilesRoute.load);
+const withPage = ({ load, ...route }: LazyJobRoute): RouteDef => ({ ...route, Page: lazy(load) });
 
-const withPage = (route: JobRoute): RouteDef => ({ ...route, Page: lazy(route.load) });
-
-/** Every screen but the connect screen loads lazily, keeping the first screen's JS small. */
+/**
+ * Every screen but the default one and the connect screen loads lazily, keeping the first
+ * screen's JS small. The default screen is part of the entry: a lazy one suspends on its first
+ * render even once loaded, and its reveal then waited for a chunk already in (issue 28).
+ */
 export const ROUTES: readonly RouteDef[] = [
-  { ...tokenExchangeProfilesRoute, Page: defaultPage.Page },
+  { ...tokenExchangeProfilesRoute, Page: TokenExchangeProfilesPage },
   // Before the list, whose `/organizations/{id}` would otherwise take `/organizations/new`.
   withPage(createOrganizationRoute),
   withPage(organizationsRoute),

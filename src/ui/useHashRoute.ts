@@ -5,7 +5,8 @@ function readHash(): string {
   return window.location.hash.replace(/^#/, "") || "/";
 }
 
-let current = readHash();
+/** The hash as last read while subscribed (set on the first subscription). */
+let current = "/";
 const listeners = new Set<() => void>();
 
 function onHashChange(): void {
@@ -34,5 +35,13 @@ function subscribe(onChange: () => void): () => void {
 
 /** Four screens need no router library: the hash is the route. */
 export function useHashRoute(): string {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+/**
+ * Until something subscribes, the hash itself: main.tsx writes the default route into it after
+ * this module is evaluated, and a value read then drew a screen for "/" first.
+ */
+function snapshot(): string {
+  return listeners.size === 0 ? readHash() : current;
 }

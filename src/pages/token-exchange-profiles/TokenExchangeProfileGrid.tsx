@@ -15,7 +15,7 @@ import {
 } from "react";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { usePhoneLayout } from "../../ui/usePhoneLayout";
-import { COLUMNS, gridMetrics } from "./columns";
+import { COLUMNS, expectedGridHeight, gridMetrics } from "./columns";
 import { GridHeader } from "./GridHeader";
 import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
 
@@ -82,7 +82,8 @@ export function TokenExchangeProfileGrid({
   const pendingFocus = useRef<number | null>(null);
   const usedTrailerButton = useRef<{ button: HTMLElement; rowBefore: number } | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
-  const { row: rowHeight, header: headerHeight } = gridMetrics(usePhoneLayout());
+  const phone = usePhoneLayout();
+  const { row: rowHeight, header: headerHeight } = gridMetrics(phone);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
 
   const indexById = useMemo(() => new Map(rows.map((row, index) => [row.id, index])), [rows]);
@@ -111,10 +112,16 @@ export function TokenExchangeProfileGrid({
     scrollMargin: headerHeight,
     getItemKey,
     rangeExtractor,
+    initialRect: { width: 0, height: expectedGridHeight(phone, window.innerHeight) },
   });
-  // Turning a phone to landscape changes the rows' height: lay them out again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the row height changes only
-  useEffect(() => virtualizer.measure(), [rowHeight]);
+  // Turning a phone to landscape changes the rows' height: lay them out again. Not on mount,
+  // where the rows are laid out with it already and measuring would only render them again.
+  const laidOutFor = useRef(rowHeight);
+  useEffect(() => {
+    if (laidOutFor.current === rowHeight) return;
+    laidOutFor.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   // The active row counts as seen too: End moves focus to the last row before any scroll lands.
   const reached = Math.max(virtualizer.range?.endIndex ?? -1, activeIndex);

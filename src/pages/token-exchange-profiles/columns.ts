@@ -25,3 +25,19 @@ export const PHONE_ROW_HEIGHT = 172;
 export function gridMetrics(phone: boolean): { row: number; header: number } {
   return phone ? { row: PHONE_ROW_HEIGHT, header: 0 } : { row: ROW_HEIGHT, header: HEADER_HEIGHT };
 }
+
+/** profiles.css sizes the grid `min(60vh, 36rem)`, on a phone `min(70vh, 40rem)`, with 1 px borders. */
+const GRID_HEIGHT = { wide: { vh: 60, rem: 36 }, phone: { vh: 70, rem: 40 } };
+const GRID_BORDERS = 2;
+const ROOT_FONT_PX = 16;
+
+/**
+ * The grid's inner height before it is laid out, from the window's: the virtualizer starts from
+ * it, so the first render draws every row in view, where a 0 px start drew a few and the
+ * measuring pass added the rest in a second render. A root font other than 16 px only costs
+ * that second render again.
+ */
+export function expectedGridHeight(phone: boolean, windowHeight: number): number {
+  const { vh, rem } = phone ? GRID_HEIGHT.phone : GRID_HEIGHT.wide;
+  return Math.round(Math.min((windowHeight * vh) / 100, rem * ROOT_FONT_PX)) - GRID_BORDERS;
+}
