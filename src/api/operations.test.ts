@@ -9,7 +9,9 @@ import { listTokenExchangeProfiles } from "./token-exchange-profiles/list";
 import { getUserAttributeProfile } from "./user-attribute-profiles/get";
 import { listUserAttributeProfiles } from "./user-attribute-profiles/list";
 import { patchUserAttributeProfile } from "./user-attribute-profiles/patch";
+import { getUsersByEmail } from "./users/byEmail";
 import { getUserIdentities } from "./users/get";
+import { searchUsers } from "./users/search";
 
 /** Whether a sent request fits a row: `{param}` stands for one non-empty path segment. */
 function fits(route: OperationRoute, method: string, pathname: string): boolean {
@@ -31,6 +33,8 @@ const CALLS = {
   listUserAttributeProfiles: (client) => listUserAttributeProfiles(client, { take: 5 }),
   listConnections: (client) => listConnections(client, { name: "corp", strategy: ["samlp"] }),
   getUser: (client) => getUserIdentities(client, "samlp|partners|ops/alex.kim@example.org"),
+  getUsersByEmail: (client) => getUsersByEmail(client, "jane@acme.example"),
+  searchUsers: (client) => searchUsers(client, { q: 'name:"jane"' }),
 } satisfies Record<string, (client: ReturnType<typeof setup>["client"]) => Promise<unknown>>;
 
 describe("the proxy allow-list", () => {

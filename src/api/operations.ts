@@ -34,4 +34,6 @@ export const OPERATIONS: readonly OperationRoute[] = [
   { name: "listUserAttributeProfiles", method: "GET", path: "/user-attribute-profiles" },
   { name: "listConnections", method: "GET", path: "/connections" },
   { name: "getUser", method: "GET", path: "/users/{id}" },
+  { name: "getUsersByEmail", method: "GET", path: "/users-by-email" },
+  { name: "searchUsers", method: "GET", path: "/users" },
 ];

@@ -9,6 +9,9 @@ export const OPERATION_SCOPES = {
   listUserAttributeProfiles: "read:user_attribute_profiles",
   listConnections: "read:connections",
   getUser: "read:users",
+  // The support desk's lookups (lifecycle-operations.md, "Users lookups for support staff").
+  getUsersByEmail: "read:users",
+  searchUsers: "read:users",
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SCOPES;
@@ -29,7 +32,7 @@ export function excessWriteScopes(scopes: readonly string[]): string[] {
 /**
  * The lifecycle operations the local tenant serves before the console calls them
  * (lifecycle-operations.md): organizations, their connections and members, token exchange
- * profiles, actions, user attribute profile templates and writes, and the users lookups. Each
+ * profiles, actions, user attribute profile templates and writes. Each
  * moves into OPERATION_SCOPES together with its module in src/api and its row in the proxy's
  * allow-list (src/api/operations.ts), which operations.test.ts keeps in step.
  */
@@ -56,8 +59,6 @@ export const LIFECYCLE_OPERATION_SCOPES = {
   getUserAttributeProfileTemplate: "read:user_attribute_profiles",
   createUserAttributeProfile: "create:user_attribute_profiles",
   deleteUserAttributeProfile: "delete:user_attribute_profiles",
-  getUsersByEmail: "read:users",
-  searchUsers: "read:users",
 } as const;
 
 /** The API definition also accepts this for listing organizations and reading one by id. */
