@@ -10,6 +10,8 @@ const ACTIONS = {
   listUserAttributeProfiles: "read user attribute profiles",
   listConnections: "list connections",
   getUser: "read users",
+  getUsersByEmail: "find users by email",
+  searchUsers: "search users",
 } as const satisfies Record<OperationName, string>;
 
 export type WriteOperation =
