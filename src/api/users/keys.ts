@@ -11,4 +11,6 @@ export const userKeys = {
   byEmail: (email: string) => [...userKeys.all, "by-email", email] as const,
   /** One search query's first page, beside the lists. */
   search: (q: string) => [...userKeys.all, "search", q] as const,
+  /** What Find user found for one typed text (by id, exact email, then search). */
+  find: (typed: string) => [...userKeys.all, "find", typed] as const,
 };

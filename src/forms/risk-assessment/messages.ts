@@ -65,7 +65,8 @@ export const riskAssessmentMessages = {
   one: {
     submit: "Clear assessments",
     confirmHeading: "Clear these assessments?",
-    user: "User",
+    email: "Email",
+    user: "User id",
     connection: "Connection",
     assessors: "Assessors",
     confirm: (userId: string) => `Clear for ${userId}`,
