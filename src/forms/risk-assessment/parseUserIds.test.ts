@@ -25,6 +25,33 @@ describe("parseUserIds", () => {
   });
 
   it("finds nothing in an empty box", () => {
-    expect(parseUserIds("")).toEqual({ ids: [], invalid: [], blankLines: 0, duplicates: 0 });
+    expect(parseUserIds("")).toEqual({
+      ids: [],
+      emails: 0,
+      invalid: [],
+      blankLines: 0,
+      duplicates: 0,
+    });
+  });
+
+  it("takes an email on a line of its own, kept as written, and counts the emails", () => {
+    const parsed = parseUserIds(
+      "oidc|1\nPriya.Raman@Contoso-Partner.example\nsamlp|corp|a@example.com\n",
+    );
+    expect(parsed.ids).toEqual([
+      "oidc|1",
+      "Priya.Raman@Contoso-Partner.example",
+      "samlp|corp|a@example.com",
+    ]);
+    expect(parsed.emails).toBe(1);
+    expect(parsed.invalid).toEqual([]);
+  });
+
+  it("refuses an email without read:users, saying why", () => {
+    const parsed = parseUserIds("oidc|1\njane@acme.example", false);
+    expect(parsed.ids).toEqual(["oidc|1"]);
+    expect(parsed.invalid).toEqual([
+      { line: 2, value: "jane@acme.example", reason: expect.stringMatching(/needs read:users/) },
+    ]);
   });
 });

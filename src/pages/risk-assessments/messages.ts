@@ -59,6 +59,7 @@ export const batchResultsMessages = {
       result: "Result",
       message: "Message",
       finishedAt: "Finished at",
+      email: "Email",
     },
     notRetried: "not retried",
     none: (filter: string) => `No ${filter} users in this batch.`,

@@ -23,8 +23,8 @@ describe("resultsCsv", () => {
       item({ userId: "two", status: "failed", message: "choose one" }),
     ]);
     expect(csv.split("\r\n").slice(1, 3)).toEqual([
-      "oidc|1,corp,cleared,,2025-01-02T03:04:05.000Z",
-      "two,,failed,choose one,2025-01-02T03:04:05.000Z",
+      "oidc|1,corp,cleared,,2025-01-02T03:04:05.000Z,",
+      "two,,failed,choose one,2025-01-02T03:04:05.000Z,",
     ]);
     expect(csvFileName("", new Date(Date.UTC(2025, 0, 2, 3, 4, 5)))).toBe(
       "risk-assessments-2025-01-02T03-04-05Z.csv",
@@ -38,11 +38,32 @@ describe("resultsCsv", () => {
       item({ userId: "later", status: "not-sent", finishedAt: undefined }),
     ]);
     expect(csv.split("\r\n")).toEqual([
-      "user_id,connection,status,message,finished_at",
-      "oidc|1,corp-oidc,cleared,,2025-01-02T03:04:05.000Z",
-      "ghost,corp-oidc,failed,The user does not exist.,2025-01-02T03:04:05.000Z",
-      "later,corp-oidc,not sent,,",
+      "user_id,connection,status,message,finished_at,email",
+      "oidc|1,corp-oidc,cleared,,2025-01-02T03:04:05.000Z,",
+      "ghost,corp-oidc,failed,The user does not exist.,2025-01-02T03:04:05.000Z,",
+      "later,corp-oidc,not sent,,,",
       "",
+    ]);
+  });
+
+  it("carries a pasted email and the user id it was read as; an email that found no one has none", () => {
+    const csv = resultsCsv("", [
+      item({
+        userId: "jane@acme.example",
+        email: "jane@acme.example",
+        resolvedUserId: "oidc|5f7c",
+        connection: "corp-oidc",
+      }),
+      item({
+        userId: "nobody@acme.example",
+        email: "nobody@acme.example",
+        status: "failed",
+        message: "No user with this email",
+      }),
+    ]);
+    expect(csv.split("\r\n").slice(1, 3)).toEqual([
+      "oidc|5f7c,corp-oidc,cleared,,2025-01-02T03:04:05.000Z,jane@acme.example",
+      ",,failed,No user with this email,2025-01-02T03:04:05.000Z,nobody@acme.example",
     ]);
   });
 
@@ -73,6 +94,7 @@ describe("resultsCsv with hostile text", () => {
       "cleared",
       "Too many, wait.",
       "2025-01-02T03:04:05.000Z",
+      "",
     ]);
   });
 });

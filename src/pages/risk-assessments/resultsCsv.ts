@@ -1,7 +1,20 @@
 import { csvRow, toCsv } from "../../lib/csv";
 import type { BatchItem, BatchStatus } from "./batchTypes";
 
-export const CSV_COLUMNS = ["user_id", "connection", "status", "message", "finished_at"] as const;
+/** `email` last, so a reader of the earlier columns by position reads what it did before. */
+export const CSV_COLUMNS = [
+  "user_id",
+  "connection",
+  "status",
+  "message",
+  "finished_at",
+  "email",
+] as const;
+
+/** The user id a row is about: the pasted id, or the one an email was read as ("" if none). */
+export function userIdOf(item: BatchItem): string {
+  return item.email === undefined ? item.userId : (item.resolvedUserId ?? "");
+}
 
 export const STATUS_TEXT: Record<BatchStatus, string> = {
   waiting: "waiting",
@@ -14,11 +27,12 @@ export const STATUS_TEXT: Record<BatchStatus, string> = {
 
 function rowOf(connection: string, item: BatchItem): string[] {
   return [
-    item.userId,
+    userIdOf(item),
     item.connection ?? connection,
     STATUS_TEXT[item.status],
     item.message,
     item.finishedAt === undefined ? "" : new Date(item.finishedAt).toISOString(),
+    item.email ?? "",
   ];
 }
 
