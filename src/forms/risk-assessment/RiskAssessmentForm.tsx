@@ -61,6 +61,8 @@ interface RiskAssessmentFormProps {
   canReadUsers?: boolean | undefined;
   /** A user id asked for from outside the form (the command palette, by the address). */
   userId?: string | undefined;
+  /** An email or name to look up in Find user, asked for from outside (the palette). */
+  find?: string | undefined;
 }
 
 /** Clears one user's assessments: fill in, confirm, see what was cleared and when. */
@@ -70,6 +72,7 @@ export function RiskAssessmentForm({
   blockedBy,
   canReadUsers = false,
   userId,
+  find,
 }: RiskAssessmentFormProps) {
   const form = useForm<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>({
     resolver: zodResolver(riskAssessmentFormSchema),
@@ -185,6 +188,7 @@ export function RiskAssessmentForm({
         client={canReadUsers ? client : undefined}
         onChoose={chosen.choose}
         locked={locked}
+        asked={find}
       />
       <RegisteredInput
         label={text.fields.userId}

@@ -101,6 +101,18 @@ describe("FindUser", { timeout: 10_000 }, () => {
     ).toHaveTextContent("No user matches Zed Newhire.");
   });
 
+  it("looks up an address asked for from outside (the palette) and offers the user, focused", async () => {
+    const { client, fetch } = setup([jsonResponse(200, [JANE])]);
+    renderWithQueryClient(
+      <FindUser client={client} onChoose={vi.fn()} asked="jane@acme.example" />,
+    );
+    const box = screen.getByRole("combobox", { name: "Find user" });
+    expect(box).toHaveValue("jane@acme.example");
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(await screen.findByRole("option", { name: /Jane Cooper/ })).toBeVisible();
+    expect(new URL(callOf(fetch).url).searchParams.get("email")).toBe("jane@acme.example");
+  });
+
   it("without read:users says which scope it lacks and sends nothing", () => {
     const onChoose = vi.fn();
     renderWithQueryClient(<FindUser client={undefined} onChoose={onChoose} />);

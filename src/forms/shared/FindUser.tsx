@@ -1,5 +1,5 @@
 import { Combobox, ComboboxItem, ComboboxList, ComboboxProvider } from "@ariakit/react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { User } from "../../api/schemas/user";
@@ -23,6 +23,8 @@ export interface FindUserProps {
   onChoose: (user: User) => void;
   /** Read-only while a write runs. */
   locked?: boolean | undefined;
+  /** Text asked for from outside (an address): each new value fills the field and looks it up. */
+  asked?: string | undefined;
 }
 
 /** The distinct connection names of a user's identities, in the tenant's order. */
@@ -35,11 +37,18 @@ export function connectionNames(user: User): string[] {
  * email and name. Choosing one hands the whole user (identities included) to `onChoose`. Any job
  * that needs a user may render it: the risk screen's clear, an organization's Add members.
  */
-export function FindUser({ client, onChoose, locked = false }: FindUserProps) {
-  const [typed, setTyped] = useState("");
+export function FindUser({ client, onChoose, locked = false, asked }: FindUserProps) {
+  const [typed, setTyped] = useState(asked ?? "");
+  const input = useRef<HTMLInputElement>(null);
   // The text a choice put in the field: no lookup runs until something else is typed.
   const [chosenText, setChosenText] = useState<string>();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (asked === undefined) return;
+    setTyped(asked);
+    setOpen(true);
+    input.current?.focus();
+  }, [asked]);
   const paused = typed === chosenText;
   const state = useFindUser(client, typed, paused);
   const users = state.kind === "found" ? state.result.users : [];
@@ -74,6 +83,7 @@ export function FindUser({ client, onChoose, locked = false }: FindUserProps) {
           {(a11y) => (
             <Combobox
               {...a11y}
+              ref={input}
               readOnly={locked}
               autoComplete="list"
               spellCheck={false}
