@@ -10,7 +10,7 @@ function plural(n: string | number, count: number, one: string, many = `${one}s`
 
 export const findUserMessages = {
   label: "Find user",
-  hint: "An email, a name or a user id. An email is read exactly as typed first; a name or part of one is searched in any case.",
+  hint: "The user's email, name (or part of it) or user id, such as a ticket gives it.",
   listLabel: "Users found",
   withoutScope: (problem: string) =>
     `${problem}, so users cannot be looked up here; type the user's id.`,
