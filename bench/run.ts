@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "first-row": async () => (await import("./firstRow.ts")).benchFirstRow(),
   "batch-scale": async () => (await import("./batchScale.ts")).benchBatchScale(),
   "batch-paced": async () => (await import("./batchPaced.ts")).benchBatchPaced(),
+  "batch-emails": async () => (await import("./batchEmails.ts")).benchBatchEmails(),
   "organization-input": async () =>
     (await import("./organizationInput.ts")).benchOrganizationInput(),
 };
