@@ -23,8 +23,8 @@ describe("resultsCsv", () => {
       item({ userId: "two", status: "failed", message: "choose one" }),
     ]);
     expect(csv.split("\r\n").slice(1, 3)).toEqual([
-      "oidc|1,corp,cleared,,2025-01-02T03:04:05.000Z,",
-      "two,,failed,choose one,2025-01-02T03:04:05.000Z,",
+      "oidc|1,corp,cleared,,2025-01-02T03:04:05.000Z",
+      "two,,failed,choose one,2025-01-02T03:04:05.000Z",
     ]);
     expect(csvFileName("", new Date(Date.UTC(2025, 0, 2, 3, 4, 5)))).toBe(
       "risk-assessments-2025-01-02T03-04-05Z.csv",
@@ -38,16 +38,17 @@ describe("resultsCsv", () => {
       item({ userId: "later", status: "not-sent", finishedAt: undefined }),
     ]);
     expect(csv.split("\r\n")).toEqual([
-      "user_id,connection,status,message,finished_at,email",
-      "oidc|1,corp-oidc,cleared,,2025-01-02T03:04:05.000Z,",
-      "ghost,corp-oidc,failed,The user does not exist.,2025-01-02T03:04:05.000Z,",
-      "later,corp-oidc,not sent,,,",
+      "user_id,connection,status,message,finished_at",
+      "oidc|1,corp-oidc,cleared,,2025-01-02T03:04:05.000Z",
+      "ghost,corp-oidc,failed,The user does not exist.,2025-01-02T03:04:05.000Z",
+      "later,corp-oidc,not sent,,",
       "",
     ]);
   });
 
   it("carries a pasted email and the user id it was read as; an email that found no one has none", () => {
     const csv = resultsCsv("", [
+      item({ userId: "oidc|1" }),
       item({
         userId: "jane@acme.example",
         email: "jane@acme.example",
@@ -61,7 +62,9 @@ describe("resultsCsv", () => {
         message: "No user with this email",
       }),
     ]);
-    expect(csv.split("\r\n").slice(1, 3)).toEqual([
+    expect(csv.split("\r\n").slice(0, 4)).toEqual([
+      "user_id,connection,status,message,finished_at,email",
+      "oidc|1,,cleared,,2025-01-02T03:04:05.000Z,",
       "oidc|5f7c,corp-oidc,cleared,,2025-01-02T03:04:05.000Z,jane@acme.example",
       ",,failed,No user with this email,2025-01-02T03:04:05.000Z,nobody@acme.example",
     ]);
@@ -94,7 +97,6 @@ describe("resultsCsv with hostile text", () => {
       "cleared",
       "Too many, wait.",
       "2025-01-02T03:04:05.000Z",
-      "",
     ]);
   });
 });
