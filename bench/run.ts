@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "batch-paced": async () => (await import("./batchPaced.ts")).benchBatchPaced(),
   "organization-lists": async () =>
     (await import("./organizationLists.ts")).benchOrganizationLists(),
+  "batch-emails": async () => (await import("./batchEmails.ts")).benchBatchEmails(),
   "organization-input": async () =>
     (await import("./organizationInput.ts")).benchOrganizationInput(),
 };

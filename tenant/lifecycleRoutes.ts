@@ -1,4 +1,4 @@
-import { LIFECYCLE_OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
+import { LIFECYCLE_OPERATION_SCOPES, OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
 import type { TenantOperation } from "./operation.ts";
 import { ROUTES } from "./paths.ts";
 import { listActions } from "./routes/listActions.ts";
@@ -95,13 +95,13 @@ export function lifecycleOperations(runtime: TenantRuntime): {
       {
         method: "GET",
         path: ROUTES.usersByEmail,
-        scope: LIFECYCLE.getUsersByEmail,
+        scope: OPERATION_SCOPES.getUsersByEmail,
         handler: getUsersByEmail(runtime),
       },
       {
         method: "GET",
         path: ROUTES.users,
-        scope: LIFECYCLE.searchUsers,
+        scope: OPERATION_SCOPES.searchUsers,
         handler: searchUsers(runtime),
       },
     ],

@@ -57,6 +57,11 @@ interface RequestBase extends RequestOptions {
   readonly query?: Query;
   /** Sent as JSON. */
   readonly body?: unknown;
+  /**
+   * False when a 5xx blames the request itself, not a passing fault: the user search answers
+   * 503 to a query that took too long, and the same query sent again takes as long.
+   */
+  readonly repeatOnServerError?: boolean;
 }
 
 /** The 2xx body must be present and match the schema. */
@@ -266,7 +271,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         continue;
       }
 
-      if (status >= 500 && repeatable && canRetry) {
+      if (status >= 500 && repeatable && canRetry && req.repeatOnServerError !== false) {
         await response.body?.cancel().catch(() => undefined);
         await pause(transientWaitMs(attemptNumber));
         continue;

@@ -21,7 +21,9 @@ import { listTokenExchangeProfiles } from "./token-exchange-profiles/list";
 import { getUserAttributeProfile } from "./user-attribute-profiles/get";
 import { listUserAttributeProfiles } from "./user-attribute-profiles/list";
 import { patchUserAttributeProfile } from "./user-attribute-profiles/patch";
+import { getUsersByEmail } from "./users/byEmail";
 import { getUserIdentities } from "./users/get";
+import { searchUsers } from "./users/search";
 
 /** Whether a sent request fits a row: `{param}` stands for one non-empty path segment. */
 function fits(route: OperationRoute, method: string, pathname: string): boolean {
@@ -65,6 +67,8 @@ const CALLS = {
   addOrganizationMembers: (client) => addOrganizationMembers(client, { id: ORG, members: ["a|b"] }),
   removeOrganizationMembers: (client) =>
     removeOrganizationMembers(client, { id: ORG, members: ["a|b"] }),
+  getUsersByEmail: (client) => getUsersByEmail(client, "jane@acme.example"),
+  searchUsers: (client) => searchUsers(client, { q: 'name:"jane"' }),
 } satisfies Record<string, (client: ReturnType<typeof setup>["client"]) => Promise<unknown>>;
 
 describe("the proxy allow-list", () => {

@@ -90,4 +90,6 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/members",
     target: "id",
   },
+  { name: "getUsersByEmail", method: "GET", path: "/users-by-email" },
+  { name: "searchUsers", method: "GET", path: "/users" },
 ];

@@ -23,6 +23,8 @@ const ACTIONS = {
   listOrganizationMembers: "read an organization's members",
   addOrganizationMembers: "add members to organizations",
   removeOrganizationMembers: "remove members from organizations",
+  getUsersByEmail: "find users by email",
+  searchUsers: "search users",
 } as const satisfies Record<OperationName, string>;
 
 export type WriteOperation =

@@ -7,6 +7,7 @@ export * from "./activity.js";
 export * from "./connect.js";
 export * from "./createOrganization.js";
 export * from "./fields.js";
+export * from "./findUser.js";
 export * from "./organizations.js";
 export * from "./profileList.js";
 export * from "./riskAssessments.js";

@@ -18,6 +18,7 @@ export interface SingleClearInput {
 export interface BatchInput {
   /** Empty with `read:users`: each user's own connection is read before the clear. */
   connection: string;
+  /** One a line: user ids, and (with `read:users`) emails, each read exactly before its clear. */
   userIds: readonly string[];
   /** **Requests at a time**; left as it is unless given. */
   concurrency?: "1" | "2" | "4" | "8";
@@ -102,7 +103,10 @@ export function batchUnreachableStatus(page: Page): Locator {
 
 /** One user's row of the batch results. */
 export interface BatchOutcome {
+  /** The pasted id, or the id an email was read as ("" when it found no one or several). */
   userId: string;
+  /** The pasted email; "" for a line holding a user id. */
+  email: string;
   /** "cleared", "failed", "unknown outcome", "not sent". */
   result: string;
   /** A permanent failure: sending again cannot help. */
@@ -123,8 +127,10 @@ export async function readBatchOutcomes(page: Page): Promise<BatchOutcome[]> {
       [...row.querySelectorAll("td")].map((cell) => (cell.textContent ?? "").trim()),
     ),
   );
-  return cells.map(([userId = "", resultText = "", message = ""]) => ({
+  // Email is the last column, shown only when the batch has emails.
+  return cells.map(([userId = "", resultText = "", message = "", , email = ""]) => ({
     userId,
+    email,
     result: resultText.replace(/not retried$/, "").trim(),
     notRetried: resultText.endsWith("not retried"),
     message,

@@ -12,6 +12,8 @@ describe("scopes", () => {
     expect(OPERATION_SCOPES.listUserAttributeProfiles).toBe("read:user_attribute_profiles");
     expect(OPERATION_SCOPES.listConnections).toBe("read:connections");
     expect(OPERATION_SCOPES.getUser).toBe("read:users");
+    expect(OPERATION_SCOPES.getUsersByEmail).toBe("read:users");
+    expect(OPERATION_SCOPES.searchUsers).toBe("read:users");
   });
 
   it("lists every scope the console uses once", () => {
@@ -74,8 +76,6 @@ describe("lifecycle scopes", () => {
       getUserAttributeProfileTemplate: "read:user_attribute_profiles",
       createUserAttributeProfile: "create:user_attribute_profiles",
       deleteUserAttributeProfile: "delete:user_attribute_profiles",
-      getUsersByEmail: "read:users",
-      searchUsers: "read:users",
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * The lifecycle operations the local tenant serves before the console calls them
  * (lifecycle-operations.md): organizations, their connections and members, token exchange
- * profiles, actions, user attribute profile templates and writes, and the users lookups. Each
+ * profiles, actions, user attribute profile templates and writes. Each
  * moves into OPERATION_SCOPES together with its module in src/api and its row in the proxy's
  * allow-list (src/api/operations.ts), which operations.test.ts keeps in step.
  */
@@ -28,8 +28,6 @@ export const LIFECYCLE_OPERATION_SCOPES = {
   getUserAttributeProfileTemplate: "read:user_attribute_profiles",
   createUserAttributeProfile: "create:user_attribute_profiles",
   deleteUserAttributeProfile: "delete:user_attribute_profiles",
-  getUsersByEmail: "read:users",
-  searchUsers: "read:users",
 } as const;
 
 type LifecycleOperation = keyof typeof LIFECYCLE_OPERATION_SCOPES;
@@ -67,6 +65,9 @@ export const OPERATION_SCOPES = {
     "addOrganizationMembers",
     "removeOrganizationMembers",
   ),
+  // The support desk's lookups (lifecycle-operations.md, "Users lookups for support staff").
+  getUsersByEmail: "read:users",
+  searchUsers: "read:users",
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SCOPES;

@@ -3,7 +3,7 @@ import { apiPath } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { userId } from "../schemas/riskAssessment";
-import { userIdentitiesSchema } from "../schemas/user";
+import { userIdentitiesSchema, userSchema } from "../schemas/user";
 import { userKeys } from "./keys";
 
 /**
@@ -22,5 +22,22 @@ export function userIdentitiesOptions(client: ApiClient, id: string) {
   return queryOptions({
     queryKey: userKeys.identities(id),
     queryFn: ({ signal }) => getUserIdentities(client, id, { signal }),
+  });
+}
+
+/**
+ * GET /users/{id}: the whole user, as the support desk shows it (email, name, identities, last
+ * login, blocked). An id outside 1–1024 characters is a ZodError, never sent.
+ */
+export const getUser = operation((id: string) => ({
+  method: "GET",
+  path: apiPath`/users/${userId.parse(id)}`,
+  schema: userSchema,
+}));
+
+export function userOptions(client: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: userKeys.profile(id),
+    queryFn: ({ signal }) => getUser(client, id, { signal }),
   });
 }

@@ -1,8 +1,16 @@
-/** Every query key of users: one user's details, and the parts of them read on their own. */
+/** Every query key of users: one user's details, the parts of them read on their own, lookups. */
 export const userKeys = {
   all: ["users"] as const,
   details: () => [...userKeys.all, "detail"] as const,
   detail: (userId: string) => [...userKeys.details(), userId] as const,
   /** Only the user's identities (`fields=identities`), not the whole user. */
   identities: (userId: string) => [...userKeys.detail(userId), "identities"] as const,
+  /** The whole user, as the support desk shows it. */
+  profile: (userId: string) => [...userKeys.detail(userId), "profile"] as const,
+  /** Users with exactly this email (case-sensitive), beside the lists. */
+  byEmail: (email: string) => [...userKeys.all, "by-email", email] as const,
+  /** One search query's first page, beside the lists. */
+  search: (q: string) => [...userKeys.all, "search", q] as const,
+  /** What Find user found for one typed text (by id, exact email, then search). */
+  find: (typed: string) => [...userKeys.all, "find", typed] as const,
 };

@@ -100,6 +100,17 @@ describe("the palette's commands", () => {
     expect(userIdKind("x".repeat(1025))).toBe("no");
   });
 
+  it("offers Find user first for an email, and no clear for it, naming the scope it needs", () => {
+    const [first] = groupsFor("Priya.Raman@Contoso-Partner.example");
+    expect(first?.name).toBe("riskAssessments");
+    expect(first?.commands.map((command) => command.label)).toEqual([
+      "Find user Priya.Raman@Contoso-Partner.example",
+    ]);
+    expect(first?.commands[0]?.hash).toBe(
+      "#/risk-assessments?find=Priya.Raman%40Contoso-Partner.example",
+    );
+  });
+
   it("leaves out empty groups and counts what is left", () => {
     const groups = groupsFor("zz top");
     expect(groups).toEqual([]);

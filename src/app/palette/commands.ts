@@ -1,6 +1,7 @@
 import { ID_PATTERNS } from "../../api/schemas/ids";
 import { LIMITS } from "../../api/schemas/limits";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { isEmailText } from "../../forms/shared/findUserInput";
 import { routeHash } from "../../lib/routeQuery";
 import { organizationHash } from "../../pages/organizations/organizationPath";
 import { detailsHash } from "../../pages/token-exchange-profiles/detailsRoute";
@@ -62,6 +63,8 @@ export const ATTRIBUTE_PROFILE_PARAM = "profile";
 /** The risk screen fills User id from the address (`?user=`). */
 export const RISK_PATH = "/risk-assessments";
 export const RISK_USER_PARAM = "user";
+/** The risk screen's Find user takes its text from the address (`?find=`). */
+export const RISK_FIND_PARAM = "find";
 
 const words = (value: string) => value.toLocaleLowerCase().split(/\s+/).filter(Boolean);
 
@@ -175,18 +178,37 @@ function organizationCommands({ text: typed, organizations = [] }: PaletteInput)
     }));
 }
 
-function riskCommands({ text: typed, scopes }: PaletteInput): PaletteCommand[] {
-  const userId = typed.trim();
-  if (userIdKind(userId) === "no") return [];
-  const scope = OPERATION_SCOPES.clearRiskAssessments;
+/**
+ * "Find user …": an address (what a ticket gives) is looked up on the risk screen's Find user
+ * (needs read:users). A name is typed there: in the palette, words also name screens.
+ */
+function findUserCommands({ text: typed, scopes }: PaletteInput): PaletteCommand[] {
+  const value = typed.trim();
+  if (!isEmailText(value)) return [];
+  const scope = OPERATION_SCOPES.searchUsers;
   return [
     {
-      key: "risk:user",
-      label: text.clearForUser(userId),
+      key: "risk:find",
+      label: text.findUser(value),
       missingScope: scopes.includes(scope) ? undefined : scope,
-      hash: routeHash(RISK_PATH, RISK_USER_PARAM, userId),
+      hash: routeHash(RISK_PATH, RISK_FIND_PARAM, value),
     },
   ];
+}
+
+function riskCommands(input: PaletteInput): PaletteCommand[] {
+  const userId = input.text.trim();
+  const find = findUserCommands(input);
+  // An address is a user to find, not an id to clear.
+  if (userIdKind(userId) === "no" || isEmailText(userId)) return find;
+  const scope = OPERATION_SCOPES.clearRiskAssessments;
+  const clear = {
+    key: "risk:user",
+    label: text.clearForUser(userId),
+    missingScope: input.scopes.includes(scope) ? undefined : scope,
+    hash: routeHash(RISK_PATH, RISK_USER_PARAM, userId),
+  };
+  return [clear, ...find];
 }
 
 /**
@@ -201,7 +223,7 @@ export function paletteGroups(input: PaletteInput): PaletteGroup[] {
     { name: "organizations", commands: organizationCommands(input) },
   ];
   const risk: PaletteGroup = { name: "riskAssessments", commands: riskCommands(input) };
-  if (userIdKind(input.text) === "likely") groups.unshift(risk);
+  if (userIdKind(input.text) === "likely" || isEmailText(input.text.trim())) groups.unshift(risk);
   else groups.push(risk);
   return groups.filter((group) => group.commands.length > 0);
 }

@@ -5,7 +5,7 @@ const counted = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 export const paletteMessages = {
   dialogName: "Command palette",
   inputLabel: "Search or jump to",
-  placeholder: "Screen, profile name or id, user id…",
+  placeholder: "Screen, profile name or id, user id or email…",
   keysHint: "↑ ↓ move, Enter opens, Esc closes.",
   close: "Close",
   groups: {
@@ -19,6 +19,7 @@ export const paletteMessages = {
   openProfile: (id: string) => `Open profile ${id}`,
   editAttributeProfile: (id: string) => `Edit user attribute profile ${id}`,
   clearForUser: (userId: string) => `Clear risk assessments for ${userId}`,
+  findUser: (typed: string) => `Find user ${typed}`,
   results: (n: number) => counted(n, "result"),
   searching: (n: number) => `${counted(n, "result")} so far; searching the tenant…`,
   searchedSome: (n: number, read: number) =>

@@ -55,8 +55,8 @@ interface Pending {
   readonly parsed: ParsedUserIds;
 }
 
-function summary({ ids, blankLines, duplicates }: ParsedUserIds): string {
-  return text.list.toClear(ids.length, blankLines + duplicates);
+function summary({ ids, emails, blankLines, duplicates }: ParsedUserIds): string {
+  return text.list.toClear(ids.length, blankLines + duplicates, emails);
 }
 
 /** The list of user ids for one connection; every line is checked before anything is sent. */
@@ -78,7 +78,7 @@ export function BatchForm({
   const draft = useDraft(form, draftKey("risk-assessment-batch", tenantUrl));
   const [pending, setPending] = useState<Pending>();
   const pasted = useWatch({ control, name: "user_ids" });
-  const parsed = useMemo(() => parseUserIds(pasted), [pasted]);
+  const parsed = useMemo(() => parseUserIds(pasted, canReadUsers), [pasted, canReadUsers]);
   const listId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -87,7 +87,7 @@ export function BatchForm({
 
   const onValid = (values: BatchFormValues) => {
     if (pending || stage !== "none" || blockedBy !== undefined) return;
-    const checked = parseUserIds(values.user_ids);
+    const checked = parseUserIds(values.user_ids, canReadUsers);
     setPending({
       parsed: checked,
       request: {

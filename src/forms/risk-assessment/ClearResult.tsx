@@ -27,7 +27,9 @@ export function ClearResult({ request, at, onClearAnother }: ClearResultProps) {
           assessors: request.body.assessors.join(", "),
           user: (
             <span key="user" className="mono token">
-              <IsolatedText text={request.userId} />
+              <IsolatedText
+                text={request.email ? `${request.email} (${request.userId})` : request.userId}
+              />
             </span>
           ),
           connection: (

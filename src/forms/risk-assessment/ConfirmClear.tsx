@@ -27,17 +27,27 @@ export function ConfirmClear({
   onConfirm,
   onCancel,
 }: ConfirmClearProps) {
-  const { userId, body } = request;
+  const { userId, body, email } = request;
   return (
     <ConfirmPanel
       question={text.confirmHeading}
-      confirmLabel={text.confirm(<IsolatedText key="id" text={userId} breakAtSeparators />)}
+      confirmLabel={text.confirm(
+        <IsolatedText key="id" text={email ?? userId} breakAtSeparators />,
+      )}
       cancelLabel={text.cancel}
       onConfirm={onConfirm}
       onCancel={onCancel}
       write={{ pending, pendingText: text.pending, resumeAt }}
     >
       <dl className="confirm-facts">
+        {email === undefined ? null : (
+          <>
+            <dt>{text.email}</dt>
+            <dd>
+              <IsolatedText text={email} />
+            </dd>
+          </>
+        )}
         <dt>{text.user}</dt>
         <dd className="mono">
           <IsolatedText text={userId} breakAtSeparators />

@@ -464,3 +464,48 @@ describe("RiskAssessmentForm asked for a user id", () => {
     await waitFor(() => expect(field).toHaveValue("samlp|corp|jane.doe@example.com"));
   });
 });
+
+describe("RiskAssessmentForm: Find user", { timeout: 20_000 }, () => {
+  const jane = {
+    user_id: OIDC_USER,
+    email: "jane@acme.example",
+    name: "Jane Cooper",
+    last_login: "2026-11-20T08:00:00.000Z",
+    logins_count: 42,
+    blocked: false,
+    created_at: "2025-01-02T03:04:05.000Z",
+    identities: [identity("corp-oidc")],
+  };
+
+  it("fills User id and Connection from the user chosen by email, shows the user, and names the email in the confirmation", async () => {
+    const { user, fetch } = renderWithLookup(
+      true,
+      jsonResponse(200, [jane]),
+      jsonResponse(200, { identities: [identity("corp-oidc")] }),
+      textResponse(204, null),
+    );
+    await user.type(screen.getByRole("combobox", { name: "Find user" }), "jane@acme.example");
+    await user.click(await screen.findByRole("option", { name: /jane@acme\.example Jane Cooper/ }));
+    expect(screen.getByLabelText("User id")).toHaveValue(OIDC_USER);
+    expect(screen.getByLabelText("Connection")).toHaveValue("corp-oidc");
+    const region = screen.getByRole("region", { name: "User" });
+    expect(region).toHaveTextContent("Jane Cooper");
+    expect(region).toHaveTextContent("Logins42");
+    expect(region).toHaveTextContent("BlockedNo");
+
+    await user.click(screen.getByRole("button", { name: "Clear assessments" }));
+    await user.click(await screen.findByRole("button", { name: "Clear for jane@acme.example" }));
+    await screen.findByRole("heading", { name: "Assessments cleared" });
+    const clear = callOf(fetch, fetch.mock.calls.length - 1);
+    expect(clear.url).toContain(`/users/${encodeURIComponent(OIDC_USER)}/risk-assessments/clear`);
+    expect(clear.body).toEqual({ connection: "corp-oidc", assessors: ["new-device"] });
+  });
+
+  it("lets the chosen user go when another id is typed", async () => {
+    const { user } = renderWithLookup(true, jsonResponse(200, [jane]), hang, hang);
+    await user.type(screen.getByRole("combobox", { name: "Find user" }), "jane@acme.example");
+    await user.click(await screen.findByRole("option", { name: /jane@acme\.example/ }));
+    await user.type(screen.getByLabelText("User id"), "x");
+    expect(screen.queryByRole("region", { name: "User" })).toBeNull();
+  });
+});

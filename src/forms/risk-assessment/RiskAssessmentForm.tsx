@@ -11,9 +11,11 @@ import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { FindUser } from "../shared/FindUser";
 import { ReasonField } from "../shared/ReasonField";
 import { RegisteredInput } from "../shared/RegisteredInput";
 import { applyServerError } from "../shared/serverErrors";
+import { UserSummary } from "../shared/UserSummary";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
@@ -31,6 +33,7 @@ import {
   toClearRequest,
   toFormPath,
 } from "./schema";
+import { useChosenUser } from "./useChosenUser";
 import { useConnectionFromUser } from "./useConnectionFromUser";
 import "./riskAssessment.css";
 
@@ -58,6 +61,8 @@ interface RiskAssessmentFormProps {
   canReadUsers?: boolean | undefined;
   /** A user id asked for from outside the form (the command palette, by the address). */
   userId?: string | undefined;
+  /** An email or name to look up in Find user, asked for from outside (the palette). */
+  find?: string | undefined;
 }
 
 /** Clears one user's assessments: fill in, confirm, see what was cleared and when. */
@@ -67,6 +72,7 @@ export function RiskAssessmentForm({
   blockedBy,
   canReadUsers = false,
   userId,
+  find,
 }: RiskAssessmentFormProps) {
   const form = useForm<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>({
     resolver: zodResolver(riskAssessmentFormSchema),
@@ -82,6 +88,7 @@ export function RiskAssessmentForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const fromUser = useConnectionFromUser(form, client, canReadUsers);
+  const chosen = useChosenUser(form);
 
   const write = useCancellableWrite(client);
 
@@ -107,7 +114,8 @@ export function RiskAssessmentForm({
     if (step.kind !== "edit" || blockedBy !== undefined) return;
     if (fromUser.refuses()) return;
     setFailure(undefined);
-    setStep({ kind: "confirm", request: toClearRequest(values) });
+    const request = { ...toClearRequest(values), email: chosen.user?.email };
+    setStep({ kind: "confirm", request });
   };
 
   const cancel = () => {
@@ -181,6 +189,12 @@ export function RiskAssessmentForm({
         />
       ) : null}
       {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
+      <FindUser
+        client={canReadUsers ? client : undefined}
+        onChoose={chosen.choose}
+        locked={locked}
+        asked={find}
+      />
       <RegisteredInput
         label={text.fields.userId}
         error={errors.user_id?.message ?? fromUser.userIdError}
@@ -199,6 +213,7 @@ export function RiskAssessmentForm({
         note={fromUser.note}
         noteIsLive={fromUser.noteIsLive}
       />
+      {chosen.user ? <UserSummary user={chosen.user} /> : null}
       <AssessorsControl control={control} disabled={locked} />
       <ReasonField
         registration={register("reason")}

@@ -24,10 +24,10 @@ export interface BatchRequest {
   readonly reason: string;
 }
 
-/** The clear body for one connection, plus the pasted list and how many requests run at once. */
-export const batchFormSchema = riskAssessmentClearSchema.extend({
-  user_ids: z.string().check((ctx) => {
-    const { ids, invalid } = parseUserIds(ctx.value);
+/** The pasted list: every line an id, or an email when the token may look users up. */
+function userIdsField(acceptEmails: boolean) {
+  return z.string().check((ctx) => {
+    const { ids, invalid } = parseUserIds(ctx.value, acceptEmails);
     const text = riskAssessmentMessages.list;
     const message =
       invalid.length > 0
@@ -36,7 +36,12 @@ export const batchFormSchema = riskAssessmentClearSchema.extend({
           ? text.empty
           : undefined;
     if (message) ctx.issues.push({ code: "custom", input: ctx.value, message });
-  }),
+  });
+}
+
+/** The clear body for one connection, plus the pasted list and how many requests run at once. */
+export const batchFormSchema = riskAssessmentClearSchema.extend({
+  user_ids: userIdsField(false),
   concurrency: z.coerce.number().pipe(z.literal(CONCURRENCY_CHOICES)),
   reason: reasonField,
 });
@@ -46,6 +51,7 @@ export const batchFormSchema = riskAssessmentClearSchema.extend({
  * connection (the pasted list has no connection column).
  */
 export const batchFormSchemaResolvingConnections = batchFormSchema.extend({
+  user_ids: userIdsField(true),
   connection: connectionName.or(z.literal("")),
 });
 

@@ -13,7 +13,9 @@ export type PermanentProblem =
   | "connection-or-membership"
   | "bad-input"
   | "no-connection"
-  | "several-connections";
+  | "several-connections"
+  | "unknown-email"
+  | "shared-email";
 
 /** A headline that agrees with the tenant's own message shown beneath it. */
 export const PROBLEM_HEADLINE: Record<PermanentProblem, string> = text.headlines;
@@ -33,6 +35,20 @@ export class ConnectionNotResolved extends Error {
     );
     this.name = "ConnectionNotResolved";
     this.problem = connections.length === 0 ? "no-connection" : "several-connections";
+  }
+}
+
+/**
+ * A batch line holding an email is read exactly before its clear; no user, or several sharing
+ * the address, leaves nothing to send, and reading again would find the same.
+ */
+export class EmailNotResolved extends Error {
+  readonly problem: "unknown-email" | "shared-email";
+
+  constructor(users: number) {
+    super(users === 0 ? text.unknownEmail : text.sharedEmail(users));
+    this.name = "EmailNotResolved";
+    this.problem = users === 0 ? "unknown-email" : "shared-email";
   }
 }
 

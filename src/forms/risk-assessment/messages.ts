@@ -65,7 +65,8 @@ export const riskAssessmentMessages = {
   one: {
     submit: "Clear assessments",
     confirmHeading: "Clear these assessments?",
-    user: "User",
+    email: "Email",
+    user: "User id",
     connection: "Connection",
     assessors: "Assessors",
     /** Parts, so the screen can let the id wrap at its separators. */
@@ -101,11 +102,12 @@ export const riskAssessmentMessages = {
       "Leave it empty to clear each user in the connection they sign in with (the console reads it from each user first).",
     userIds: "User ids, one per line",
     userIdsHint: (min: number, max: number, summary: string) =>
-      `Paste from a ticket or a spreadsheet column. Blank lines and repeats are left out; each id has ${min}–${max} characters. ${summary}`,
-    toClear: (ids: number, leftOut: number) =>
-      leftOut > 0
-        ? `${plural(ids, "user id")} to clear; ${plural(leftOut, "blank or repeated line")} left out.`
-        : `${plural(ids, "user id")} to clear.`,
+      `Paste from a ticket or a spreadsheet column. A line may also be an email: each email is looked up exactly as written, case and all. Blank lines and repeats are left out; each id has ${min}–${max} characters. ${summary}`,
+    toClear: (ids: number, leftOut: number, emails = 0) =>
+      `${plural(ids, "user")} to clear${emails > 0 ? ` (${plural(emails, "email")} to look up first)` : ""}${leftOut > 0 ? `; ${plural(leftOut, "blank or repeated line")} left out` : ""}.`,
+    emailNeedsScope:
+      "an email: finding its user needs read:users, which this token lacks; use the user id",
+    columns: { email: "Email" },
     invalidLines: (lines: number) =>
       `${plural(lines, "line")} cannot be sent as user ids (listed below). Fix or remove them: nothing is sent until then.`,
     empty: "Paste at least one user id",
@@ -145,7 +147,11 @@ export const riskAssessmentMessages = {
       "bad-input": "Request refused as invalid",
       "no-connection": "No connection that can be cleared",
       "several-connections": "User in several connections",
+      "unknown-email": "No user with this email",
+      "shared-email": "Email shared by several users",
     },
+    unknownEmail: "No user with this email (the address is matched exactly, case and all)",
+    sharedEmail: (count: number) => `${count} users share this email: use their ids`,
     noConnection: "The user has no connection that can be cleared",
     severalConnections: (count: number, names: string) =>
       `The user is in ${count} connections; choose one: ${names}`,

@@ -25,7 +25,34 @@ describe("parseUserIds", () => {
   });
 
   it("finds nothing in an empty box", () => {
-    expect(parseUserIds("")).toEqual({ ids: [], invalid: [], blankLines: 0, duplicates: 0 });
+    expect(parseUserIds("")).toEqual({
+      ids: [],
+      emails: 0,
+      invalid: [],
+      blankLines: 0,
+      duplicates: 0,
+    });
+  });
+
+  it("takes an email on a line of its own, kept as written, and counts the emails", () => {
+    const parsed = parseUserIds(
+      "oidc|1\nPriya.Raman@Contoso-Partner.example\nsamlp|corp|a@example.com\n",
+    );
+    expect(parsed.ids).toEqual([
+      "oidc|1",
+      "Priya.Raman@Contoso-Partner.example",
+      "samlp|corp|a@example.com",
+    ]);
+    expect(parsed.emails).toBe(1);
+    expect(parsed.invalid).toEqual([]);
+  });
+
+  it("refuses an email without read:users, saying why", () => {
+    const parsed = parseUserIds("oidc|1\njane@acme.example", false);
+    expect(parsed.ids).toEqual(["oidc|1"]);
+    expect(parsed.invalid).toEqual([
+      { line: 2, value: "jane@acme.example", reason: expect.stringMatching(/needs read:users/) },
+    ]);
   });
 });
 
@@ -44,7 +71,7 @@ describe("parseUserIds on a pasted list", () => {
 
   it.each([1_000, 10_000])("checks each of %i lines once", (lines) => {
     const { checked, check } = countingCheck();
-    const parsed = parseUserIds(list(lines), check);
+    const parsed = parseUserIds(list(lines), true, check);
     expect(checked.count).toBe(lines);
     expect(parsed.ids).toHaveLength(lines * 0.9);
     expect(parsed.invalid).toHaveLength(lines / 10);
@@ -54,6 +81,7 @@ describe("parseUserIds on a pasted list", () => {
     const { checked, check } = countingCheck();
     const parsed = parseUserIds(
       Array.from({ length: 10_000 }, () => "auth0|same").join("\n"),
+      true,
       check,
     );
     expect(checked.count).toBe(1);
@@ -63,9 +91,9 @@ describe("parseUserIds on a pasted list", () => {
   it("reads the same paste once for the render, the form's check and the submit", () => {
     const { checked, check } = countingCheck();
     const text = list(10_000);
-    const first = parseUserIds(text, check);
-    expect(parseUserIds(text, check)).toBe(first);
-    expect(parseUserIds(`${text}\n`, check).ids).toEqual(first.ids);
+    const first = parseUserIds(text, true, check);
+    expect(parseUserIds(text, true, check)).toBe(first);
+    expect(parseUserIds(`${text}\n`, true, check).ids).toEqual(first.ids);
     expect(checked.count).toBe(20_000);
   });
 });

@@ -49,6 +49,8 @@ export interface ClearRequest {
   readonly body: RiskAssessmentClear;
   /** Never part of the body: recorded in Activity, and only ever sent to the console's server. */
   readonly reason: string;
+  /** The user's email, when the user was chosen in Find user: the confirmation names it. */
+  readonly email?: string | undefined;
 }
 
 export function toClearRequest({

@@ -70,8 +70,10 @@ function heldTenant() {
   return { client, release };
 }
 
-function Harness({ client }: { client: ApiClient }) {
-  return <BatchPanel tenantUrl={BASE_URL} batch={useBatchRun(client)} />;
+function Harness({ client, canReadUsers }: { client: ApiClient; canReadUsers?: boolean }) {
+  return (
+    <BatchPanel tenantUrl={BASE_URL} batch={useBatchRun(client)} canReadUsers={canReadUsers} />
+  );
 }
 
 async function fillBatch(user: ReturnType<typeof userEvent.setup>, ids: string) {
@@ -200,5 +202,59 @@ describe("BatchPanel, leaving the screen", { timeout: 20_000 }, () => {
     release();
     expect(await screen.findByText("Finished: 2 cleared, 0 failed.")).toBeInTheDocument();
     expect(leavingAsks(), "finished: each outcome is in Activity").toBe(false);
+  });
+});
+
+describe("BatchPanel with emails", { timeout: 20_000 }, () => {
+  /** Jane is one user; two users share sam@; no one has nobody@. Every clear succeeds. */
+  function tenantWithEmails() {
+    const user = (id: string) => ({
+      user_id: id,
+      identities: [{ connection: "corp-oidc", user_id: id, provider: "oidc", isSocial: false }],
+    });
+    const byEmail: Record<string, object[]> = {
+      "jane@acme.example": [user("oidc|jane")],
+      "sam@acme.example": [user("oidc|sam-1"), user("samlp|sam-2")],
+    };
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+      const url = new URL(String(input));
+      if (url.pathname.endsWith("/users-by-email")) {
+        return jsonResponse(200, byEmail[url.searchParams.get("email") ?? ""] ?? []);
+      }
+      if (url.searchParams.get("fields") === "identities") return jsonResponse(200, user("x"));
+      return textResponse(204, null);
+    });
+    const client = createApiClient({ baseUrl: BASE_URL, getToken: () => TOKEN, fetch });
+    const clears = () =>
+      fetch.mock.calls
+        .map(([input]) => new URL(String(input)).pathname)
+        .filter((path) => path.endsWith("/risk-assessments/clear"))
+        .map((path) => decodeURIComponent(path.split("/")[4] ?? ""));
+    return { client, clears };
+  }
+
+  it("reads each email's user before its clear; an unknown or shared email fails with its reason and sends nothing", async () => {
+    const tenant = tenantWithEmails();
+    const user = userEvent.setup();
+    render(<Harness client={tenant.client} canReadUsers />);
+    await user.click(screen.getByLabelText("User ids, one per line"));
+    await user.paste("oidc|1\njane@acme.example\nnobody@acme.example\nsam@acme.example\n");
+    expect(screen.getByLabelText("User ids, one per line")).toHaveAccessibleDescription(
+      /4 users to clear \(3 emails to look up first\)/,
+    );
+    await user.click(screen.getByRole("button", { name: "Clear assessments" }));
+    await user.click(await screen.findByRole("button", { name: "Clear for 4 users" }));
+
+    expect(await screen.findByText("Finished: 2 cleared, 2 failed.")).toBeInTheDocument();
+    expect(tenant.clears().sort()).toEqual(["oidc|1", "oidc|jane"]);
+    const jane = screen.getByRole("row", { name: /jane@acme\.example/ });
+    expect(jane).toHaveTextContent("oidc|jane");
+    expect(within(jane).getByText("cleared")).toBeInTheDocument();
+    const nobody = screen.getByRole("row", { name: /nobody@acme\.example/ });
+    expect(within(nobody).getByText("No user with this email")).toBeInTheDocument();
+    expect(within(nobody).getByText(/matched exactly, case and all/)).toBeInTheDocument();
+    expect(within(nobody).getByText("not retried")).toBeInTheDocument();
+    const sam = screen.getByRole("row", { name: /sam@acme\.example/ });
+    expect(within(sam).getByText(/^2 users share this email: use their ids/)).toBeInTheDocument();
   });
 });

@@ -35,6 +35,8 @@ export function BatchResults({
   // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the list's content
   const shown = useMemo(() => resultsToShow(items, filter), [items, version, filter]);
   const permanent = counts.failed - counts.retryable;
+  // The list itself never changes length or lines, only its items' outcomes.
+  const withEmails = useMemo(() => items.some((item) => item.email !== undefined), [items]);
   const choices: readonly [ResultFilter, number][] = [
     ["all", counts.total],
     ["failed", counts.failed],
@@ -84,7 +86,7 @@ export function BatchResults({
           </label>
         ))}
       </fieldset>
-      <ResultsTable shown={shown} connection={connection} />
+      <ResultsTable shown={shown} connection={connection} withEmails={withEmails} />
       {shown.length === 0 ? <p>{text.none(filter)}</p> : null}
     </section>
   );

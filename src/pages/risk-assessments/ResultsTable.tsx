@@ -5,7 +5,7 @@ import { formatTime } from "../../lib/format";
 import { IsolatedText } from "../../ui/IsolatedText";
 import type { BatchItem } from "./batchTypes";
 import { batchResultsMessages } from "./messages";
-import { STATUS_TEXT } from "./resultsCsv";
+import { STATUS_TEXT, userIdOf } from "./resultsCsv";
 import "./results.css";
 
 const text = batchResultsMessages.results;
@@ -33,8 +33,11 @@ const ResultRow = memo(function ResultRow({
   rowIndex,
   measure,
   index,
+  withEmails,
 }: {
   item: BatchItem;
+  /** The batch has email lines: a last column shows each row's email. */
+  withEmails: boolean;
   /** aria-rowindex: the header is row 1. */
   rowIndex: number;
   measure?: ((row: HTMLTableRowElement | null) => void) | undefined;
@@ -49,7 +52,7 @@ const ResultRow = memo(function ResultRow({
       ref={measure}
     >
       <td className="mono user-id" data-label={text.columns.userId}>
-        <IsolatedText text={item.userId} />
+        <IsolatedText text={userIdOf(item)} />
       </td>
       <td className="result" data-label={text.columns.result}>
         <span>
@@ -69,6 +72,11 @@ const ResultRow = memo(function ResultRow({
           </time>
         )}
       </td>
+      {withEmails ? (
+        <td className="email" data-label={text.columns.email}>
+          {item.email === undefined ? null : <IsolatedText text={item.email} />}
+        </td>
+      ) : null}
     </tr>
   );
 });
@@ -121,12 +129,12 @@ function useCardGap(): number {
 }
 
 /** Space for the rows not in the DOM, kept out of the accessibility tree. */
-function Spacer({ height }: { height: number }) {
+function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a row holding no control cannot take focus
     <tr aria-hidden="true" className="results-spacer">
-      <td colSpan={4} style={{ height }} />
+      <td colSpan={columns} style={{ height }} />
     </tr>
   );
 }
@@ -134,10 +142,13 @@ function Spacer({ height }: { height: number }) {
 interface ResultsTableProps {
   shown: readonly BatchItem[];
   connection: string;
+  /** Some lines were emails: an Email column follows the others. */
+  withEmails?: boolean | undefined;
 }
 
 /** One row per user (a card on a phone); only the rows near the viewport once there are many. */
-export function ResultsTable({ shown, connection }: ResultsTableProps) {
+export function ResultsTable({ shown, connection, withEmails = false }: ResultsTableProps) {
+  const columns = withEmails ? 5 : 4;
   const virtual = shown.length > ALL_ROWS_UP_TO;
   const body = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useRowsTop(body, virtual);
@@ -167,10 +178,11 @@ export function ResultsTable({ shown, connection }: ResultsTableProps) {
           <th scope="col">{text.columns.result}</th>
           <th scope="col">{text.columns.message}</th>
           <th scope="col">{text.columns.finishedAt}</th>
+          {withEmails ? <th scope="col">{text.columns.email}</th> : null}
         </tr>
       </thead>
       <tbody ref={body}>
-        <Spacer height={before} />
+        <Spacer height={before} columns={columns} />
         {virtual
           ? rows.map((row) => {
               const item = shown[row.index];
@@ -181,13 +193,20 @@ export function ResultsTable({ shown, connection }: ResultsTableProps) {
                   index={row.index}
                   rowIndex={row.index + 2}
                   measure={virtualizer.measureElement}
+                  withEmails={withEmails}
                 />
               );
             })
           : shown.map((item, index) => (
-              <ResultRow key={item.userId} item={item} index={index} rowIndex={index + 2} />
+              <ResultRow
+                key={item.userId}
+                item={item}
+                index={index}
+                rowIndex={index + 2}
+                withEmails={withEmails}
+              />
             ))}
-        <Spacer height={after} />
+        <Spacer height={after} columns={columns} />
       </tbody>
     </table>
   );

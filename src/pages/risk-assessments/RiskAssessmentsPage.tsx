@@ -37,11 +37,14 @@ export default function RiskAssessmentsPage() {
   };
   // `#/risk-assessments?user=…` (the command palette's "Clear risk assessments for …") asks
   // for one user's clear; a running batch keeps the screen until it settles.
-  const requestedUser = routeParam(useHashRoute(), "user");
+  // `#/risk-assessments?find=…` (the palette's "Find user …") fills Find user.
+  const route = useHashRoute();
+  const requestedUser = routeParam(route, "user");
+  const requestedFind = routeParam(route, "find");
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly asked-for user switches the mode.
   useEffect(() => {
-    if (requestedUser !== undefined && !batch.active) choose("one");
-  }, [requestedUser]);
+    if ((requestedUser ?? requestedFind) !== undefined && !batch.active) choose("one");
+  }, [requestedUser, requestedFind]);
 
   return (
     <section aria-labelledby="risk-heading" className="risk-page">
@@ -77,6 +80,7 @@ export default function RiskAssessmentsPage() {
           blockedBy={blocked}
           canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
           userId={requestedUser}
+          find={requestedFind}
         />
       ) : (
         <BatchPanel

@@ -1,3 +1,4 @@
+import { isEmailText } from "../../forms/shared/findUserInput";
 import type { BatchCounts, BatchItem, BatchStatus } from "./batchTypes";
 
 type Tally = Record<BatchStatus, number> & { retryable: number };
@@ -33,6 +34,8 @@ export function createBatchItems(
 ): BatchItems {
   const items: BatchItem[] = userIds.map((userId) => ({
     userId,
+    email: isEmailText(userId) ? userId : undefined,
+    resolvedUserId: undefined,
     status: "waiting",
     message: "",
     errorCode: undefined,

@@ -2,6 +2,7 @@ import { describeApiError, isApiError } from "../../api/apiError";
 import { CLEAR_WRITE } from "../../api/risk-assessments/clear";
 import {
   ConnectionNotResolved,
+  EmailNotResolved,
   type PermanentProblem,
   permanentProblem,
 } from "../../forms/risk-assessment/failureKind";
@@ -64,7 +65,10 @@ export function failureOutcome(error: unknown, nowMs: number): FailureOutcome {
     kind: "failed",
     message: describeApiError(error),
     errorCode: undefined,
-    permanent: error instanceof ConnectionNotResolved ? error.problem : undefined,
+    permanent:
+      error instanceof ConnectionNotResolved || error instanceof EmailNotResolved
+        ? error.problem
+        : undefined,
     stopsBatch: false,
   };
 }

@@ -164,6 +164,9 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
         onConnection: (connection) => {
           if (inFlight.get(index) === request) list.update(index, { connection });
         },
+        onUserId: (resolvedUserId) => {
+          if (inFlight.get(index) === request) list.update(index, { resolvedUserId });
+        },
       });
     } catch (error) {
       sent = Promise.reject(error);

@@ -6,7 +6,12 @@ import type { RatePacer } from "./ratePacer";
 export type BatchStatus = "waiting" | "sending" | "cleared" | "failed" | "unknown" | "not-sent";
 
 export interface BatchItem {
+  /** The pasted line: a user id, or an email (then `email` holds it too). */
   readonly userId: string;
+  /** The pasted email, read exactly before the clear; undefined for a user id. */
+  readonly email?: string | undefined;
+  /** The user id an email was read as; undefined until then, and for a pasted id. */
+  readonly resolvedUserId?: string | undefined;
   readonly status: BatchStatus;
   /** The tenant's message for a failure, or why the id was not sent; "" otherwise. */
   readonly message: string;
@@ -72,6 +77,8 @@ export interface ClearCallOptions {
   readonly onRateLimitWait: (wait: RateLimitWait) => void;
   /** Reports the connection read from the user, for the results. */
   readonly onConnection: (connection: string) => void;
+  /** Reports the user id an email was read as, for the results. */
+  readonly onUserId: (userId: string) => void;
 }
 
 /** Sends one user's clear request; resolves on any 2xx, rejects with the fetch layer's error. */

@@ -45,7 +45,7 @@ export const batchResultsMessages = {
     copyFailed: "Copy failed: use Download CSV instead",
     downloadCsv: "Download CSV",
     permanentHint: (count: number) =>
-      `${failures(count)} marked “not retried” would fail the same way again (the user or the connection does not exist, the user is not in the connection, or the input was refused): correct the list and start a new batch for them.`,
+      `${failures(count)} marked “not retried” would fail the same way again (the user or the connection does not exist, the user is not in the connection, an email matches no user or several, or the input was refused): correct the list and start a new batch for them.`,
     unknownBanner: (count: number) =>
       `For ${users(count)} the connection failed before the tenant answered: their assessments may or may not have been cleared, and the console does not send them again by itself. Clearing twice does no harm.`,
     resendUnknown: (count: number) => `Send again the ${users(count)} with unknown outcome`,
@@ -59,6 +59,7 @@ export const batchResultsMessages = {
       result: "Result",
       message: "Message",
       finishedAt: "Finished at",
+      email: "Email",
     },
     notRetried: "not retried",
     none: (filter: string) => `No ${filter} users in this batch.`,

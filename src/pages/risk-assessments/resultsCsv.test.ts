@@ -46,6 +46,30 @@ describe("resultsCsv", () => {
     ]);
   });
 
+  it("carries a pasted email and the user id it was read as; an email that found no one has none", () => {
+    const csv = resultsCsv("", [
+      item({ userId: "oidc|1" }),
+      item({
+        userId: "jane@acme.example",
+        email: "jane@acme.example",
+        resolvedUserId: "oidc|5f7c",
+        connection: "corp-oidc",
+      }),
+      item({
+        userId: "nobody@acme.example",
+        email: "nobody@acme.example",
+        status: "failed",
+        message: "No user with this email",
+      }),
+    ]);
+    expect(csv.split("\r\n").slice(0, 4)).toEqual([
+      "user_id,connection,status,message,finished_at,email",
+      "oidc|1,,cleared,,2025-01-02T03:04:05.000Z,",
+      "oidc|5f7c,corp-oidc,cleared,,2025-01-02T03:04:05.000Z,jane@acme.example",
+      ",,failed,No user with this email,2025-01-02T03:04:05.000Z,nobody@acme.example",
+    ]);
+  });
+
   it("names the file after the connection and the time, without characters files refuse", () => {
     expect(csvFileName("corp-oidc", new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 678)))).toBe(
       "risk-assessments-corp-oidc-2025-01-02T03-04-05Z.csv",

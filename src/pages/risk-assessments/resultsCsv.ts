@@ -2,6 +2,15 @@ import { csvRow, toCsv } from "../../lib/csv";
 import type { BatchItem, BatchStatus } from "./batchTypes";
 
 export const CSV_COLUMNS = ["user_id", "connection", "status", "message", "finished_at"] as const;
+/** A batch with emails adds `email` last: a reader of the other columns reads what it did. */
+export const CSV_COLUMNS_WITH_EMAILS = [...CSV_COLUMNS, "email"] as const;
+
+const hasEmails = (items: readonly BatchItem[]) => items.some((item) => item.email !== undefined);
+
+/** The user id a row is about: the pasted id, or the one an email was read as ("" if none). */
+export function userIdOf(item: BatchItem): string {
+  return item.email === undefined ? item.userId : (item.resolvedUserId ?? "");
+}
 
 export const STATUS_TEXT: Record<BatchStatus, string> = {
   waiting: "waiting",
@@ -12,21 +21,23 @@ export const STATUS_TEXT: Record<BatchStatus, string> = {
   "not-sent": "not sent",
 };
 
-function rowOf(connection: string, item: BatchItem): string[] {
-  return [
-    item.userId,
+function rowOf(connection: string, item: BatchItem, withEmails: boolean): string[] {
+  const row = [
+    userIdOf(item),
     item.connection ?? connection,
     STATUS_TEXT[item.status],
     item.message,
     item.finishedAt === undefined ? "" : new Date(item.finishedAt).toISOString(),
   ];
+  return withEmails ? [...row, item.email ?? ""] : row;
 }
 
 /** RFC 4180: CRLF line ends, a header row; finished_at in ISO 8601 UTC for other tools. */
 export function resultsCsv(connection: string, items: readonly BatchItem[]): string {
+  const withEmails = hasEmails(items);
   return toCsv(
-    CSV_COLUMNS,
-    items.map((item) => rowOf(connection, item)),
+    withEmails ? CSV_COLUMNS_WITH_EMAILS : CSV_COLUMNS,
+    items.map((item) => rowOf(connection, item, withEmails)),
   );
 }
 
@@ -47,12 +58,13 @@ export async function resultsCsvInChunks(
   signal?: AbortSignal,
   yieldNow: () => Promise<void> = nextTask,
 ): Promise<string> {
-  const lines = [csvRow(CSV_COLUMNS)];
+  const withEmails = hasEmails(items);
+  const lines = [csvRow(withEmails ? CSV_COLUMNS_WITH_EMAILS : CSV_COLUMNS)];
   for (let start = 0; start < items.length; start += CHUNK_ROWS) {
     if (start > 0) await yieldNow();
     signal?.throwIfAborted();
     for (const item of items.slice(start, start + CHUNK_ROWS)) {
-      lines.push(csvRow(rowOf(connection, item)));
+      lines.push(csvRow(rowOf(connection, item, withEmails)));
     }
   }
   lines.push("");

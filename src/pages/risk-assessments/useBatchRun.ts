@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../api/client";
 import { clearRiskAssessments } from "../../api/risk-assessments/clear";
 import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
+import { isEmailText } from "../../forms/shared/findUserInput";
 import { useUnsavedChangesGuard } from "../../forms/shared/useUnsavedChangesGuard";
 import { createActivityBuffer } from "./activityBuffer";
 import { createBatchQueue } from "./batchQueue";
@@ -9,6 +10,7 @@ import type { BatchQueue, BatchSnapshot } from "./batchTypes";
 import { type ExternalStore, perFrame } from "./frameStore";
 import { createRatePacer } from "./ratePacer";
 import { resolveConnection } from "./resolveConnection";
+import { resolveEmail } from "./resolveEmail";
 
 export interface BatchRun {
   readonly request: BatchRequest;
@@ -66,7 +68,11 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
         userIds: request.userIds,
         concurrency: request.concurrency,
         pacer,
-        clear: async (userId, options) => {
+        clear: async (line, options) => {
+          // An email line is read exactly in the same slot as its clear, paced like one.
+          const byEmail = isEmailText(line) ? await resolveEmail(client, line, options) : undefined;
+          const userId = byEmail?.userId ?? line;
+          if (byEmail) options.onUserId(userId);
           const activity = {
             operation: "clearRiskAssessments",
             target: userId,
@@ -75,7 +81,7 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
           // The lookup takes the same slot as the clear, so it is paced and counted like one.
           let connection = request.body.connection;
           if (!connection) {
-            connection = await resolveConnection(client, userId, options);
+            connection = byEmail?.connection ?? (await resolveConnection(client, userId, options));
             options.onConnection(connection);
           }
           try {

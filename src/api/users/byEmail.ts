@@ -1,0 +1,25 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiPath } from "../apiPath";
+import type { ApiClient } from "../client";
+import { operation } from "../operation";
+import { usersByEmailQuerySchema, usersByEmailSchema } from "../schemas/user";
+import { userKeys } from "./keys";
+
+/**
+ * GET /users-by-email?email=: every user with exactly this address, case and all (an external
+ * provider keeps the case it was given). Up to date at once, unlike the search. An empty email
+ * is a ZodError, never sent.
+ */
+export const getUsersByEmail = operation((email: string) => ({
+  method: "GET",
+  path: apiPath`/users-by-email`,
+  query: usersByEmailQuerySchema.parse({ email }),
+  schema: usersByEmailSchema,
+}));
+
+export function usersByEmailOptions(client: ApiClient, email: string) {
+  return queryOptions({
+    queryKey: userKeys.byEmail(email),
+    queryFn: ({ signal }) => getUsersByEmail(client, email, { signal }),
+  });
+}

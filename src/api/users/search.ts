@@ -1,0 +1,55 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiPath } from "../apiPath";
+import type { ApiClient } from "../client";
+import { operation } from "../operation";
+import { LIMITS } from "../schemas/limits";
+import {
+  type UserSearchPage,
+  userSearchPageSchema,
+  userSearchQuerySchema,
+} from "../schemas/userSearch";
+import { userKeys } from "./keys";
+
+/** Enough options to choose from; a person narrows the query rather than scrolling past this. */
+export const SEARCH_MATCHES_SHOWN = 20;
+/** The most matches any search can reach; `total` may say more matched. */
+export const SEARCH_REACHABLE = LIMITS.userSearch.maxResults;
+
+export interface UserSearchInput {
+  /** In the search syntax, such as `email:"jane@acme.example"`. */
+  readonly q: string;
+  readonly page?: number;
+  readonly perPage?: number;
+}
+
+/**
+ * GET /users?q=…&search_engine=v3&include_totals=true: one page of matches and how many matched
+ * in all. Eventually consistent: a user created a moment ago may not be found yet. A page past
+ * the first 1,000 matches is a ZodError, never sent.
+ */
+export const searchUsers = operation(
+  ({ q, page = 0, perPage = SEARCH_MATCHES_SHOWN }: UserSearchInput) => ({
+    method: "GET",
+    path: apiPath`/users`,
+    query: userSearchQuerySchema.parse({
+      q,
+      search_engine: "v3",
+      page: String(page),
+      per_page: String(perPage),
+      include_totals: "true",
+    }),
+    schema: userSearchPageSchema,
+    // A 503 here is the query's own slowness (over 2 s): sent again, it is as slow.
+    repeatOnServerError: false,
+  }),
+);
+
+export type { UserSearchPage };
+
+/** The first page of one query; a superseded query loses its observer and its request. */
+export function userSearchOptions(client: ApiClient, q: string) {
+  return queryOptions({
+    queryKey: userKeys.search(q),
+    queryFn: ({ signal }) => searchUsers(client, { q }, { signal }),
+  });
+}
