@@ -1,4 +1,4 @@
-import { LIFECYCLE_OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
+import { LIFECYCLE_OPERATION_SCOPES, OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
 import type { TenantOperation } from "./operation.ts";
 import { ROUTES } from "./paths.ts";
 import { listActions } from "./routes/listActions.ts";
@@ -17,7 +17,8 @@ import {
 import { getUsersByEmail, searchUsers } from "./routes/userLookups.ts";
 import type { TenantRuntime } from "./runtime.ts";
 
-const LIFECYCLE = LIFECYCLE_OPERATION_SCOPES;
+/** The operations the console calls have joined OPERATION_SCOPES; the rest wait here. */
+const LIFECYCLE = { ...LIFECYCLE_OPERATION_SCOPES, ...OPERATION_SCOPES };
 
 /**
  * Operations of lifecycle-operations.md beyond the organizations' (routes/organizations): token

@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { listActions } from "./actions/list";
 import { listConnections } from "./connections/list";
 import { OPERATIONS, type OperationRoute } from "./operations";
 import { createOrganization } from "./organizations/create";
 import { clearRiskAssessments } from "./risk-assessments/clear";
 import { OPERATION_SCOPES } from "./schemas/scopes";
 import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import { createTokenExchangeProfile } from "./token-exchange-profiles/create";
+import { deleteTokenExchangeProfile } from "./token-exchange-profiles/delete";
+import { getTokenExchangeProfile } from "./token-exchange-profiles/get";
 import { listTokenExchangeProfiles } from "./token-exchange-profiles/list";
+import { updateTokenExchangeProfile } from "./token-exchange-profiles/update";
+import { createUserAttributeProfile } from "./user-attribute-profiles/create";
+import { deleteUserAttributeProfile } from "./user-attribute-profiles/delete";
 import { getUserAttributeProfile } from "./user-attribute-profiles/get";
 import { listUserAttributeProfiles } from "./user-attribute-profiles/list";
 import { patchUserAttributeProfile } from "./user-attribute-profiles/patch";
+import { listUserAttributeProfileTemplates } from "./user-attribute-profiles/templates";
 import { getUserIdentities } from "./users/get";
 
 /** Whether a sent request fits a row: `{param}` stands for one non-empty path segment. */
@@ -31,6 +39,35 @@ const CALLS = {
   listUserAttributeProfiles: (client) => listUserAttributeProfiles(client, { take: 5 }),
   listConnections: (client) => listConnections(client, { name: "corp", strategy: ["samlp"] }),
   getUser: (client) => getUserIdentities(client, "samlp|partners|ops/alex.kim@example.org"),
+  createTokenExchangeProfile: (client) =>
+    createTokenExchangeProfile(client, {
+      name: "Legacy",
+      subject_token_type: "urn:acme:legacy-token",
+      action_id: "3b8f1c2e-6d4a-4f7b-a9e1-5c2d8b7a4f10",
+      type: "custom_authentication",
+    }),
+  getTokenExchangeProfile: (client) => getTokenExchangeProfile(client, "tep_0000000000000001"),
+  updateTokenExchangeProfile: (client) =>
+    updateTokenExchangeProfile(client, { id: "tep_0000000000000001", body: { name: "Renamed" } }),
+  deleteTokenExchangeProfile: (client) =>
+    deleteTokenExchangeProfile(client, "tep_0000000000000001"),
+  listActions: (client) => listActions(client, { triggerId: "custom-token-exchange" }),
+  listUserAttributeProfileTemplates: (client) =>
+    listUserAttributeProfileTemplates(client, undefined),
+  createUserAttributeProfile: (client) =>
+    createUserAttributeProfile(client, {
+      name: "Workforce",
+      user_attributes: {
+        email: {
+          description: "Email",
+          label: "Email",
+          profile_required: true,
+          native_mapping: "email",
+        },
+      },
+    }),
+  deleteUserAttributeProfile: (client) =>
+    deleteUserAttributeProfile(client, `uap_${"a".repeat(22)}`),
 } satisfies Record<string, (client: ReturnType<typeof setup>["client"]) => Promise<unknown>>;
 
 describe("the proxy allow-list", () => {

@@ -34,4 +34,31 @@ export const OPERATIONS: readonly OperationRoute[] = [
   { name: "listUserAttributeProfiles", method: "GET", path: "/user-attribute-profiles" },
   { name: "listConnections", method: "GET", path: "/connections" },
   { name: "getUser", method: "GET", path: "/users/{id}" },
+  { name: "createTokenExchangeProfile", method: "POST", path: "/token-exchange-profiles" },
+  { name: "getTokenExchangeProfile", method: "GET", path: "/token-exchange-profiles/{id}" },
+  {
+    name: "updateTokenExchangeProfile",
+    method: "PATCH",
+    path: "/token-exchange-profiles/{id}",
+    target: "id",
+  },
+  {
+    name: "deleteTokenExchangeProfile",
+    method: "DELETE",
+    path: "/token-exchange-profiles/{id}",
+    target: "id",
+  },
+  { name: "listActions", method: "GET", path: "/actions/actions" },
+  {
+    name: "listUserAttributeProfileTemplates",
+    method: "GET",
+    path: "/user-attribute-profiles/templates",
+  },
+  { name: "createUserAttributeProfile", method: "POST", path: "/user-attribute-profiles" },
+  {
+    name: "deleteUserAttributeProfile",
+    method: "DELETE",
+    path: "/user-attribute-profiles/{id}",
+    target: "id",
+  },
 ];

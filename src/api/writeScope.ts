@@ -10,12 +10,25 @@ const ACTIONS = {
   listUserAttributeProfiles: "read user attribute profiles",
   listConnections: "list connections",
   getUser: "read users",
+  createTokenExchangeProfile: "create token exchange profiles",
+  getTokenExchangeProfile: "read token exchange profiles",
+  updateTokenExchangeProfile: "change token exchange profiles",
+  deleteTokenExchangeProfile: "delete token exchange profiles",
+  listActions: "list actions",
+  listUserAttributeProfileTemplates: "read user attribute profile templates",
+  createUserAttributeProfile: "create user attribute profiles",
+  deleteUserAttributeProfile: "delete user attribute profiles",
 } as const satisfies Record<OperationName, string>;
 
 export type WriteOperation =
   | "createOrganization"
   | "clearRiskAssessments"
-  | "patchUserAttributeProfile";
+  | "patchUserAttributeProfile"
+  | "createTokenExchangeProfile"
+  | "updateTokenExchangeProfile"
+  | "deleteTokenExchangeProfile"
+  | "createUserAttributeProfile"
+  | "deleteUserAttributeProfile";
 
 /** "This token can't create organizations: it needs create:organizations" */
 export function missingScopeMessage(operation: OperationName): string {
@@ -37,6 +50,11 @@ const WRITES: readonly WriteOperation[] = [
   "createOrganization",
   "clearRiskAssessments",
   "patchUserAttributeProfile",
+  "createTokenExchangeProfile",
+  "updateTokenExchangeProfile",
+  "deleteTokenExchangeProfile",
+  "createUserAttributeProfile",
+  "deleteUserAttributeProfile",
 ];
 
 /**

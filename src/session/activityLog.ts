@@ -17,6 +17,11 @@ const OPERATION_LABELS: Record<WriteOperation, string> = {
   createOrganization: "Create organization",
   clearRiskAssessments: "Clear risk assessments",
   patchUserAttributeProfile: "Update user attribute profile",
+  createTokenExchangeProfile: "Create token exchange profile",
+  updateTokenExchangeProfile: "Update token exchange profile",
+  deleteTokenExchangeProfile: "Delete token exchange profile",
+  createUserAttributeProfile: "Create user attribute profile",
+  deleteUserAttributeProfile: "Delete user attribute profile",
 };
 
 const entrySchema = z.object({

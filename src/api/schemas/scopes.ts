@@ -9,6 +9,15 @@ export const OPERATION_SCOPES = {
   listUserAttributeProfiles: "read:user_attribute_profiles",
   listConnections: "read:connections",
   getUser: "read:users",
+  // Token exchange profile and user attribute profile lifecycles (lifecycle-operations.md).
+  createTokenExchangeProfile: "create:token_exchange_profiles",
+  getTokenExchangeProfile: "read:token_exchange_profiles",
+  updateTokenExchangeProfile: "update:token_exchange_profiles",
+  deleteTokenExchangeProfile: "delete:token_exchange_profiles",
+  listActions: "read:actions",
+  listUserAttributeProfileTemplates: "read:user_attribute_profiles",
+  createUserAttributeProfile: "create:user_attribute_profiles",
+  deleteUserAttributeProfile: "delete:user_attribute_profiles",
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SCOPES;
@@ -47,15 +56,7 @@ export const LIFECYCLE_OPERATION_SCOPES = {
   listOrganizationMembers: "read:organization_members",
   addOrganizationMembers: "create:organization_members",
   removeOrganizationMembers: "delete:organization_members",
-  createTokenExchangeProfile: "create:token_exchange_profiles",
-  getTokenExchangeProfile: "read:token_exchange_profiles",
-  updateTokenExchangeProfile: "update:token_exchange_profiles",
-  deleteTokenExchangeProfile: "delete:token_exchange_profiles",
-  listActions: "read:actions",
-  listUserAttributeProfileTemplates: "read:user_attribute_profiles",
   getUserAttributeProfileTemplate: "read:user_attribute_profiles",
-  createUserAttributeProfile: "create:user_attribute_profiles",
-  deleteUserAttributeProfile: "delete:user_attribute_profiles",
   getUsersByEmail: "read:users",
   searchUsers: "read:users",
 } as const;
