@@ -13,3 +13,4 @@ export * from "./scopes.js";
 export * from "./settled.js";
 export * from "./tokenExchangeProfileLifecycle.js";
 export * from "./userAttributeProfileEditor.js";
+export * from "./userAttributeProfileLifecycle.js";

@@ -1,3 +1,4 @@
+import "../../ui/buttonLink.css";
 import { useId } from "react";
 import { writeScopeProblem } from "../../api/writeScope";
 import { NEW_PATH } from "./detailsRoute";
