@@ -6,7 +6,7 @@
  * profile**, confirmed with **Delete**.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { inputNamed } from "./fields.js";
+import { escapeRegExp, inputNamed } from "./fields.js";
 
 export function newUserAttributeProfileLink(page: Page): Locator {
   return page.getByRole("link", { name: "New profile", exact: true });
@@ -22,11 +22,11 @@ export function createUserAttributeProfileButton(page: Page): Locator {
 
 /** The line of an attribute in the overview, which says "Added" or "Changed" before Save. */
 export function attributeLine(page: Page, name: string): Locator {
-  return page
-    .getByRole("listitem")
-    .filter({
-      has: page.getByRole("button", { name: new RegExp(`^(Edit|Close) attribute ${name}$`) }),
-    });
+  return page.getByRole("listitem").filter({
+    has: page.getByRole("button", {
+      name: new RegExp(`^(Edit|Close) attribute ${escapeRegExp(name)}$`),
+    }),
+  });
 }
 
 /** "Removed: a, b" under the overview: the starting point's attributes no longer in the form. */
