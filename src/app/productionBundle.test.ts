@@ -68,7 +68,9 @@ describe("production bundle", () => {
       "src/pages/activity/ActivityPage.tsx",
       "src/pages/organizations/CreateOrganizationPage.tsx",
       "src/pages/risk-assessments/RiskAssessmentsPage.tsx",
+      "src/pages/token-exchange-profiles/NewTokenExchangeProfilePage.tsx",
       "src/pages/token-exchange-profiles/TokenExchangeProfilesPage.tsx",
+      "src/pages/user-attribute-profiles/NewUserAttributeProfilePage.tsx",
       "src/pages/user-attribute-profiles/UserAttributeProfilePage.tsx",
     ]);
   });
