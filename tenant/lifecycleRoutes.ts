@@ -17,7 +17,8 @@ import {
 import { getUsersByEmail, searchUsers } from "./routes/userLookups.ts";
 import type { TenantRuntime } from "./runtime.ts";
 
-const LIFECYCLE = LIFECYCLE_OPERATION_SCOPES;
+/** The operations the console calls have joined OPERATION_SCOPES; the rest wait here. */
+const LIFECYCLE = { ...LIFECYCLE_OPERATION_SCOPES, ...OPERATION_SCOPES };
 
 /**
  * Operations of lifecycle-operations.md beyond the organizations' (routes/organizations): token

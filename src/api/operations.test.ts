@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listActions } from "./actions/list";
 import { listConnections } from "./connections/list";
 import { OPERATIONS, type OperationRoute } from "./operations";
 import { addOrganizationConnection } from "./organization-connections/add";
@@ -17,10 +18,17 @@ import { updateOrganization } from "./organizations/update";
 import { clearRiskAssessments } from "./risk-assessments/clear";
 import { OPERATION_SCOPES } from "./schemas/scopes";
 import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
+import { createTokenExchangeProfile } from "./token-exchange-profiles/create";
+import { deleteTokenExchangeProfile } from "./token-exchange-profiles/delete";
+import { getTokenExchangeProfile } from "./token-exchange-profiles/get";
 import { listTokenExchangeProfiles } from "./token-exchange-profiles/list";
+import { updateTokenExchangeProfile } from "./token-exchange-profiles/update";
+import { createUserAttributeProfile } from "./user-attribute-profiles/create";
+import { deleteUserAttributeProfile } from "./user-attribute-profiles/delete";
 import { getUserAttributeProfile } from "./user-attribute-profiles/get";
 import { listUserAttributeProfiles } from "./user-attribute-profiles/list";
 import { patchUserAttributeProfile } from "./user-attribute-profiles/patch";
+import { listUserAttributeProfileTemplates } from "./user-attribute-profiles/templates";
 import { getUsersByEmail } from "./users/byEmail";
 import { getUserIdentities } from "./users/get";
 import { searchUsers } from "./users/search";
@@ -69,6 +77,35 @@ const CALLS = {
     removeOrganizationMembers(client, { id: ORG, members: ["a|b"] }),
   getUsersByEmail: (client) => getUsersByEmail(client, "jane@acme.example"),
   searchUsers: (client) => searchUsers(client, { q: 'name:"jane"' }),
+  createTokenExchangeProfile: (client) =>
+    createTokenExchangeProfile(client, {
+      name: "Legacy",
+      subject_token_type: "urn:acme:legacy-token",
+      action_id: "3b8f1c2e-6d4a-4f7b-a9e1-5c2d8b7a4f10",
+      type: "custom_authentication",
+    }),
+  getTokenExchangeProfile: (client) => getTokenExchangeProfile(client, "tep_0000000000000001"),
+  updateTokenExchangeProfile: (client) =>
+    updateTokenExchangeProfile(client, { id: "tep_0000000000000001", body: { name: "Renamed" } }),
+  deleteTokenExchangeProfile: (client) =>
+    deleteTokenExchangeProfile(client, "tep_0000000000000001"),
+  listActions: (client) => listActions(client, { triggerId: "custom-token-exchange" }),
+  listUserAttributeProfileTemplates: (client) =>
+    listUserAttributeProfileTemplates(client, undefined),
+  createUserAttributeProfile: (client) =>
+    createUserAttributeProfile(client, {
+      name: "Workforce",
+      user_attributes: {
+        email: {
+          description: "Email",
+          label: "Email",
+          profile_required: true,
+          native_mapping: "email",
+        },
+      },
+    }),
+  deleteUserAttributeProfile: (client) =>
+    deleteUserAttributeProfile(client, `uap_${"a".repeat(22)}`),
 } satisfies Record<string, (client: ReturnType<typeof setup>["client"]) => Promise<unknown>>;
 
 describe("the proxy allow-list", () => {

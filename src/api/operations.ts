@@ -92,4 +92,31 @@ export const OPERATIONS: readonly OperationRoute[] = [
   },
   { name: "getUsersByEmail", method: "GET", path: "/users-by-email" },
   { name: "searchUsers", method: "GET", path: "/users" },
+  { name: "createTokenExchangeProfile", method: "POST", path: "/token-exchange-profiles" },
+  { name: "getTokenExchangeProfile", method: "GET", path: "/token-exchange-profiles/{id}" },
+  {
+    name: "updateTokenExchangeProfile",
+    method: "PATCH",
+    path: "/token-exchange-profiles/{id}",
+    target: "id",
+  },
+  {
+    name: "deleteTokenExchangeProfile",
+    method: "DELETE",
+    path: "/token-exchange-profiles/{id}",
+    target: "id",
+  },
+  { name: "listActions", method: "GET", path: "/actions/actions" },
+  {
+    name: "listUserAttributeProfileTemplates",
+    method: "GET",
+    path: "/user-attribute-profiles/templates",
+  },
+  { name: "createUserAttributeProfile", method: "POST", path: "/user-attribute-profiles" },
+  {
+    name: "deleteUserAttributeProfile",
+    method: "DELETE",
+    path: "/user-attribute-profiles/{id}",
+    target: "id",
+  },
 ];

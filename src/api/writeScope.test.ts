@@ -14,6 +14,19 @@ describe("writeScopeProblem", () => {
     );
   });
 
+  it("names the scope of each profile write", () => {
+    expect(writeScopeProblem(["read:token_exchange_profiles"], "deleteTokenExchangeProfile")).toBe(
+      "This token can't delete token exchange profiles: it needs delete:token_exchange_profiles",
+    );
+    expect(
+      insufficientScopeMessage(
+        "Insufficient scope, expected any of: create:user_attribute_profiles",
+      ),
+    ).toBe(
+      "This token can't create user attribute profiles: it needs create:user_attribute_profiles",
+    );
+  });
+
   it("has nothing to say when the token carries the scope", () => {
     expect(writeScopeProblem(["update:users", "read:users"], "clearRiskAssessments")).toBe(
       undefined,

@@ -25,6 +25,14 @@ const ACTIONS = {
   removeOrganizationMembers: "remove members from organizations",
   getUsersByEmail: "find users by email",
   searchUsers: "search users",
+  createTokenExchangeProfile: "create token exchange profiles",
+  getTokenExchangeProfile: "read token exchange profiles",
+  updateTokenExchangeProfile: "change token exchange profiles",
+  deleteTokenExchangeProfile: "delete token exchange profiles",
+  listActions: "list actions",
+  listUserAttributeProfileTemplates: "read user attribute profile templates",
+  createUserAttributeProfile: "create user attribute profiles",
+  deleteUserAttributeProfile: "delete user attribute profiles",
 } as const satisfies Record<OperationName, string>;
 
 export type WriteOperation =
@@ -37,7 +45,12 @@ export type WriteOperation =
   | "updateOrganizationConnection"
   | "removeOrganizationConnection"
   | "addOrganizationMembers"
-  | "removeOrganizationMembers";
+  | "removeOrganizationMembers"
+  | "createTokenExchangeProfile"
+  | "updateTokenExchangeProfile"
+  | "deleteTokenExchangeProfile"
+  | "createUserAttributeProfile"
+  | "deleteUserAttributeProfile";
 
 /** "This token can't create organizations: it needs create:organizations" */
 export function missingScopeMessage(operation: OperationName): string {
@@ -66,6 +79,11 @@ const WRITES: readonly WriteOperation[] = [
   "removeOrganizationConnection",
   "addOrganizationMembers",
   "removeOrganizationMembers",
+  "createTokenExchangeProfile",
+  "updateTokenExchangeProfile",
+  "deleteTokenExchangeProfile",
+  "createUserAttributeProfile",
+  "deleteUserAttributeProfile",
 ];
 
 /**

@@ -89,6 +89,8 @@ describe("production bundle", () => {
       "src/pages/organizations/CreateOrganizationPage.tsx",
       "src/pages/organizations/OrganizationsPage.tsx",
       "src/pages/risk-assessments/RiskAssessmentsPage.tsx",
+      "src/pages/token-exchange-profiles/NewTokenExchangeProfilePage.tsx",
+      "src/pages/user-attribute-profiles/NewUserAttributeProfilePage.tsx",
       "src/pages/user-attribute-profiles/UserAttributeProfilePage.tsx",
     ]);
   });

@@ -26,6 +26,11 @@ const OPERATION_LABELS: Record<WriteOperation, string> = {
   removeOrganizationConnection: "Remove organization connection",
   addOrganizationMembers: "Add organization members",
   removeOrganizationMembers: "Remove organization members",
+  createTokenExchangeProfile: "Create token exchange profile",
+  updateTokenExchangeProfile: "Update token exchange profile",
+  deleteTokenExchangeProfile: "Delete token exchange profile",
+  createUserAttributeProfile: "Create user attribute profile",
+  deleteUserAttributeProfile: "Delete user attribute profile",
 };
 
 const entrySchema = z.object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  LIFECYCLE_OPERATION_SCOPES as SCOPES,
+  OPERATION_SCOPES as SCOPES,
   userAttributeProfileListSchema,
   userAttributeProfileSchema,
   userAttributeProfileTemplateListSchema,

@@ -14,4 +14,8 @@ export const userAttributeProfileKeys = {
   search: (term: string) =>
     [...userAttributeProfileKeys.searches(), term.trim().toLocaleLowerCase()] as const,
   patch: () => [...userAttributeProfileKeys.all, "patch"] as const,
+  create: () => [...userAttributeProfileKeys.all, "create"] as const,
+  delete: () => [...userAttributeProfileKeys.all, "delete"] as const,
+  /** Templates are not profiles: beside the lists, so what reads every listing never finds them. */
+  templates: () => [...userAttributeProfileKeys.all, "templates"] as const,
 };

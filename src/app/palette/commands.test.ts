@@ -55,6 +55,22 @@ describe("the palette's commands", () => {
     expect(matchesWords("Create organization", "create zzz")).toBe(false);
   });
 
+  it("offers to start a new profile of either kind, with the scope each needs", () => {
+    expect(labels("new profile")).toEqual([
+      "New token exchange profile",
+      "New user attribute profile",
+    ]);
+    const [tasks] = groupsFor("create exchange", { scopes: [] });
+    expect(tasks?.commands).toEqual([
+      {
+        key: "task:/token-exchange-profiles/new",
+        label: "New token exchange profile",
+        missingScope: "create:token_exchange_profiles",
+        hash: "#/token-exchange-profiles/new",
+      },
+    ]);
+  });
+
   it("names the scope a screen needs when the token lacks it", () => {
     const [screens] = groupsFor("create", { scopes: [] });
     expect(screens?.commands[0]?.missingScope).toBe("create:organizations");

@@ -4,7 +4,11 @@ import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { isEmailText } from "../../forms/shared/findUserInput";
 import { routeHash } from "../../lib/routeQuery";
 import { organizationHash } from "../../pages/organizations/organizationPath";
-import { detailsHash } from "../../pages/token-exchange-profiles/detailsRoute";
+import {
+  detailsHash,
+  NEW_PATH as NEW_TOKEN_EXCHANGE_PROFILE,
+} from "../../pages/token-exchange-profiles/detailsRoute";
+import { NEW_PATH as NEW_ATTRIBUTE_PROFILE } from "../../pages/user-attribute-profiles/paths";
 import { paletteMessages } from "./messages";
 
 const text = paletteMessages;
@@ -122,6 +126,31 @@ function screenCommands({ text: typed, scopes, screens }: PaletteInput): Palette
     }));
 }
 
+/** Tasks that start something new, each at its own address with the scope it needs. */
+const TASKS = [
+  {
+    path: NEW_TOKEN_EXCHANGE_PROFILE,
+    label: text.newTokenExchangeProfile,
+    scope: OPERATION_SCOPES.createTokenExchangeProfile,
+  },
+  {
+    path: NEW_ATTRIBUTE_PROFILE,
+    label: text.newAttributeProfile,
+    scope: OPERATION_SCOPES.createUserAttributeProfile,
+  },
+] as const;
+
+/** Offered once something is typed ("new", "create profile"): the empty list stays the screens. */
+function taskCommands({ text: typed, scopes }: PaletteInput): PaletteCommand[] {
+  if (typed.trim() === "") return [];
+  return TASKS.filter((task) => matchesWords(`${task.label} create add`, typed)).map((task) => ({
+    key: `task:${task.path}`,
+    label: task.label,
+    missingScope: scopes.includes(task.scope) ? undefined : task.scope,
+    hash: `#${task.path}`,
+  }));
+}
+
 function tokenExchangeCommands({ text: typed, tokenExchangeProfiles }: PaletteInput) {
   const id = typed.trim();
   if (isTokenExchangeProfileId(id)) {
@@ -217,7 +246,7 @@ function riskCommands(input: PaletteInput): PaletteCommand[] {
  */
 export function paletteGroups(input: PaletteInput): PaletteGroup[] {
   const groups: PaletteGroup[] = [
-    { name: "screens", commands: screenCommands(input) },
+    { name: "screens", commands: [...screenCommands(input), ...taskCommands(input)] },
     { name: "tokenExchangeProfiles", commands: tokenExchangeCommands(input) },
     { name: "userAttributeProfiles", commands: attributeProfileCommands(input) },
     { name: "organizations", commands: organizationCommands(input) },

@@ -17,6 +17,8 @@ export const paletteMessages = {
   },
   needsScope: (scope: string) => `needs ${scope}`,
   openProfile: (id: string) => `Open profile ${id}`,
+  newTokenExchangeProfile: "New token exchange profile",
+  newAttributeProfile: "New user attribute profile",
   editAttributeProfile: (id: string) => `Edit user attribute profile ${id}`,
   clearForUser: (userId: string) => `Clear risk assessments for ${userId}`,
   findUser: (typed: string) => `Find user ${typed}`,

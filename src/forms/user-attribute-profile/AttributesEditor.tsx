@@ -4,8 +4,9 @@ import { LIMITS } from "../../api/schemas/limits";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { attributeChange, removedAttributes } from "./attributeChanges";
 import { summaryOf } from "./attributeSummary";
-import { ATTRIBUTE_FIELDS, newAttributeRow } from "./fields";
+import { ATTRIBUTE_FIELDS, type KnownUserAttributeProfile, newAttributeRow } from "./fields";
 import { MappingFields } from "./MappingFields";
 import { userAttributeProfileMessages as text } from "./messages";
 import { TextField } from "./UserAttributeProfileFields";
@@ -16,12 +17,14 @@ const MAX_ATTRIBUTES = LIMITS.userAttributeProfile.attributes.max;
 /** One line of the overview: enough to find an attribute without opening it. */
 const AttributeLine = memo(function AttributeLine({
   index,
+  start,
   open,
   hasProblem,
   panelId,
   onToggle,
 }: {
   index: number;
+  start: KnownUserAttributeProfile;
   open: boolean;
   hasProblem: boolean;
   panelId: string;
@@ -31,10 +34,14 @@ const AttributeLine = memo(function AttributeLine({
   const row = useWatch({ control, name: `user_attributes.${index}` });
   const title = row.name || text.attributes.untitled(index + 1);
   const { protocols, overrides } = summaryOf(row);
+  const change = attributeChange(start, row);
   return (
     <div className="uap-attr-line">
       <span className="uap-attr-name mono">
         <IsolatedText text={title} />
+        {change === "unchanged" ? null : (
+          <span className={`uap-change uap-change-${change}`}>{text.attributes[change]}</span>
+        )}
       </span>
       <span className="uap-attr-label">
         {row.label ? (
@@ -69,16 +76,19 @@ const AttributeLine = memo(function AttributeLine({
 const AttributeEditor = memo(function AttributeEditor({
   index,
   id,
+  creating,
   onRemove,
 }: {
   index: number;
   id: string;
+  creating: boolean;
   onRemove?: (() => void) | undefined;
 }) {
   const { control } = useUserAttributeProfileForm();
   const base = `user_attributes.${index}` as const;
   const [name, origin] = useWatch({ control, name: [`${base}.name`, `${base}.origin`] });
-  const isNew = origin === "";
+  // A profile being created holds nothing yet: every attribute can be renamed or removed.
+  const isNew = origin === "" || creating;
   const title = name || text.attributes.untitled(index + 1);
   return (
     <FieldGroup className="uap-attribute uap-grid" id={id} legend={<IsolatedText text={title} />}>
@@ -102,8 +112,17 @@ const AttributeEditor = memo(function AttributeEditor({
  * The attribute list as an overview, one attribute open for editing at a time: the others keep
  * their values in the form (react-hook-form keeps unmounted fields). Attributes the tenant holds
  * stay; attributes added here can go again. A save refused for a closed attribute opens it.
+ * Each line says whether the attribute is added or changed against `start`, and the overview
+ * names those removed, before anything is sent.
  */
-export const AttributesEditor = memo(function AttributesEditor() {
+export const AttributesEditor = memo(function AttributesEditor({
+  start,
+  creating = false,
+}: {
+  start: KnownUserAttributeProfile;
+  /** A new profile: every attribute may be renamed or removed, the template's too. */
+  creating?: boolean;
+}) {
   const { control } = useUserAttributeProfileForm();
   const { fields, append, remove } = useFieldArray({ control, name: "user_attributes" });
   const { errors, submitCount } = useFormState({ control, name: "user_attributes" });
@@ -114,6 +133,8 @@ export const AttributesEditor = memo(function AttributesEditor() {
   const focus = (selector: string) =>
     focusAfterRender(() => root.current?.querySelector<HTMLElement>(selector));
   const full = fields.length >= MAX_ATTRIBUTES;
+  // A row's origin never changes once it is in the list, so the rows' snapshots are enough.
+  const removed = removedAttributes(start, fields);
   const rowErrors = errors.user_attributes;
   const hasProblem = (index: number) => rowErrors?.[index] !== undefined;
 
@@ -130,13 +151,14 @@ export const AttributesEditor = memo(function AttributesEditor() {
   return (
     <div ref={root} className="uap-attributes">
       <h2>{text.attributes.heading}</h2>
-      <p className="field-hint">{text.attributes.hint}</p>
+      <p className="field-hint">{creating ? text.create.attributesHint : text.attributes.hint}</p>
       {fields.length === 0 ? <p className="uap-empty">{text.attributes.empty}</p> : null}
       <ul className="uap-attr-list">
         {fields.map((field, index) => (
           <li key={field.id} className={openIndex === index ? "uap-attr-open" : undefined}>
             <AttributeLine
               index={index}
+              start={start}
               open={openIndex === index}
               hasProblem={hasProblem(index)}
               panelId={panelId}
@@ -146,8 +168,9 @@ export const AttributesEditor = memo(function AttributesEditor() {
               <AttributeEditor
                 index={index}
                 id={panelId}
+                creating={creating}
                 onRemove={
-                  field.origin === ""
+                  field.origin === "" || creating
                     ? () => {
                         remove(index);
                         setOpenIndex(null);
@@ -160,6 +183,17 @@ export const AttributesEditor = memo(function AttributesEditor() {
           </li>
         ))}
       </ul>
+      {removed.length > 0 ? (
+        <p className="uap-removed">
+          <span className="uap-change uap-change-removed">{text.attributes.removed}</span>{" "}
+          {removed.map((name, i) => (
+            <span key={name} className="mono">
+              {i > 0 ? ", " : null}
+              <IsolatedText text={name} />
+            </span>
+          ))}
+        </p>
+      ) : null}
       <div className="uap-row-actions">
         <button
           type="button"

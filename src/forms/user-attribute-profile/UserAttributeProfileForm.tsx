@@ -48,6 +48,16 @@ interface UserAttributeProfileFormProps {
   canRead?: boolean | undefined;
   /** The tenant's profiles, shown above the Profile id; choosing one opens it. */
   list?: ((open: (id: string) => void) => ReactNode) | undefined;
+  /**
+   * What may be done with a profile read from the tenant as a whole (Delete profile), shown
+   * once one is open; `forget` empties the editor when the profile is gone.
+   */
+  opened?: ((profile: OpenedProfile, forget: () => void) => ReactNode) | undefined;
+}
+
+export interface OpenedProfile {
+  id: string;
+  name: string;
 }
 
 export function UserAttributeProfileForm({
@@ -56,6 +66,7 @@ export function UserAttributeProfileForm({
   blockedBy,
   canRead = false,
   list,
+  opened,
 }: UserAttributeProfileFormProps) {
   const [state, dispatch] = useReducer(
     editorReducer,
@@ -144,6 +155,17 @@ export function UserAttributeProfileForm({
     checkId() === undefined ? focus.firstInvalid() : focus.firstError(errors),
   );
 
+  const openedProfile =
+    start.forId !== null && (start.source === "read" || start.source === "saved")
+      ? { id: start.forId, name: start.profile.name ?? start.forId }
+      : undefined;
+  const forget = () => {
+    opening.reset();
+    dispatch({ type: "id-typed", profileId: "" });
+    draft.clear();
+    startFrom(NOTHING_KNOWN);
+  };
+
   const formProblem = form.formState.errors.root?.[FORM_PROBLEM_KEY]?.message;
   const alertText = state.alert ?? formProblem;
 
@@ -161,6 +183,7 @@ export function UserAttributeProfileForm({
         open={canRead ? { onOpen: () => void opening.open(), state: opening.state } : undefined}
         inputRef={refs.id}
       />
+      {openedProfile && opened ? opened(openedProfile, forget) : null}
       <FormProvider {...form}>
         <StartingPointNote
           start={start}
@@ -200,7 +223,7 @@ export function UserAttributeProfileForm({
             hint={text.form.nameHint(NAME.min, NAME.max)}
           />
           <UserIdSection known={start.profile.user_id !== undefined} />
-          <AttributesEditor />
+          <AttributesEditor start={start.profile} />
           {alertText ? <FormAlert ref={refs.alert}>{alertText}</FormAlert> : null}
           {/* Right above the save bar, where the user pressed Save; focus moves to its heading. */}
           {state.outcome ? <SaveResult outcome={state.outcome} headingRef={refs.result} /> : null}

@@ -8,6 +8,37 @@ const counted = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
  */
 export const userAttributeProfileMessages = {
   heading: "Edit a user attribute profile",
+  create: {
+    link: "New profile",
+    heading: "New user attribute profile",
+    intro:
+      "Start from one of the service's templates, or from nothing, and shape the profile in the editor below. Nothing is sent until you press Create profile.",
+    template: "Template",
+    templateHint: "Choosing one replaces what the form holds with the template's attributes.",
+    blank: "Blank profile",
+    templatesLoading: "Loading the templates…",
+    templatesFailed: (problem: string) => `Could not load the templates (${problem}). Start blank.`,
+    noScope: (problem: string) => `${problem}. Start blank.`,
+    confirmReplace: "Replace what you have entered with this template?",
+    replace: "Replace",
+    keep: "Keep my entries",
+    submit: "Create profile",
+    pending: "Creating the profile…",
+    taken: "The tenant refused the profile as a conflict: another profile may have this name.",
+    back: "Back to editing profiles",
+    nameHint: (min: number, max: number) => `${min} to ${max} characters.`,
+    attributesHint:
+      "Every attribute below is sent. Added, Changed and Removed compare with the template you chose.",
+  },
+  delete: {
+    button: "Delete profile",
+    question: (name: string) => `Delete profile ${name}?`,
+    consequence: "Connections that use it lose its attribute mappings. This cannot be undone.",
+    confirm: "Delete",
+    cancel: "Cancel",
+    pending: "Deleting the profile…",
+    done: (name: string) => `Deleted profile ${name}.`,
+  },
   intro:
     "Open a profile, change what you need and save: only your changes are sent, and everything else in the profile stays as it is.",
   cannotRead: (scope: string) =>
@@ -123,6 +154,9 @@ export const userAttributeProfileMessages = {
     removeLabel: (name: string) => `Remove attribute ${name}`,
     add: "Add attribute",
     full: (max: number) => `A profile holds at most ${max} attributes.`,
+    added: "Added",
+    changed: "Changed",
+    removed: "Removed:",
   },
   overrides: {
     none: "No strategy overrides.",

@@ -17,7 +17,7 @@ export interface FormProblem {
 }
 
 /** The rules of the rows themselves, which the body cannot show: unique, valid names. */
-function rowProblems(values: UserAttributeProfileFormValues): FormProblem[] {
+export function rowProblems(values: UserAttributeProfileFormValues): FormProblem[] {
   const seen = new Set<string>();
   return values.user_attributes.flatMap((row, index) => {
     const path = `user_attributes.${index}.name`;
@@ -42,16 +42,37 @@ export function validateProfileForm(
   if (problems.length > 0) return { ok: false as const, problems };
   const parsed = userAttributeProfilePatchSchema.safeParse(toPatchBody(start, values));
   if (parsed.success) return { ok: true as const, body: parsed.data };
-  return {
-    ok: false as const,
-    problems: parsed.error.issues.map((issue): FormProblem => {
-      const apiPath = issue.path.map(String).join(".");
-      const path = toFormPath(apiPath, values);
-      return path === undefined
-        ? { path: "", message: apiPath ? `${apiPath}: ${issue.message}` : issue.message }
-        : { path, message: issue.message };
-    }),
-  };
+  return { ok: false as const, problems: problemsOnFields(parsed.error.issues, values) };
+}
+
+/** A body's issues, each on the input it comes from, or for the form as a whole (""). */
+export function problemsOnFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  values: UserAttributeProfileFormValues,
+): FormProblem[] {
+  return issues.map((issue): FormProblem => {
+    const apiPath = issue.path.map(String).join(".");
+    const path = toFormPath(apiPath, values);
+    return path === undefined
+      ? { path: "", message: apiPath ? `${apiPath}: ${issue.message}` : issue.message }
+      : { path, message: issue.message };
+  });
+}
+
+/** react-hook-form's errors for a list of problems: the first per input, the rest in the alert. */
+export function errorsOf(
+  problems: readonly FormProblem[],
+): FieldErrors<UserAttributeProfileFormValues> {
+  const errors: FieldErrors<UserAttributeProfileFormValues> = {};
+  const general: string[] = [];
+  for (const { path, message } of problems) {
+    if (path === "") general.push(message);
+    // The first problem of an input is the one to fix first.
+    else if (get(errors, path) === undefined) set(errors, path, { type: "contract", message });
+  }
+  if (general.length > 0)
+    set(errors, `root.${FORM_PROBLEM_KEY}`, { type: "contract", message: general.join(" ") });
+  return errors;
 }
 
 /** Form-level problems go to `errors.root.contract`, shown in the form's alert. */
@@ -64,14 +85,5 @@ export const profileResolver: Resolver<
 > = (values, start) => {
   const result = validateProfileForm(start ?? {}, values);
   if (result.ok) return { values, errors: {} };
-  const errors: FieldErrors<UserAttributeProfileFormValues> = {};
-  const general: string[] = [];
-  for (const { path, message } of result.problems) {
-    if (path === "") general.push(message);
-    // The first problem of an input is the one to fix first.
-    else if (get(errors, path) === undefined) set(errors, path, { type: "contract", message });
-  }
-  if (general.length > 0)
-    set(errors, `root.${FORM_PROBLEM_KEY}`, { type: "contract", message: general.join(" ") });
-  return { values: {}, errors };
+  return { values: {}, errors: errorsOf(result.problems) };
 };

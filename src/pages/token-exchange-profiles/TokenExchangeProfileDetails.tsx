@@ -1,22 +1,28 @@
 import { Dialog } from "@ariakit/react";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
+import type { ApiClient } from "../../api/client";
+import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { IsolatedText } from "../../ui/IsolatedText";
+import { ActionName } from "./ActionName";
 import { CopyIdButton } from "./CopyIdButton";
 import { FIELD_LABELS } from "./columns";
 import { extraProperties, readableExtraProperties } from "./extraProperties";
 import { tokenExchangeProfilesMessages as text } from "./messages";
+import { ProfileActions } from "./ProfileActions";
 import { exactTime, relativeTime } from "./relativeTime";
+import type { DetailsProfile } from "./useDetailsProfile";
 
 interface TokenExchangeProfileDetailsProps {
-  /** The id in the URL; its profile may not be loaded (yet). */
+  /** The id in the URL; its profile may not be read (yet). */
   id: string;
-  profile: TokenExchangeProfile | undefined;
-  /** Said in place of the fields while the profile is not among the loaded ones. */
-  missing: string;
+  details: DetailsProfile;
+  client: ApiClient;
+  scopes: readonly string[];
   nowMs: number;
   onClose: () => void;
-  onCopied: (message: string) => void;
+  /** Announces what happened (copied, saved, deleted) where it outlives the drawer. */
+  onAnnounce: (message: string) => void;
 }
 
 const label = (field: keyof typeof FIELD_LABELS) => FIELD_LABELS[field];
@@ -40,13 +46,15 @@ function ExactTime({ iso, nowMs }: { iso: string; nowMs: number }) {
  */
 export function TokenExchangeProfileDetails({
   id,
-  profile,
-  missing,
+  details,
+  client,
+  scopes,
   nowMs,
   onClose,
-  onCopied,
+  onAnnounce,
 }: TokenExchangeProfileDetailsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { profile, missing, retry } = details;
   return (
     <Dialog
       open
@@ -69,9 +77,38 @@ export function TokenExchangeProfileDetails({
         </button>
       </div>
       {profile ? (
-        <ProfileFields profile={profile} nowMs={nowMs} onCopied={onCopied} />
+        <>
+          <ProfileActions
+            client={client}
+            profile={profile}
+            scopes={scopes}
+            onDone={onAnnounce}
+            onDeleted={onClose}
+          />
+          <ProfileFields
+            profile={profile}
+            nowMs={nowMs}
+            onCopied={onAnnounce}
+            actionName={
+              <ActionName
+                client={client}
+                actionId={profile.action_id}
+                canListActions={scopes.includes(OPERATION_SCOPES.listActions)}
+              />
+            }
+          />
+        </>
       ) : (
-        <p>{missing}</p>
+        <div className="stack">
+          <p>{missing}</p>
+          {retry ? (
+            <div className="actions">
+              <button type="button" onClick={retry}>
+                {text.retry}
+              </button>
+            </div>
+          ) : null}
+        </div>
       )}
     </Dialog>
   );
@@ -82,10 +119,12 @@ function ProfileFields({
   profile,
   nowMs,
   onCopied,
+  actionName,
 }: {
   profile: TokenExchangeProfile;
   nowMs: number;
   onCopied: (message: string) => void;
+  actionName: ReactNode;
 }) {
   const extras = extraProperties(profile);
   return (
@@ -104,10 +143,8 @@ function ProfileFields({
         <dd className="mono">
           <IsolatedText text={profile.subject_token_type} />
         </dd>
-        <dt>{label("action_id")}</dt>
-        <dd className="mono">
-          <IsolatedText text={profile.action_id} />
-        </dd>
+        <dt>{text.details.action}</dt>
+        <dd>{actionName}</dd>
         <dt>{label("type")}</dt>
         <dd>{profile.type}</dd>
         <dt>{label("created_at")}</dt>

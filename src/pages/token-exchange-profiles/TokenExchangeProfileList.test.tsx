@@ -274,26 +274,51 @@ describe("TokenExchangeProfileList", { timeout: 20_000 }, () => {
     expect(document.activeElement).toHaveTextContent(profileId(1));
   });
 
-  it("opened at a details URL, keeps loading until the profile is found", async () => {
+  it("opened at a details URL, reads that profile by id instead of paging to it", async () => {
     window.location.hash = `#/token-exchange-profiles/${profileId(55)}`;
-    renderScreen([pageOf(1, 50, "cursor-1"), pageOf(51, 60)]);
+    const { fetch } = renderScreen([
+      pageOf(1, 50, "cursor-1"),
+      jsonResponse(200, testTokenExchangeProfile(55)),
+    ]);
     expect(
       await screen.findByRole("region", { name: "Details of Profile number 55" }),
     ).toBeVisible();
-    expect(status()).toHaveTextContent("All 60 profiles loaded");
+    const paths = fetch.mock.calls.map(([url]) => new URL(String(url)).pathname);
+    expect(paths).toEqual([
+      "/api/v2/token-exchange-profiles",
+      `/api/v2/token-exchange-profiles/${profileId(55)}`,
+    ]);
+    expect(status()).toHaveTextContent("Loaded 50 profiles");
   });
 
-  it("opened at the URL of an unknown profile, says it is not among the loaded ones", async () => {
-    window.location.hash = "#/token-exchange-profiles/tep_unknown";
-    renderScreen([pageOf(1, 3)]);
-    const details = await screen.findByRole("region", { name: "Details of profile tep_unknown" });
-    await waitFor(() =>
-      expect(details).toHaveTextContent(
-        "No profile with id tep_unknown among the 3 loaded profiles.",
+  it("opened at the URL of an unknown profile, says the tenant has none", async () => {
+    window.location.hash = `#/token-exchange-profiles/${profileId(99)}`;
+    renderScreen([
+      pageOf(1, 3),
+      errorBody(
+        404,
+        "Not Found",
+        "Token exchange profile not found.",
+        "inexistent_token_exchange_profile",
       ),
+    ]);
+    const details = await screen.findByRole("region", {
+      name: `Details of profile ${profileId(99)}`,
+    });
+    await waitFor(() =>
+      expect(details).toHaveTextContent(`The tenant has no profile with id ${profileId(99)}.`),
     );
     await userEvent.setup().click(within(details).getByRole("button", { name: "Close details" }));
     await waitFor(() => expect(screen.queryByRole("region", { name: /Details of/ })).toBeNull());
+  });
+
+  it("opened at an address that is no profile id, says so without asking the tenant", async () => {
+    window.location.hash = "#/token-exchange-profiles/tep_unknown";
+    const { fetch } = renderScreen([pageOf(1, 3)]);
+    const details = await screen.findByRole("region", { name: "Details of profile tep_unknown" });
+    expect(details).toHaveTextContent("The tenant has no profile with id tep_unknown.");
+    await waitFor(() => expect(status()).toHaveTextContent("All 3 profiles loaded"));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("copies the exact id and says so", async () => {

@@ -17,12 +17,15 @@ import { GridSkeleton } from "./GridSkeleton";
 import { LazyProfileDetails, usePreloadDetails } from "./LazyProfileDetails";
 import { listTrailer } from "./ListTrailer";
 import { LoadCancelled } from "./LoadCancelled";
+import { NewProfileLink } from "./NewProfileLink";
 import { PageSizeSelect } from "./PageSizeSelect";
 import { readPageSize, writePageSize } from "./pageSizeSetting";
 import { TokenExchangeProfileFilter } from "./TokenExchangeProfileFilter";
 import { TokenExchangeProfileGrid } from "./TokenExchangeProfileGrid";
+import { useDetailsProfile } from "./useDetailsProfile";
 import { useTokenExchangeProfilePages } from "./useTokenExchangeProfilePages";
 import "./profiles.css";
+import "./profileLifecycle.css";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
 const HEADING_ID = "profiles-heading";
@@ -45,7 +48,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
   const [stoppedSearch, setStoppedSearch] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [restartsSeen, setRestartsSeen] = useState(0);
-  const [nowMs] = useState(() => Date.now());
+  const [nowMs, setNowMs] = useState(() => Date.now());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const restartNoticeRef = useRef<HTMLDivElement>(null);
 
@@ -60,13 +63,10 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
   const selected =
     detailsId === undefined ? undefined : list.profiles.find((profile) => profile.id === detailsId);
 
-  // A filter, or a details URL whose profile is not loaded yet, reads on through the tenant's
-  // pages until the end (or a failure, or Cancel search).
-  const searchKey = filtering
-    ? `filter:${needle}`
-    : detailsId !== undefined && selected === undefined
-      ? `id:${detailsId}`
-      : null;
+  // A filter reads on through the tenant's pages until the end (or a failure, or Cancel
+  // search). A details address does not: its profile is read by id (useDetailsProfile).
+  const searchKey = filtering ? `filter:${needle}` : null;
+  const details = useDetailsProfile(client, detailsId, selected);
   const searchStopped = searchKey !== null && stoppedSearch === searchKey && list.hasMore;
   const searching =
     searchKey !== null &&
@@ -139,17 +139,16 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
   const trailer = started
     ? listTrailer(list, searchStopped, () => setStoppedSearch(null), restartByHand)
     : null;
-  const detailsMissing =
-    list.pending || searching
-      ? text.details.looking(detailsId ?? "", loaded)
-      : text.details.notFound(detailsId ?? "", loaded);
   const gridShown = started && !empty && (rows.length > 0 || trailer !== null);
 
   return (
     <section aria-labelledby={HEADING_ID} className="profiles">
-      <h1 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
-        {text.heading}
-      </h1>
+      <div className="page-header">
+        <h1 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
+          {text.heading}
+        </h1>
+        <NewProfileLink scopes={scopes} />
+      </div>
       <p className="profiles-intro">{text.intro(formatNumber(take))}</p>
       <div className="profiles-toolbar">
         <TokenExchangeProfileFilter
@@ -253,11 +252,16 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
         <LazyProfileDetails
           key={detailsId}
           id={detailsId}
-          profile={selected}
-          missing={detailsMissing}
+          details={details}
+          client={client}
+          scopes={scopes}
           nowMs={nowMs}
           onClose={closeDetails}
-          onCopied={onCopied}
+          onAnnounce={(message) => {
+            // A save just moved updated_at: "now" moves with it, not "in 7 seconds".
+            setNowMs(Date.now());
+            onCopied(message);
+          }}
         />
       ) : null}
       <p aria-live="polite" className="visually-hidden">

@@ -1,9 +1,23 @@
+import { lazy, Suspense } from "react";
+import { routePath } from "../../lib/routeQuery";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
+import { useHashRoute } from "../../ui/useHashRoute";
+import { NEW_PATH } from "./detailsRoute";
 import { TokenExchangeProfileList } from "./TokenExchangeProfileList";
+
+// Its own chunk: the list is the first screen, and the form's code need not weigh on it.
+const NewTokenExchangeProfilePage = lazy(() => import("./NewTokenExchangeProfilePage"));
 
 export default function TokenExchangeProfilesPage() {
   const client = useApiClient();
   const scopes = useSession()?.claims.scopes ?? [];
+  if (routePath(useHashRoute()) === NEW_PATH) {
+    return (
+      <Suspense fallback={<p aria-busy="true">…</p>}>
+        <NewTokenExchangeProfilePage />
+      </Suspense>
+    );
+  }
   return <TokenExchangeProfileList client={client} scopes={scopes} />;
 }

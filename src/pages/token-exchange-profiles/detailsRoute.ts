@@ -1,9 +1,12 @@
 /** The list's own path; a profile's details live one segment below it. */
 export const LIST_PATH = "/token-exchange-profiles";
 
+/** New profile: one segment below the list, like a details address, but never a profile id. */
+export const NEW_PATH = `${LIST_PATH}/new`;
+
 /** The profile id a details URL names (`/token-exchange-profiles/{id}`), or undefined. */
 export function detailsIdFromPath(path: string): string | undefined {
-  if (!path.startsWith(`${LIST_PATH}/`)) return undefined;
+  if (!path.startsWith(`${LIST_PATH}/`) || path === NEW_PATH) return undefined;
   const segment = path.slice(LIST_PATH.length + 1);
   if (segment === "") return undefined;
   try {

@@ -68,15 +68,35 @@ export const tokenExchangeProfilesMessages = {
     loadingMore: "Loading more profiles…",
     moreOnScroll: "More profiles load as you scroll.",
   },
+  newProfile: {
+    link: "New profile",
+    noScope: (scope: string) => `Creating profiles needs ${scope}, which this token lacks.`,
+    heading: "New token exchange profile",
+    intro:
+      "A profile lets clients exchange a token of their own kind for one of this tenant's: requests that send its subject token type run its action, which validates the token.",
+    back: "Back to the profiles",
+  },
   details: {
     /** Followed by the profile's name, isolated: the name is the tenant's text. */
     heading: "Details of",
     unnamed: (id: string) => `profile ${id}`,
     close: "Close details",
-    looking: (id: string, read: number) =>
-      `Looking for profile ${id} among the tenant's profiles: ${read} read so far…`,
-    notFound: (id: string, loaded: number) =>
-      `No profile with id ${id} among the ${loaded} loaded profiles.`,
+    loading: (id: string) => `Reading profile ${id}…`,
+    notFound: (id: string) => `The tenant has no profile with id ${id}.`,
+    failed: (problem: string) => `Could not read the profile: ${problem}`,
+    action: "Action",
+    actionNameUnknown: "not among the deployed custom token exchange actions",
+    actionNameNeedsScope: (scope: string) => `its name needs ${scope}`,
+    edit: "Edit profile",
+    delete: "Delete profile",
+    deleteQuestion: (name: string) => `Delete profile ${name}?`,
+    deleteConsequence:
+      "Token exchange requests that send its subject token type will fail once it is gone. This cannot be undone.",
+    deleteConfirm: "Delete",
+    deleteCancel: "Cancel",
+    deletePending: "Deleting the profile…",
+    deleted: (name: string) => `Deleted profile ${name}.`,
+    saved: (name: string) => `Saved profile ${name}.`,
     other: "Other properties",
     noOther: "None: this profile has only the fields the contract lists.",
   },

@@ -1,30 +1,55 @@
+import { lazy, Suspense, useState } from "react";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
 import { UserAttributeProfileForm } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
-import { routeParam } from "../../lib/routeQuery";
+import { routeParam, routePath } from "../../lib/routeQuery";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
 import { OpenFromAddress } from "../../ui/OpenFromAddress";
 import { useHashRoute } from "../../ui/useHashRoute";
+import { DeleteUserAttributeProfile } from "./DeleteUserAttributeProfile";
+import { NewProfileLink } from "./NewProfileLink";
+import { NEW_PATH } from "./paths";
 import { UserAttributeProfileLinks } from "./UserAttributeProfileLinks";
 
 const READ_SCOPE = OPERATION_SCOPES.getUserAttributeProfile;
+const NewUserAttributeProfilePage = lazy(() => import("./NewUserAttributeProfilePage"));
 
 export default function UserAttributeProfilePage() {
+  const route = useHashRoute();
+  if (routePath(route) === NEW_PATH) {
+    return (
+      <Suspense fallback={<p aria-busy="true">…</p>}>
+        <NewUserAttributeProfilePage />
+      </Suspense>
+    );
+  }
+  return <EditUserAttributeProfile route={route} />;
+}
+
+function EditUserAttributeProfile({ route }: { route: string }) {
   const session = useSession();
   const client = useApiClient();
   const blocked = useWriteScope("patchUserAttributeProfile");
+  const cannotDelete = useWriteScope("deleteUserAttributeProfile");
   const canRead = session?.claims.scopes.includes(READ_SCOPE) ?? false;
+  const [deleted, setDeleted] = useState("");
   // `#/user-attribute-profiles?profile=…` (the command palette) opens that profile.
-  const requested = routeParam(useHashRoute(), "profile");
+  const requested = routeParam(route, "profile");
   return (
     <section aria-labelledby="uap-heading">
-      <h1 id="uap-heading">{text.heading}</h1>
+      <div className="page-header">
+        <h1 id="uap-heading">{text.heading}</h1>
+        <NewProfileLink scopes={session?.claims.scopes ?? []} />
+      </div>
       <MissingScopeNotice problem={blocked} />
       <p className="narrow">{text.intro}</p>
       {canRead ? null : <p className="banner warning">{text.cannotRead(READ_SCOPE)}</p>}
+      <p role="status" className={deleted ? "banner success" : "visually-hidden"}>
+        {deleted}
+      </p>
       {/* Keyed by tenant: drafts and "last saved here" belong to one tenant. */}
       {session ? (
         <UserAttributeProfileForm
@@ -43,6 +68,18 @@ export default function UserAttributeProfilePage() {
                 )
               : undefined
           }
+          opened={(profile, forget) => (
+            <DeleteUserAttributeProfile
+              key={profile.id}
+              client={client}
+              profile={profile}
+              blockedBy={cannotDelete}
+              onDeleted={(message) => {
+                forget();
+                setDeleted(message);
+              }}
+            />
+          )}
         />
       ) : null}
     </section>

@@ -4,5 +4,7 @@ export const userAttributeProfilesRoute = {
   path: "/user-attribute-profiles",
   label: "User attribute profiles",
   scope: OPERATION_SCOPES.patchUserAttributeProfile,
+  /** `/user-attribute-profiles/new` is the same screen's New profile. */
+  withDetails: true,
   load: () => import("./UserAttributeProfilePage"),
 };

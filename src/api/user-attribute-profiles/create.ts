@@ -1,0 +1,39 @@
+import { mutationOptions } from "@tanstack/react-query";
+import type { WriteDescription } from "../apiError";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
+import { operation } from "../operation";
+import {
+  type UserAttributeProfileCreate,
+  userAttributeProfileCreateSchema,
+  userAttributeProfileSchema,
+} from "../schemas/userAttributeProfile";
+import { userAttributeProfileKeys } from "./keys";
+
+/**
+ * POST /user-attribute-profiles: `name` and `user_attributes`, `user_id` optional (the service
+ * fills its default). 201 with the whole profile. An invalid body is a ZodError, never sent.
+ */
+export const createUserAttributeProfile = operation((body: UserAttributeProfileCreate) => ({
+  method: "POST",
+  path: apiPath`/user-attribute-profiles`,
+  body: userAttributeProfileCreateSchema.parse(body),
+  schema: userAttributeProfileSchema,
+}));
+
+export function createUserAttributeProfileOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: userAttributeProfileKeys.create(),
+    mutationFn: ({ body, ...options }: { body: UserAttributeProfileCreate } & RequestOptions) =>
+      createUserAttributeProfile(client, body, options),
+  });
+}
+
+export const CREATE_USER_ATTRIBUTE_PROFILE_WRITE: WriteDescription = {
+  doing: "creating the profile",
+  result: "the profile was created",
+  repeat: {
+    check:
+      "Look for a profile of this name in the list before creating it again: a second create would make a second profile.",
+  },
+};

@@ -1,0 +1,43 @@
+import { mutationOptions } from "@tanstack/react-query";
+import { isApiError, type WriteDescription } from "../apiError";
+import { apiPath } from "../apiPath";
+import type { ApiClient, RequestOptions } from "../client";
+import { operation } from "../operation";
+import { userAttributeProfileId } from "../schemas/ids";
+import { userAttributeProfileKeys } from "./keys";
+
+const sendDelete = operation((id: string) => ({
+  method: "DELETE",
+  path: apiPath`/user-attribute-profiles/${userAttributeProfileId.parse(id)}`,
+}));
+
+/**
+ * DELETE /user-attribute-profiles/{id}: 204. The service declares no 404 here; one means the
+ * profile is gone already, which is what the person asked for, so it resolves too.
+ */
+export async function deleteUserAttributeProfile(
+  client: ApiClient,
+  id: string,
+  options?: RequestOptions,
+): Promise<undefined> {
+  try {
+    return await sendDelete(client, id, options);
+  } catch (error) {
+    if (isApiError(error) && error.kind === "http" && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+export function deleteUserAttributeProfileOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: userAttributeProfileKeys.delete(),
+    mutationFn: ({ id, ...options }: { id: string } & RequestOptions) =>
+      deleteUserAttributeProfile(client, id, options),
+  });
+}
+
+export const DELETE_USER_ATTRIBUTE_PROFILE_WRITE: WriteDescription = {
+  doing: "deleting the profile",
+  result: "the profile was deleted",
+  repeat: "safe",
+};

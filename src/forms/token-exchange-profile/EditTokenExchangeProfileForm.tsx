@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import {
+  UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+  updateTokenExchangeProfileOptions,
+} from "../../api/token-exchange-profiles/update";
+import { FormAlert } from "../../ui/FormAlert";
+import { SubmitBar } from "../../ui/SubmitBar";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { applyServerError } from "../shared/serverErrors";
+import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { tokenExchangeProfileFormMessages as messages } from "./messages";
+import { ProfileTextFields } from "./ProfileTextFields";
+import { type EditProfileFormValues, editProfileFormSchema, fieldOf, patchBody } from "./schema";
+import "./tokenExchangeProfile.css";
+
+const FIELDS = ["name", "subject_token_type"] as const;
+const text = messages.edit;
+
+interface EditTokenExchangeProfileFormProps {
+  client: ApiClient;
+  profile: TokenExchangeProfile;
+  /** Why this token cannot change profiles: nothing is sent, the button says why. */
+  blockedBy: string | undefined;
+  /** The profile as saved: from the answer, or the sent changes over the old one (empty 200). */
+  onSaved: (profile: TokenExchangeProfile) => void;
+  onCancel: () => void;
+}
+
+/** Edit profile: only the name and the subject token type change; only what changed is sent. */
+export function EditTokenExchangeProfileForm({
+  client,
+  profile,
+  blockedBy,
+  onSaved,
+  onCancel,
+}: EditTokenExchangeProfileFormProps) {
+  const form = useForm<EditProfileFormValues>({
+    resolver: zodResolver(editProfileFormSchema),
+    defaultValues: { name: profile.name, subject_token_type: profile.subject_token_type },
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const mutation = useMutation(updateTokenExchangeProfileOptions(client));
+  const write = useCancellableWrite(client);
+  const [alert, setAlert] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const [saved, setSaved] = useState(false);
+  useUnsavedChangesGuard(formState.isDirty && !saved && blockedBy === undefined);
+
+  const showAlert = (message: string) => {
+    setAlert(message);
+    focusAfterRender(() => alertRef.current);
+  };
+
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) {
+      setError(
+        "subject_token_type",
+        { type: "server", message: messages.subjectTokenType.taken },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    if (isApiError(error) && error.status === 404) return showAlert(text.gone);
+    const sentence = applyServerError(
+      error,
+      setError,
+      (path) => fieldOf(path, FIELDS),
+      UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+    );
+    if (sentence !== undefined) showAlert(sentence);
+  };
+
+  const onValid = async (values: EditProfileFormValues) => {
+    if (blockedBy !== undefined || write.pending) return;
+    const body = patchBody(profile, values);
+    if (Object.keys(body).length === 0) return showAlert(text.nothingChanged);
+    setAlert(null);
+    try {
+      const answer = await write.run(
+        (request) => mutation.mutateAsync({ id: profile.id, body, ...request }),
+        {
+          operation: "updateTokenExchangeProfile",
+          target: `${profile.name} (${profile.id})`,
+        },
+      );
+      setSaved(true);
+      onSaved(answer ?? { ...profile, ...body });
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const busy = formState.isSubmitting || write.pending;
+  return (
+    <form
+      className="token-exchange-profile-form stack"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-labelledby="edit-profile-heading"
+      aria-busy={busy}
+    >
+      <h3 id="edit-profile-heading" className="small-heading">
+        {text.heading}
+      </h3>
+      <ProfileTextFields control={control} locked={busy} />
+      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
+      <SubmitBar
+        label={text.submit}
+        pendingText={text.pending}
+        pending={busy}
+        resumeAt={write.resumeAt}
+        onCancel={busy ? write.cancel : onCancel}
+        cancelLabel={text.cancel}
+        disabledReason={blockedBy}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { isApiError } from "../../api/apiError";
+import type { ApiClient } from "../../api/client";
+import { LIMITS } from "../../api/schemas/limits";
+import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import {
+  CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+  createTokenExchangeProfileOptions,
+} from "../../api/token-exchange-profiles/create";
+import { Field } from "../../ui/Field";
+import { FormAlert } from "../../ui/FormAlert";
+import { SubmitBar } from "../../ui/SubmitBar";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { applyServerError } from "../shared/serverErrors";
+import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { ActionField } from "./ActionField";
+import { tokenExchangeProfileFormMessages as text } from "./messages";
+import { ProfileTextFields } from "./ProfileTextFields";
+import {
+  createBody,
+  EMPTY_NEW_PROFILE,
+  FIXED_TYPE,
+  fieldOf,
+  type NewProfileFormValues,
+  newProfileFormSchema,
+} from "./schema";
+import "./tokenExchangeProfile.css";
+
+const FIELDS = ["name", "subject_token_type", "action_id"] as const;
+
+interface NewTokenExchangeProfileFormProps {
+  client: ApiClient;
+  /** Why this token cannot create profiles: nothing is sent, the button says why. */
+  blockedBy: string | undefined;
+  /** The token may list actions: the Action field offers them by name. */
+  canListActions: boolean;
+  onCreated: (profile: TokenExchangeProfile) => void;
+}
+
+/** The 100-profile limit, as the service words its 403. */
+function isProfileLimit(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && /limit of entities/i.test(error.message);
+}
+
+/**
+ * New token exchange profile: name, subject token type and action, checked against the contract
+ * before anything is sent; the type is fixed. A refusal lands on its field, or in the alert,
+ * with everything typed kept.
+ */
+export function NewTokenExchangeProfileForm({
+  client,
+  blockedBy,
+  canListActions,
+  onCreated,
+}: NewTokenExchangeProfileFormProps) {
+  const form = useForm<NewProfileFormValues>({
+    resolver: zodResolver(newProfileFormSchema),
+    defaultValues: EMPTY_NEW_PROFILE,
+  });
+  const { control, handleSubmit, setError, formState } = form;
+  const mutation = useMutation(createTokenExchangeProfileOptions(client));
+  const write = useCancellableWrite(client);
+  const [alert, setAlert] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const [created, setCreated] = useState(false);
+  useUnsavedChangesGuard(formState.isDirty && !created && blockedBy === undefined);
+
+  const showAlert = (message: string) => {
+    setAlert(message);
+    focusAfterRender(() => alertRef.current);
+  };
+
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) {
+      setError(
+        "subject_token_type",
+        { type: "server", message: text.subjectTokenType.taken },
+        {
+          shouldFocus: true,
+        },
+      );
+      return;
+    }
+    if (isProfileLimit(error))
+      return showAlert(text.create.limit(LIMITS.tokenExchangeProfile.perTenant));
+    const sentence = applyServerError(
+      error,
+      setError,
+      (path) => fieldOf(path, FIELDS),
+      CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+    );
+    if (sentence !== undefined) showAlert(sentence);
+  };
+
+  const onValid = async (values: NewProfileFormValues) => {
+    // A blocked write is never sent, however the form came to be submitted.
+    if (blockedBy !== undefined || write.pending) return;
+    setAlert(null);
+    try {
+      const profile = await write.run(
+        (request) => mutation.mutateAsync({ body: createBody(values), ...request }),
+        { operation: "createTokenExchangeProfile", target: values.name },
+      );
+      setCreated(true);
+      onCreated(profile);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const busy = formState.isSubmitting || write.pending;
+  return (
+    <form
+      className="token-exchange-profile-form stack narrow"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-busy={busy}
+    >
+      <ProfileTextFields control={control} locked={busy} />
+      <ActionField control={control} listWith={canListActions ? client : undefined} locked={busy} />
+      <Field label={text.type.label} hint={text.type.hint}>
+        {(a11y) => <input {...a11y} name="type" value={FIXED_TYPE} readOnly className="mono" />}
+      </Field>
+      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
+      <SubmitBar
+        label={text.create.submit}
+        pendingText={text.create.pending}
+        pending={busy}
+        resumeAt={write.resumeAt}
+        onCancel={busy ? write.cancel : undefined}
+        disabledReason={blockedBy}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
+import { missingScopeMessage } from "../../api/writeScope";
+import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
+import { NewUserAttributeProfileForm } from "../../forms/user-attribute-profile/NewUserAttributeProfileForm";
+import { routeHash } from "../../lib/routeQuery";
+import { useSession } from "../../session/SessionContext";
+import { useApiClient } from "../../session/useApiClient";
+import { useWriteScope } from "../../session/useWriteScope";
+import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { LIST_PATH } from "./paths";
+
+const text = messages.create;
+
+/** `#/user-attribute-profiles/new`; once created, the profile opens in the editor. */
+export default function NewUserAttributeProfilePage() {
+  const client = useApiClient();
+  const cache = useQueryClient();
+  const scopes = useSession()?.claims.scopes ?? [];
+  const blocked = useWriteScope("createUserAttributeProfile");
+  const templatesScope = OPERATION_SCOPES.listUserAttributeProfileTemplates;
+  return (
+    <section aria-labelledby="new-uap-heading">
+      <div className="page-header">
+        <div>
+          <h1 id="new-uap-heading">{text.heading}</h1>
+          <p>{text.intro}</p>
+        </div>
+        <a href={`#${LIST_PATH}`}>{text.back}</a>
+      </div>
+      <MissingScopeNotice problem={blocked} />
+      <NewUserAttributeProfileForm
+        client={client}
+        blockedBy={blocked}
+        templatesBlockedBy={
+          scopes.includes(templatesScope)
+            ? undefined
+            : text.noScope(missingScopeMessage("listUserAttributeProfileTemplates"))
+        }
+        onCreated={(profile) => {
+          cache.setQueryData(userAttributeProfileKeys.detail(profile.id), profile);
+          void cache.invalidateQueries({ queryKey: userAttributeProfileKeys.lists() });
+          cache.removeQueries({ queryKey: userAttributeProfileKeys.searches() });
+          window.location.hash = routeHash(LIST_PATH, "profile", profile.id);
+        }}
+      />
+    </section>
+  );
+}
