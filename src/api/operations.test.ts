@@ -128,6 +128,13 @@ describe("the proxy allow-list", () => {
     ).toBe(true);
   });
 
+  it("gives every write's audit line a target: the path's id, or a create's answered id and name", () => {
+    const untargeted = OPERATIONS.filter(
+      (route) => route.method !== "GET" && route.target === undefined && !route.targetFromAnswer,
+    ).map((route) => route.name);
+    expect(untargeted).toEqual([]);
+  });
+
   it("names a target only where the path has that parameter", () => {
     for (const route of OPERATIONS) {
       if (route.target) expect(route.path).toContain(`{${route.target}}`);

@@ -92,7 +92,12 @@ export const OPERATIONS: readonly OperationRoute[] = [
   },
   { name: "getUsersByEmail", method: "GET", path: "/users-by-email" },
   { name: "searchUsers", method: "GET", path: "/users" },
-  { name: "createTokenExchangeProfile", method: "POST", path: "/token-exchange-profiles" },
+  {
+    name: "createTokenExchangeProfile",
+    method: "POST",
+    path: "/token-exchange-profiles",
+    targetFromAnswer: ["id", "name"],
+  },
   { name: "getTokenExchangeProfile", method: "GET", path: "/token-exchange-profiles/{id}" },
   {
     name: "updateTokenExchangeProfile",
@@ -112,7 +117,12 @@ export const OPERATIONS: readonly OperationRoute[] = [
     method: "GET",
     path: "/user-attribute-profiles/templates",
   },
-  { name: "createUserAttributeProfile", method: "POST", path: "/user-attribute-profiles" },
+  {
+    name: "createUserAttributeProfile",
+    method: "POST",
+    path: "/user-attribute-profiles",
+    targetFromAnswer: ["id", "name"],
+  },
   {
     name: "deleteUserAttributeProfile",
     method: "DELETE",

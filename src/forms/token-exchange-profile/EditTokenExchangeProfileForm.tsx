@@ -89,6 +89,7 @@ export function EditTokenExchangeProfileForm({
         {
           operation: "updateTokenExchangeProfile",
           target: `${profile.name} (${profile.id})`,
+          targetName: profile.name,
         },
       );
       setSaved(true);

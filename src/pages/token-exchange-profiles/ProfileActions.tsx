@@ -80,6 +80,7 @@ export function ProfileActions({
       await write.run((request) => mutation.mutateAsync({ id: profile.id, ...request }), {
         operation: "deleteTokenExchangeProfile",
         target: `${profile.name} (${profile.id})`,
+        targetName: profile.name,
       });
       profileDeleted(cache, profile.id);
       onDone(text.deleted(profile.name));

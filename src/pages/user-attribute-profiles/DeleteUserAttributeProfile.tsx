@@ -45,6 +45,7 @@ export function DeleteUserAttributeProfile({
       await write.run((request) => mutation.mutateAsync({ id: profile.id, ...request }), {
         operation: "deleteUserAttributeProfile",
         target: `${profile.name} (${profile.id})`,
+        targetName: profile.name,
       });
       cache.removeQueries({ queryKey: userAttributeProfileKeys.detail(profile.id) });
       // The links list and the palette's searches read again: one profile fewer.
