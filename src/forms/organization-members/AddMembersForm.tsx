@@ -6,6 +6,7 @@ import { LIMITS } from "../../api/schemas/limits";
 import { inBatches } from "../../lib/inBatches";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
+import { FindUser } from "../shared/FindUser";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { membersMessages as text } from "./messages";
@@ -18,16 +19,26 @@ interface Props {
   organization: { id: string; name: string };
   /** Why this token cannot add members: nothing is sent while set. */
   blockedBy: string | undefined;
+  /** Finds users by email or name for the list; undefined when the token lacks read:users. */
+  findWith: ApiClient | undefined;
   /** After each request that succeeded, with the ids it added. */
   onAdded: (ids: readonly string[]) => void;
 }
 
+/** The typed list with one more id, on a line of its own, unless it is there already. */
+function withId(typed: string, id: string): string {
+  const { ids } = parseMemberIds(typed);
+  if (ids.includes(id)) return typed;
+  const trimmed = typed.trimEnd();
+  return trimmed === "" ? id : `${trimmed}\n${id}`;
+}
+
 /**
  * Add members by user id, one a line or comma-separated, sent 10 a request (the tenant's
- * limit) with progress. The ids are plain text so that a Find user combobox (issue 27) can add
- * to them beside the input.
+ * limit) with progress. **Find user** (an email or a name) adds the chosen user's id to the list,
+ * so a ticket's addresses and pasted ids end in one list.
  */
-export function AddMembersForm({ client, organization, blockedBy, onAdded }: Props) {
+export function AddMembersForm({ client, organization, blockedBy, findWith, onAdded }: Props) {
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const [alert, setAlert] = useState<string | null>(null);
@@ -73,6 +84,11 @@ export function AddMembersForm({ client, organization, blockedBy, onAdded }: Pro
 
   return (
     <form className="add-members stack" noValidate onSubmit={submit} aria-label={text.title}>
+      <FindUser
+        client={findWith}
+        locked={write.pending}
+        onChoose={(user) => setTyped((before) => withId(before, user.user_id))}
+      />
       <Field label={text.label} hint={text.hint(PER_REQUEST)} error={error}>
         {(a11y) => (
           <textarea

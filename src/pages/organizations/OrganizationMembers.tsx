@@ -28,6 +28,7 @@ export function OrganizationMembers({ client, organization }: Props) {
   const cannotRead = useScopeProblem("listOrganizationMembers");
   const cannotAdd = useScopeProblem("addOrganizationMembers");
   const cannotRemove = useScopeProblem("removeOrganizationMembers");
+  const cannotSearch = useScopeProblem("searchUsers");
   const listing = useInfiniteQuery({
     ...organizationMemberListOptions(client, organization.id),
     enabled: cannotRead === undefined,
@@ -128,6 +129,7 @@ export function OrganizationMembers({ client, organization }: Props) {
         client={client}
         organization={organization}
         blockedBy={cannotAdd}
+        findWith={cannotSearch === undefined ? client : undefined}
         onAdded={reload}
       />
     </section>
