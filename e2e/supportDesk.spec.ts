@@ -39,6 +39,8 @@ test.describe("Support desk: find the user by email or name", () => {
     const form = riskForm(page);
 
     await test.step("the email finds the user, who fills User id and Connection", async () => {
+      // With read:attack_protection the tenant's own figure stands beside the clear.
+      await expect(page.getByText(/The tenant remembers a device for 30 days/)).toBeVisible();
       await findUser(page, { text: exactEmail.email });
       await expect(form.userId).toHaveValue(exactEmail.userId);
       await expect(form.connection).toHaveValue(firstUser.connection);

@@ -23,6 +23,7 @@ import { getUserAttributeProfile } from "./routes/getUserAttributeProfile.ts";
 import { listConnections } from "./routes/listConnections.ts";
 import { listTokenExchangeProfiles } from "./routes/listTokenExchangeProfiles.ts";
 import { listUserAttributeProfiles } from "./routes/listUserAttributeProfiles.ts";
+import { getNewDeviceSettings } from "./routes/newDeviceSettings.ts";
 import { oauthMethodNotAllowed, oauthToken } from "./routes/oauthToken.ts";
 import { organizationOperations } from "./routes/organizations/operations.ts";
 import { mountTestControl } from "./routes/testControl.ts";
@@ -103,6 +104,12 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
       path: ROUTES.user,
       scope: OPERATION_SCOPES.getUser,
       handler: getUser(runtime),
+    },
+    {
+      method: "GET",
+      path: ROUTES.newDeviceSettings,
+      scope: OPERATION_SCOPES.getNewDeviceSettings,
+      handler: getNewDeviceSettings(),
     },
     ...organizationOperations(runtime),
     ...lifecycle.rest,

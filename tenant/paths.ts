@@ -23,6 +23,7 @@ export const ROUTES = {
   userAttributeProfileTemplates: "/api/v2/user-attribute-profiles/templates",
   userAttributeProfileTemplate: "/api/v2/user-attribute-profiles/templates/:id{[^/]*}",
   usersByEmail: "/api/v2/users-by-email",
+  newDeviceSettings: "/api/v2/risk-assessments/settings/new-device",
   users: "/api/v2/users",
   oauthToken: "/oauth/token",
   jwks: "/.well-known/jwks.json",

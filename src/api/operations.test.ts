@@ -16,6 +16,7 @@ import { getOrganization, getOrganizationByName } from "./organizations/get";
 import { listOrganizations } from "./organizations/list";
 import { updateOrganization } from "./organizations/update";
 import { clearRiskAssessments } from "./risk-assessments/clear";
+import { getNewDeviceSettings } from "./risk-assessments/newDeviceSettings";
 import { OPERATION_SCOPES } from "./schemas/scopes";
 import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
 import { createTokenExchangeProfile } from "./token-exchange-profiles/create";
@@ -77,6 +78,7 @@ const CALLS = {
     removeOrganizationMembers(client, { id: ORG, members: ["a|b"] }),
   getUsersByEmail: (client) => getUsersByEmail(client, "jane@acme.example"),
   searchUsers: (client) => searchUsers(client, { q: 'name:"jane"' }),
+  getNewDeviceSettings: (client) => getNewDeviceSettings(client, undefined),
   createTokenExchangeProfile: (client) =>
     createTokenExchangeProfile(client, {
       name: "Legacy",

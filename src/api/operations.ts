@@ -93,6 +93,11 @@ export const OPERATIONS: readonly OperationRoute[] = [
   { name: "getUsersByEmail", method: "GET", path: "/users-by-email" },
   { name: "searchUsers", method: "GET", path: "/users" },
   {
+    name: "getNewDeviceSettings",
+    method: "GET",
+    path: "/risk-assessments/settings/new-device",
+  },
+  {
     name: "createTokenExchangeProfile",
     method: "POST",
     path: "/token-exchange-profiles",

@@ -25,6 +25,7 @@ const ACTIONS = {
   removeOrganizationMembers: "remove members from organizations",
   getUsersByEmail: "find users by email",
   searchUsers: "search users",
+  getNewDeviceSettings: "read the new-device setting",
   createTokenExchangeProfile: "create token exchange profiles",
   getTokenExchangeProfile: "read token exchange profiles",
   updateTokenExchangeProfile: "change token exchange profiles",

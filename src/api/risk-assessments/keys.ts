@@ -2,4 +2,5 @@
 export const riskAssessmentKeys = {
   all: ["risk-assessments"] as const,
   clear: () => [...riskAssessmentKeys.all, "clear"] as const,
+  newDeviceSettings: () => [...riskAssessmentKeys.all, "settings", "new-device"] as const,
 };

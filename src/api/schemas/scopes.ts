@@ -76,6 +76,8 @@ export const OPERATION_SCOPES = {
   // The support desk's lookups (lifecycle-operations.md, "Users lookups for support staff").
   getUsersByEmail: "read:users",
   searchUsers: "read:users",
+  // What the clear resets: how long the new-device assessor remembers a device.
+  getNewDeviceSettings: "read:attack_protection",
 } as const;
 
 export type OperationName = keyof typeof OPERATION_SCOPES;

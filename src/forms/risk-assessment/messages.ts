@@ -12,6 +12,11 @@ function plural(n: number, one: string, many = `${one}s`): string {
 
 export const riskAssessmentMessages = {
   page: {
+    /** The tenant's new-device setting, beside the clear (read with read:attack_protection). */
+    newDevice: {
+      rememberedFor: (days: number) =>
+        `The tenant remembers a device for ${days} ${days === 1 ? "day" : "days"} after a sign-in; a sign-in from a device it does not remember is assessed as new.`,
+    },
     heading: "Risk assessments",
     intro:
       "Let users back in who were blocked after signing in from a new device: clear their new-device assessment, for one user or for a list. Nothing is cleared before you confirm.",

@@ -11,6 +11,7 @@ import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
 import { useHashRoute } from "../../ui/useHashRoute";
 import { BatchPanel } from "./BatchPanel";
+import { NewDeviceSetting } from "./NewDeviceSetting";
 import { useBatchRun } from "./useBatchRun";
 import "./riskAssessments.css";
 
@@ -55,6 +56,10 @@ export default function RiskAssessmentsPage() {
         </div>
       </header>
       <MissingScopeNotice problem={blocked} />
+      <NewDeviceSetting
+        client={client}
+        canRead={session?.claims.scopes.includes(OPERATION_SCOPES.getNewDeviceSettings) ?? false}
+      />
       <fieldset className="mode-switch">
         <legend>{text.modeLegend}</legend>
         {MODES.map((value) => (
