@@ -148,6 +148,15 @@ export async function addMembersById(page: Page, userIds: readonly string[]): Pr
   ).toBeVisible();
 }
 
+/** Removes an enabled connection: "Remove {name}", then **Remove connection** in the panel. */
+export async function removeConnectionNamed(page: Page, name: string): Promise<void> {
+  const organization = organizationPage(page);
+  const row = organization.connection(name);
+  await row.remove.click();
+  await row.row.getByRole("button", { name: "Remove connection", exact: true }).click();
+  await expect(row.row).toHaveCount(0);
+}
+
 /** Selects members by "Select {who}", removes them and confirms in the panel. */
 export async function removeMembers(page: Page, who: readonly string[]): Promise<void> {
   const organization = organizationPage(page);

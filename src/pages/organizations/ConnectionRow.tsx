@@ -5,6 +5,7 @@ import { removeOrganizationConnection } from "../../api/organization-connections
 import { updateOrganizationConnection } from "../../api/organization-connections/update";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { useCancellableWrite } from "../../forms/shared/useCancellableWrite";
+import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
 
@@ -35,7 +36,7 @@ interface Props {
   onRemoved: (connection: OrganizationConnection) => void;
 }
 
-/** One enabled connection: named by its connection, its three options, and Remove {name}. */
+/** One enabled connection: named by its connection, its three options, and Remove {name}, confirmed. */
 export function ConnectionRow({
   client,
   organization,
@@ -50,6 +51,7 @@ export function ConnectionRow({
   const [failure, setFailure] = useState<string | null>(null);
   // The box shows what was asked for while the change is on its way; a failure puts it back.
   const [asked, setAsked] = useState<Partial<Record<Flag, boolean>>>({});
+  const [confirming, setConfirming] = useState(false);
   const activity = {
     target: organization.id,
     targetName: organization.name,
@@ -93,6 +95,7 @@ export function ConnectionRow({
       );
       onRemoved(connection);
     } catch (error) {
+      setConfirming(false);
       setFailure(describeApiError(error));
     }
   };
@@ -118,12 +121,23 @@ export function ConnectionRow({
       </fieldset>
       <button
         type="button"
-        onClick={() => void remove()}
-        disabled={cannotRemove !== undefined || write.pending}
+        onClick={() => setConfirming(true)}
+        disabled={cannotRemove !== undefined || write.pending || confirming}
         aria-describedby={cannotRemove}
       >
         {text.remove(name)}
       </button>
+      {confirming ? (
+        <ConfirmPanel
+          question={text.confirmRemove(name, organization.name)}
+          consequence={text.removeConsequence}
+          confirmLabel={text.confirm}
+          cancelLabel={text.cancel}
+          onConfirm={() => void remove()}
+          onCancel={write.pending ? write.cancel : () => setConfirming(false)}
+          write={{ pending: write.pending, pendingText: text.removing, resumeAt: write.resumeAt }}
+        />
+      ) : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
     </li>
   );

@@ -42,6 +42,12 @@ export const organizationsMessages = {
     intro: "Connections people of this organization can sign in with.",
     none: "No connection is enabled for this organization.",
     remove: (name: string) => `Remove ${name}`,
+    confirmRemove: (name: string, organization: string) => `Remove ${name} from ${organization}?`,
+    removeConsequence:
+      "Its users can no longer sign in to this organization with it, and its options here are forgotten; adding it again starts from the defaults.",
+    confirm: "Remove connection",
+    removing: "Removing…",
+    cancel: "Cancel",
     removed: (name: string) => `${name} removed.`,
     added: (name: string) => `${name} added.`,
     full: (max: number) =>
