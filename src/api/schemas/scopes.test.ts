@@ -29,6 +29,7 @@ describe("scopes", () => {
       "delete:token_exchange_profiles",
       "delete:user_attribute_profiles",
       "read:actions",
+      "read:attack_protection",
       "read:connections",
       "read:organization_connections",
       "read:organization_members",
