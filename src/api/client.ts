@@ -4,6 +4,7 @@ import type { ApiEvent, ApiEventListener, RateLimitWait } from "./apiEvents";
 import type { ApiPath } from "./apiPath";
 import { apiUrl, type Query } from "./apiUrl";
 import { apiErrorFromResponse } from "./errorResponse";
+import { headerSafe } from "./headerSafe";
 import type { HttpMethod } from "./httpMethod";
 import { createRateLimitBudget, type RateLimitBudget } from "./rateLimitBudget";
 import { readRateLimit } from "./rateLimitHeaders";
@@ -112,21 +113,6 @@ interface Attempt {
   readonly method: HttpMethod;
   readonly path: string;
   readonly token: string;
-}
-
-/**
- * A header carries Latin-1 only: what lies outside printable ASCII, and "%" itself, goes
- * percent-encoded as UTF-8 (decodeURIComponent gives the text back).
- */
-export function headerSafe(text: string): string {
-  return text.replace(/[^\x20-\x24\x26-\x7e]/gu, (c) => {
-    try {
-      return encodeURIComponent(c);
-    } catch {
-      // A lone surrogate has no UTF-8 form: it goes as U+FFFD.
-      return "%EF%BF%BD";
-    }
-  });
 }
 
 function abortedError(attempt: Attempt, reason: unknown, outcomeUnknown: boolean): ApiError {

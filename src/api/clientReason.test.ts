@@ -2,7 +2,7 @@
 // A same-origin client resolves its paths against window.location.
 import { describe, expect, it } from "vitest";
 import { apiPath } from "./apiPath";
-import { headerSafe } from "./client";
+import { headerSafe } from "./headerSafe";
 import { callOf, setup, textResponse } from "./testFetch";
 
 function clearWith(baseUrl: string, reason: string | undefined) {

@@ -1,7 +1,7 @@
 import { mutationOptions } from "@tanstack/react-query";
-import { isApiError, type WriteDescription } from "../apiError";
 import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
+import { DELETE_PROFILE_WRITE, goneIsDone } from "../deleteAsked";
 import { operation } from "../operation";
 import { userAttributeProfileId } from "../schemas/ids";
 import { userAttributeProfileKeys } from "./keys";
@@ -11,21 +11,13 @@ const sendDelete = operation((id: string) => ({
   path: apiPath`/user-attribute-profiles/${userAttributeProfileId.parse(id)}`,
 }));
 
-/**
- * DELETE /user-attribute-profiles/{id}: 204. The service declares no 404 here; one means the
- * profile is gone already, which is what the person asked for, so it resolves too.
- */
-export async function deleteUserAttributeProfile(
+/** DELETE /user-attribute-profiles/{id}: 204; a 404 (gone already) resolves too. */
+export function deleteUserAttributeProfile(
   client: ApiClient,
   id: string,
   options?: RequestOptions,
 ): Promise<undefined> {
-  try {
-    return await sendDelete(client, id, options);
-  } catch (error) {
-    if (isApiError(error) && error.kind === "http" && error.status === 404) return undefined;
-    throw error;
-  }
+  return goneIsDone(sendDelete(client, id, options));
 }
 
 export function deleteUserAttributeProfileOptions(client: ApiClient) {
@@ -36,8 +28,4 @@ export function deleteUserAttributeProfileOptions(client: ApiClient) {
   });
 }
 
-export const DELETE_USER_ATTRIBUTE_PROFILE_WRITE: WriteDescription = {
-  doing: "deleting the profile",
-  result: "the profile was deleted",
-  repeat: "safe",
-};
+export const DELETE_USER_ATTRIBUTE_PROFILE_WRITE = DELETE_PROFILE_WRITE;

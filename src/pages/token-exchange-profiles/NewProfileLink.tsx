@@ -1,30 +1,15 @@
-import "../../ui/buttonLink.css";
-import { useId } from "react";
 import { writeScopeProblem } from "../../api/writeScope";
+import { NewItemLink } from "../../ui/NewItemLink";
 import { NEW_PATH } from "./detailsRoute";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
-/**
- * New profile, beside the list's heading. Without the create scope it still opens the form,
- * which sends nothing; the link says beforehand which scope is missing.
- */
+/** New profile, beside the list's heading. */
 export function NewProfileLink({ scopes }: { scopes: readonly string[] }) {
-  const hintId = useId();
-  const problem = writeScopeProblem(scopes, "createTokenExchangeProfile");
   return (
-    <div className="new-profile">
-      <a
-        href={`#${NEW_PATH}`}
-        className="button-link"
-        aria-describedby={problem === undefined ? undefined : hintId}
-      >
-        {text.newProfile.link}
-      </a>
-      {problem === undefined ? null : (
-        <span id={hintId} className="field-hint">
-          {problem}
-        </span>
-      )}
-    </div>
+    <NewItemLink
+      href={`#${NEW_PATH}`}
+      label={text.newProfile.link}
+      problem={writeScopeProblem(scopes, "createTokenExchangeProfile")}
+    />
   );
 }

@@ -1,30 +1,15 @@
-import "../../ui/buttonLink.css";
-import { useId } from "react";
 import { writeScopeProblem } from "../../api/writeScope";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
+import { NewItemLink } from "../../ui/NewItemLink";
 import { NEW_PATH } from "./paths";
 
-/**
- * New profile, beside the heading. Without the create scope it still opens the form, which
- * sends nothing; the link says beforehand which scope is missing.
- */
+/** New profile, beside the heading. */
 export function NewProfileLink({ scopes }: { scopes: readonly string[] }) {
-  const hintId = useId();
-  const problem = writeScopeProblem(scopes, "createUserAttributeProfile");
   return (
-    <div className="new-profile">
-      <a
-        href={`#${NEW_PATH}`}
-        className="button-link"
-        aria-describedby={problem === undefined ? undefined : hintId}
-      >
-        {messages.create.link}
-      </a>
-      {problem === undefined ? null : (
-        <span id={hintId} className="field-hint">
-          {problem}
-        </span>
-      )}
-    </div>
+    <NewItemLink
+      href={`#${NEW_PATH}`}
+      label={messages.create.link}
+      problem={writeScopeProblem(scopes, "createUserAttributeProfile")}
+    />
   );
 }
