@@ -3,7 +3,7 @@ import type { TenantEnv } from "../env.ts";
 import type { RateBucketName } from "../rateBuckets.ts";
 import { rateLimitHeaders } from "../rateLimiter.ts";
 import type { TenantRuntime } from "../runtime.ts";
-import { callerKey, TOO_MANY_REQUESTS_BODY } from "./rateLimit.ts";
+import { callerKey, tooManyRequests } from "./rateLimit.ts";
 
 /**
  * Charges the caller's bucket of this operation (after the tenant-wide one) and reports it in the
@@ -16,16 +16,7 @@ export function operationBucket(
   return async (c, next) => {
     const decision = runtime.buckets.take(bucket, callerKey(c));
     const headers = rateLimitHeaders(decision);
-    if (!decision.allowed) {
-      return new Response(TOO_MANY_REQUESTS_BODY, {
-        status: 429,
-        headers: {
-          "content-type": "application/json; charset=utf-8",
-          "Retry-After": String(decision.retryAfterSeconds),
-          ...headers,
-        },
-      });
-    }
+    if (!decision.allowed) return tooManyRequests(decision, headers);
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };

@@ -36,16 +36,7 @@ export function rateLimit(runtime: TenantRuntime): MiddlewareHandler<TenantEnv> 
 
     const decision = runtime.limiter.take(callerKey(c));
     const headers = rateLimitHeaders(decision);
-    if (!decision.allowed) {
-      return new Response(TOO_MANY_REQUESTS_BODY, {
-        status: 429,
-        headers: {
-          "content-type": "application/json; charset=utf-8",
-          "Retry-After": String(decision.retryAfterSeconds),
-          ...headers,
-        },
-      });
-    }
+    if (!decision.allowed) return tooManyRequests(decision, headers);
     await next();
     // An operation with a bucket of its own has reported it: it stays when it is the closer of
     // the two to refusing, so a client pacing itself by the headers paces by the binding one.
@@ -53,4 +44,19 @@ export function rateLimit(runtime: TenantRuntime): MiddlewareHandler<TenantEnv> 
     if (reported !== null && Number(reported) <= decision.remaining) return;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
+}
+
+/** The service's 429: its body, when to come back, and the bucket's figures. */
+export function tooManyRequests(
+  decision: { retryAfterSeconds: number },
+  headers: Record<string, string>,
+): Response {
+  return new Response(TOO_MANY_REQUESTS_BODY, {
+    status: 429,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "Retry-After": String(decision.retryAfterSeconds),
+      ...headers,
+    },
+  });
 }

@@ -17,6 +17,7 @@ import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
+import "../../ui/comboboxList.css";
 
 /** Long enough to let a name be typed, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 250;

@@ -12,6 +12,7 @@ import { MIN_NAME_CHARACTERS } from "./findUserInput";
 import { findUserMessages } from "./findUserMessages";
 import { SearchTooSlow, TermTooShort } from "./findUsers";
 import { type FindUserState, useFindUser } from "./useFindUser";
+import "../../ui/comboboxList.css";
 import "./findUser.css";
 
 const text = findUserMessages;
@@ -93,14 +94,14 @@ export function FindUser({ client, onChoose, locked = false, asked }: FindUserPr
           )}
         </Field>
         {/* Always mounted, hidden while closed: the combobox names it in aria-controls. */}
-        <ComboboxList className="find-user-list" aria-label={text.listLabel}>
+        <ComboboxList className="combobox-list find-user-list" aria-label={text.listLabel}>
           {users.map((user) => (
             <ComboboxItem
               key={user.user_id}
               value={user.email ?? user.user_id}
               setValueOnClick={false}
               onClick={() => choose(user)}
-              className="find-user-option"
+              className="combobox-option find-user-option"
             >
               <UserOption user={user} />
             </ComboboxItem>

@@ -11,6 +11,7 @@ import { IsolatedText } from "../../ui/IsolatedText";
 import { FormField } from "../shared/FormField";
 import { tokenExchangeProfileFormMessages as messages } from "./messages";
 import type { NewProfileFormValues } from "./schema";
+import "../../ui/comboboxList.css";
 
 const text = messages.action;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -11,13 +11,14 @@ import {
 } from "../../api/token-exchange-profiles/update";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitBar } from "../../ui/SubmitBar";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { useFormAlert } from "../shared/useFormAlert";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
 import { tokenExchangeProfileFormMessages as messages } from "./messages";
 import { ProfileTextFields } from "./ProfileTextFields";
 import { type EditProfileFormValues, editProfileFormSchema, fieldOf, patchBody } from "./schema";
+import { showSubjectTypeTaken } from "./subjectTypeTaken";
 import "./tokenExchangeProfile.css";
 
 const FIELDS = ["name", "subject_token_type"] as const;
@@ -48,26 +49,12 @@ export function EditTokenExchangeProfileForm({
   const { control, handleSubmit, setError, formState } = form;
   const mutation = useMutation(updateTokenExchangeProfileOptions(client));
   const write = useCancellableWrite(client);
-  const [alert, setAlert] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const focusAfterRender = useFocusAfterRender();
+  const { alert, alertRef, showAlert, clearAlert } = useFormAlert();
   const [saved, setSaved] = useState(false);
   useUnsavedChangesGuard(formState.isDirty && !saved && blockedBy === undefined);
 
-  const showAlert = (message: string) => {
-    setAlert(message);
-    focusAfterRender(() => alertRef.current);
-  };
-
   const failed = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) {
-      setError(
-        "subject_token_type",
-        { type: "server", message: messages.subjectTokenType.taken },
-        { shouldFocus: true },
-      );
-      return;
-    }
+    if (showSubjectTypeTaken(error, setError)) return;
     if (isApiError(error) && error.status === 404) return showAlert(text.gone);
     const sentence = applyServerError(
       error,
@@ -82,7 +69,7 @@ export function EditTokenExchangeProfileForm({
     if (blockedBy !== undefined || write.pending) return;
     const body = patchBody(profile, values);
     if (Object.keys(body).length === 0) return showAlert(text.nothingChanged);
-    setAlert(null);
+    clearAlert();
     try {
       const answer = await write.run(
         (request) => mutation.mutateAsync({ id: profile.id, body, ...request }),

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -13,9 +13,9 @@ import {
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { SubmitBar } from "../../ui/SubmitBar";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
+import { useFormAlert } from "../shared/useFormAlert";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
 import { ActionField } from "./ActionField";
 import { tokenExchangeProfileFormMessages as text } from "./messages";
@@ -28,6 +28,7 @@ import {
   type NewProfileFormValues,
   newProfileFormSchema,
 } from "./schema";
+import { showSubjectTypeTaken } from "./subjectTypeTaken";
 import "./tokenExchangeProfile.css";
 
 const FIELDS = ["name", "subject_token_type", "action_id"] as const;
@@ -64,28 +65,12 @@ export function NewTokenExchangeProfileForm({
   const { control, handleSubmit, setError, formState } = form;
   const mutation = useMutation(createTokenExchangeProfileOptions(client));
   const write = useCancellableWrite(client);
-  const [alert, setAlert] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const focusAfterRender = useFocusAfterRender();
+  const { alert, alertRef, showAlert, clearAlert } = useFormAlert();
   const [created, setCreated] = useState(false);
   useUnsavedChangesGuard(formState.isDirty && !created && blockedBy === undefined);
 
-  const showAlert = (message: string) => {
-    setAlert(message);
-    focusAfterRender(() => alertRef.current);
-  };
-
   const failed = (error: unknown) => {
-    if (isApiError(error) && error.status === 409) {
-      setError(
-        "subject_token_type",
-        { type: "server", message: text.subjectTokenType.taken },
-        {
-          shouldFocus: true,
-        },
-      );
-      return;
-    }
+    if (showSubjectTypeTaken(error, setError)) return;
     if (isProfileLimit(error))
       return showAlert(text.create.limit(LIMITS.tokenExchangeProfile.perTenant));
     const sentence = applyServerError(
@@ -100,7 +85,7 @@ export function NewTokenExchangeProfileForm({
   const onValid = async (values: NewProfileFormValues) => {
     // A blocked write is never sent, however the form came to be submitted.
     if (blockedBy !== undefined || write.pending) return;
-    setAlert(null);
+    clearAlert();
     try {
       const profile = await write.run(
         (request) => mutation.mutateAsync({ body: createBody(values), ...request }),
