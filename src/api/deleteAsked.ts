@@ -1,4 +1,6 @@
 import { isApiError, type WriteDescription } from "./apiError";
+import type { ApiPath } from "./apiPath";
+import { type Operation, operation } from "./operation";
 
 /**
  * A DELETE the person asked for. The service declares no 404 on these; one means the thing is
@@ -11,6 +13,12 @@ export async function goneIsDone<T>(sent: Promise<T>): Promise<T | undefined> {
     if (isApiError(error) && error.kind === "http" && error.status === 404) return undefined;
     throw error;
   }
+}
+
+/** DELETE `path(id)` as the person asked: 204, and a 404 (gone already) resolves too. */
+export function askedDelete(path: (id: string) => ApiPath): Operation<string, undefined> {
+  const send = operation((id: string) => ({ method: "DELETE", path: path(id) }));
+  return (client, id, options) => goneIsDone(send(client, id, options));
 }
 
 /** For describeApiError: deleting a profile again is harmless (gone is gone). */

@@ -1,26 +1,20 @@
 import type { WriteDescription } from "../apiError";
-import { apiPath } from "../apiPath";
-import { operation } from "../operation";
-import { organizationId } from "../schemas/ids";
+import { type IdAndBody, writeToIdOperation } from "../resourceOperations";
 import {
   type OrganizationConnectionAdd,
   organizationConnectionAddSchema,
   organizationConnectionSchema,
 } from "../schemas/organizationConnection";
+import { enabledConnectionsPath } from "./list";
 
-export interface AddOrganizationConnectionInput {
-  readonly id: string;
-  readonly body: OrganizationConnectionAdd;
-}
+export type AddOrganizationConnectionInput = IdAndBody<OrganizationConnectionAdd>;
 
 /** POST /organizations/{id}/enabled_connections: 201 with the enabled connection. */
-export const addOrganizationConnection = operation(
-  ({ id, body }: AddOrganizationConnectionInput) => ({
-    method: "POST",
-    path: apiPath`/organizations/${organizationId.parse(id)}/enabled_connections`,
-    body: organizationConnectionAddSchema.parse(body),
-    schema: organizationConnectionSchema,
-  }),
+export const addOrganizationConnection = writeToIdOperation(
+  "POST",
+  enabledConnectionsPath,
+  organizationConnectionAddSchema,
+  organizationConnectionSchema,
 );
 
 /** A second add of the same connection is a 409, so nothing is enabled twice. */

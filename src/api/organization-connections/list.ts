@@ -1,7 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
 import { apiPath } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
+import { readOptions } from "../resourceOperations";
 import { organizationId } from "../schemas/ids";
 import { LIMITS } from "../schemas/limits";
 import {
@@ -16,7 +16,7 @@ import { organizationConnectionKeys } from "./keys";
  */
 export const listOrganizationConnections = operation((id: string) => ({
   method: "GET",
-  path: apiPath`/organizations/${organizationId.parse(id)}/enabled_connections`,
+  path: enabledConnectionsPath(id),
   query: organizationConnectionListQuerySchema.parse({
     page: "0",
     per_page: String(LIMITS.offset.perPage.max),
@@ -24,10 +24,11 @@ export const listOrganizationConnections = operation((id: string) => ({
   schema: organizationConnectionArraySchema,
 }));
 
+/** /organizations/{id}/enabled_connections: an id that is no organization id is never sent. */
+export function enabledConnectionsPath(id: string) {
+  return apiPath`/organizations/${organizationId.parse(id)}/enabled_connections`;
+}
+
 export function organizationConnectionsOptions(client: ApiClient, id: string) {
-  return queryOptions({
-    queryKey: organizationConnectionKeys.list(id),
-    queryFn: ({ signal }) => listOrganizationConnections(client, id, { signal }),
-    retry: false,
-  });
+  return readOptions(client, organizationConnectionKeys.list(id), listOrganizationConnections, id);
 }

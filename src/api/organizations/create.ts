@@ -1,8 +1,7 @@
-import { mutationOptions } from "@tanstack/react-query";
 import type { WriteDescription } from "../apiError";
 import { apiPath } from "../apiPath";
-import type { ApiClient, RequestOptions } from "../client";
-import { operation } from "../operation";
+import type { ApiClient } from "../client";
+import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
 import {
   type OrganizationCreate,
   organizationCreateSchema,
@@ -14,20 +13,15 @@ import { organizationKeys } from "./keys";
  * POST /organizations. The real service answers 201; any 2xx with the organization is success.
  * Invalid input is a ZodError and nothing is sent.
  */
-export const createOrganization = operation((body: OrganizationCreate) => ({
-  method: "POST",
-  path: apiPath`/organizations`,
-  body: organizationCreateSchema.parse(body),
-  schema: organizationSchema,
-}));
+export const createOrganization = createOperation(
+  apiPath`/organizations`,
+  organizationCreateSchema,
+  organizationSchema,
+);
 
-/** Mutations get no signal from TanStack Query; the caller may pass its own request options. */
 export function createOrganizationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: organizationKeys.create(),
-    mutationFn: ({ body, ...options }: { body: OrganizationCreate } & RequestOptions) =>
-      createOrganization(client, body, options),
-  });
+  const key = organizationKeys.create();
+  return writeOptions(client, key, createOrganization, bodyOf<OrganizationCreate>);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { apiPath } from "../apiPath";
 import { operation } from "../operation";
-import { organizationId } from "../schemas/ids";
+import { organizationPath } from "./get";
 
 /**
  * DELETE /organizations/{id}: 204. Its enabled connections and memberships go with it; the
@@ -8,5 +7,5 @@ import { organizationId } from "../schemas/ids";
  */
 export const deleteOrganization = operation((id: string) => ({
   method: "DELETE",
-  path: apiPath`/organizations/${organizationId.parse(id)}`,
+  path: organizationPath(id),
 }));

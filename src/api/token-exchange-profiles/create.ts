@@ -1,8 +1,7 @@
-import { mutationOptions } from "@tanstack/react-query";
 import type { WriteDescription } from "../apiError";
 import { apiPath } from "../apiPath";
-import type { ApiClient, RequestOptions } from "../client";
-import { operation } from "../operation";
+import type { ApiClient } from "../client";
+import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
 import { tokenExchangeProfileSchema } from "../schemas/tokenExchangeProfile";
 import {
   type TokenExchangeProfileCreate,
@@ -14,20 +13,15 @@ import { tokenExchangeProfileKeys } from "./keys";
  * POST /token-exchange-profiles: all four fields, nothing else. The service answers 201 with the
  * profile. An invalid body (a reserved subject token type, say) is a ZodError, never sent.
  */
-export const createTokenExchangeProfile = operation((body: TokenExchangeProfileCreate) => ({
-  method: "POST",
-  path: apiPath`/token-exchange-profiles`,
-  body: tokenExchangeProfileCreateSchema.parse(body),
-  schema: tokenExchangeProfileSchema,
-}));
+export const createTokenExchangeProfile = createOperation(
+  apiPath`/token-exchange-profiles`,
+  tokenExchangeProfileCreateSchema,
+  tokenExchangeProfileSchema,
+);
 
-/** Mutations get no signal from TanStack Query; the caller passes its own request options. */
 export function createTokenExchangeProfileOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: tokenExchangeProfileKeys.create(),
-    mutationFn: ({ body, ...options }: { body: TokenExchangeProfileCreate } & RequestOptions) =>
-      createTokenExchangeProfile(client, body, options),
-  });
+  const key = tokenExchangeProfileKeys.create();
+  return writeOptions(client, key, createTokenExchangeProfile, bodyOf<TokenExchangeProfileCreate>);
 }
 
 /** The 409 on a taken subject token type tells whether an attempt of unknown outcome made it. */

@@ -1,8 +1,6 @@
-import { mutationOptions } from "@tanstack/react-query";
 import type { WriteDescription } from "../apiError";
-import { apiPath } from "../apiPath";
 import type { ApiClient, RequestOptions } from "../client";
-import { tokenExchangeProfileId } from "../schemas/ids";
+import { type IdAndBody, idAndBodyOf, writeOptions } from "../resourceOperations";
 import {
   type TokenExchangeProfile,
   tokenExchangeProfileSchema,
@@ -11,12 +9,10 @@ import {
   type TokenExchangeProfilePatch,
   tokenExchangeProfilePatchSchema,
 } from "../schemas/tokenExchangeProfileWrite";
+import { tokenExchangeProfilePath } from "./get";
 import { tokenExchangeProfileKeys } from "./keys";
 
-export interface UpdateTokenExchangeProfileInput {
-  readonly id: string;
-  readonly body: TokenExchangeProfilePatch;
-}
+export type UpdateTokenExchangeProfileInput = IdAndBody<TokenExchangeProfilePatch>;
 
 /**
  * PATCH /token-exchange-profiles/{id}: only `name` and `subject_token_type`. The recorded answer
@@ -30,7 +26,7 @@ export async function updateTokenExchangeProfile(
   // Checked as the request is built: an invalid id or body rejects and nothing is sent.
   return client.request({
     method: "PATCH",
-    path: apiPath`/token-exchange-profiles/${tokenExchangeProfileId.parse(id)}`,
+    path: tokenExchangeProfilePath(id),
     body: tokenExchangeProfilePatchSchema.parse(body),
     schema: tokenExchangeProfileSchema,
     allowEmpty: true,
@@ -39,11 +35,13 @@ export async function updateTokenExchangeProfile(
 }
 
 export function updateTokenExchangeProfileOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: tokenExchangeProfileKeys.update(),
-    mutationFn: ({ id, body, ...options }: UpdateTokenExchangeProfileInput & RequestOptions) =>
-      updateTokenExchangeProfile(client, { id, body }, options),
-  });
+  const key = tokenExchangeProfileKeys.update();
+  return writeOptions(
+    client,
+    key,
+    updateTokenExchangeProfile,
+    idAndBodyOf<TokenExchangeProfilePatch>,
+  );
 }
 
 export const UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE: WriteDescription = {

@@ -1,8 +1,7 @@
-import { mutationOptions } from "@tanstack/react-query";
 import type { WriteDescription } from "../apiError";
 import { apiPath } from "../apiPath";
-import type { ApiClient, RequestOptions } from "../client";
-import { operation } from "../operation";
+import type { ApiClient } from "../client";
+import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
 import {
   type UserAttributeProfileCreate,
   userAttributeProfileCreateSchema,
@@ -14,19 +13,15 @@ import { userAttributeProfileKeys } from "./keys";
  * POST /user-attribute-profiles: `name` and `user_attributes`, `user_id` optional (the service
  * fills its default). 201 with the whole profile. An invalid body is a ZodError, never sent.
  */
-export const createUserAttributeProfile = operation((body: UserAttributeProfileCreate) => ({
-  method: "POST",
-  path: apiPath`/user-attribute-profiles`,
-  body: userAttributeProfileCreateSchema.parse(body),
-  schema: userAttributeProfileSchema,
-}));
+export const createUserAttributeProfile = createOperation(
+  apiPath`/user-attribute-profiles`,
+  userAttributeProfileCreateSchema,
+  userAttributeProfileSchema,
+);
 
 export function createUserAttributeProfileOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: userAttributeProfileKeys.create(),
-    mutationFn: ({ body, ...options }: { body: UserAttributeProfileCreate } & RequestOptions) =>
-      createUserAttributeProfile(client, body, options),
-  });
+  const key = userAttributeProfileKeys.create();
+  return writeOptions(client, key, createUserAttributeProfile, bodyOf<UserAttributeProfileCreate>);
 }
 
 export const CREATE_USER_ATTRIBUTE_PROFILE_WRITE: WriteDescription = {

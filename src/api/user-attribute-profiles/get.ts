@@ -1,26 +1,24 @@
-import { queryOptions } from "@tanstack/react-query";
 import { apiPath } from "../apiPath";
 import type { ApiClient } from "../client";
-import { operation } from "../operation";
+import { readOperation, readOptions } from "../resourceOperations";
 import { userAttributeProfileId } from "../schemas/ids";
 import { userAttributeProfileSchema } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
 
-/**
- * GET /user-attribute-profiles/{id}: the whole profile. An id that is not `uap_` + 22 letters or
- * digits is a ZodError, never sent.
- */
-export const getUserAttributeProfile = operation((id: string) => ({
-  method: "GET",
-  path: apiPath`/user-attribute-profiles/${userAttributeProfileId.parse(id)}`,
-  schema: userAttributeProfileSchema,
-}));
+/** /user-attribute-profiles/{id}: an id that is not `uap_` + 22 letters or digits is a ZodError, never sent. */
+export const userAttributeProfilePath = (id: string) =>
+  apiPath`/user-attribute-profiles/${userAttributeProfileId.parse(id)}`;
+
+/** GET /user-attribute-profiles/{id}: the whole profile. */
+export const getUserAttributeProfile = readOperation(
+  userAttributeProfilePath,
+  userAttributeProfileSchema,
+);
 
 export function userAttributeProfileOptions(client: ApiClient, id: string) {
-  return queryOptions({
-    queryKey: userAttributeProfileKeys.detail(id),
-    queryFn: ({ signal }) => getUserAttributeProfile(client, id, { signal }),
+  return {
+    ...readOptions(client, userAttributeProfileKeys.detail(id), getUserAttributeProfile, id),
     // An edit starts from what the tenant holds when the profile is opened, not a minute ago.
     staleTime: 0,
-  });
+  };
 }

@@ -1,7 +1,11 @@
-import { mutationOptions } from "@tanstack/react-query";
 import { apiPath } from "../apiPath";
-import type { ApiClient, RequestOptions } from "../client";
-import { operation } from "../operation";
+import type { ApiClient } from "../client";
+import {
+  type IdAndBody,
+  idAndBodyOf,
+  writeOptions,
+  writeToIdOperation,
+} from "../resourceOperations";
 import {
   type UserAttributeProfilePatch,
   userAttributeProfilePatchSchema,
@@ -9,29 +13,26 @@ import {
 } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
 
-export interface PatchUserAttributeProfileInput {
-  readonly id: string;
-  readonly body: UserAttributeProfilePatch;
-}
+export type PatchUserAttributeProfileInput = IdAndBody<UserAttributeProfilePatch>;
 
 /**
  * PATCH /user-attribute-profiles/{id}. The body is checked first: an invalid one rejects with
  * the ZodError and nothing is sent.
  */
-export const patchUserAttributeProfile = operation(
-  ({ id, body }: PatchUserAttributeProfileInput) => ({
-    method: "PATCH",
-    path: apiPath`/user-attribute-profiles/${id}`,
-    body: userAttributeProfilePatchSchema.parse(body),
-    schema: userAttributeProfileSchema,
-  }),
+export const patchUserAttributeProfile = writeToIdOperation(
+  "PATCH",
+  // The id is sent as it is (encoded): the tenant answers one that names no profile.
+  (id) => apiPath`/user-attribute-profiles/${id}`,
+  userAttributeProfilePatchSchema,
+  userAttributeProfileSchema,
 );
 
-/** Mutations get no signal from TanStack Query; the caller may pass its own request options. */
 export function patchUserAttributeProfileOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: userAttributeProfileKeys.patch(),
-    mutationFn: ({ id, body, ...options }: PatchUserAttributeProfileInput & RequestOptions) =>
-      patchUserAttributeProfile(client, { id, body }, options),
-  });
+  const key = userAttributeProfileKeys.patch();
+  return writeOptions(
+    client,
+    key,
+    patchUserAttributeProfile,
+    idAndBodyOf<UserAttributeProfilePatch>,
+  );
 }
