@@ -151,21 +151,34 @@ function taskCommands({ text: typed, scopes }: PaletteInput): PaletteCommand[] {
   }));
 }
 
+/**
+ * What was found of one kind that matches the text typed (nothing for no text): its name, its id
+ * beside it, keyed `kind:id` and going to `hashOf(id)`.
+ */
+function foundCommands(
+  found: readonly NamedProfile[],
+  typed: string,
+  kind: string,
+  hashOf: (id: string) => string,
+): PaletteCommand[] {
+  if (typed === "") return [];
+  return found
+    .filter((item) => matchesProfile(item, typed))
+    .map((item) => ({
+      key: `${kind}:${item.id}`,
+      label: item.name,
+      detail: item.id,
+      hash: hashOf(item.id),
+    }));
+}
+
 function tokenExchangeCommands({ text: typed, tokenExchangeProfiles }: PaletteInput) {
   const id = typed.trim();
   if (isTokenExchangeProfileId(id)) {
     // The details drawer reads the tenant for it: no need to have found it first.
     return [{ key: `tep:${id}`, label: text.openProfile(id), hash: detailsHash(id) }];
   }
-  if (id === "") return [];
-  return tokenExchangeProfiles
-    .filter((profile) => matchesProfile(profile, id))
-    .map((profile) => ({
-      key: `tep:${profile.id}`,
-      label: profile.name,
-      detail: profile.id,
-      hash: detailsHash(profile.id),
-    }));
+  return foundCommands(tokenExchangeProfiles, id, "tep", detailsHash);
 }
 
 function attributeProfileCommands({ text: typed, scopes, userAttributeProfiles }: PaletteInput) {
@@ -183,28 +196,11 @@ function attributeProfileCommands({ text: typed, scopes, userAttributeProfiles }
       },
     ];
   }
-  if (id === "") return [];
-  return userAttributeProfiles
-    .filter((profile) => matchesProfile(profile, id))
-    .map((profile) => ({
-      key: `uap:${profile.id}`,
-      label: profile.name,
-      detail: profile.id,
-      hash: toEditor(profile.id),
-    }));
+  return foundCommands(userAttributeProfiles, id, "uap", toEditor);
 }
 
 function organizationCommands({ text: typed, organizations = [] }: PaletteInput) {
-  const id = typed.trim();
-  if (id === "") return [];
-  return organizations
-    .filter((organization) => matchesProfile(organization, id))
-    .map((organization) => ({
-      key: `org:${organization.id}`,
-      label: organization.name,
-      detail: organization.id,
-      hash: organizationHash(organization.id),
-    }));
+  return foundCommands(organizations, typed.trim(), "org", organizationHash);
 }
 
 /**
