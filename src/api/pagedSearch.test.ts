@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { SEARCH_PAGE_LIMIT, type SearchPage, searchPages } from "./pagedSearch";
+import type { ApiClient } from "./client";
+import {
+  listingPages,
+  SEARCH_PAGE_LIMIT,
+  SEARCH_PAGE_SIZE,
+  type SearchPage,
+  searchPages,
+} from "./pagedSearch";
 
 /** `count` names from `first` on, and the cursor of the page after, if any. */
 const page = (first: number, count: number, next?: string): SearchPage<string> => ({
@@ -54,5 +61,16 @@ describe("searchPages", () => {
     });
     await expect(search).rejects.toThrow();
     expect(readPage).toHaveBeenCalledOnce();
+  });
+});
+
+describe("listingPages", () => {
+  it("reads the largest page from the cursor with the search's signal, and picks its items", async () => {
+    const list = vi.fn(async () => ({ things: ["a", "b"], next: "c2" }));
+    const client = {} as ApiClient;
+    const signal = new AbortController().signal;
+    const readPage = listingPages(client, list, (listed) => listed.things);
+    await expect(readPage("c1", signal)).resolves.toEqual({ items: ["a", "b"], next: "c2" });
+    expect(list).toHaveBeenCalledWith(client, { from: "c1", take: SEARCH_PAGE_SIZE }, { signal });
   });
 });

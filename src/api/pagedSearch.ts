@@ -1,3 +1,5 @@
+import type { ApiClient } from "./client";
+import type { Operation } from "./operation";
 import { LIMITS } from "./schemas/limits";
 import { nextCursor } from "./schemas/tokenExchangeProfile";
 
@@ -31,6 +33,21 @@ export interface PagedSearchInput<T> {
   readonly wanted: number;
   /** Stops the paging, when a newer search supersedes this one. */
   readonly signal?: AbortSignal | undefined;
+}
+
+/** A checkpoint listing's operation, as a search reads it. */
+export type CheckpointListing<P> = Operation<{ from: string | undefined; take: number }, P>;
+
+/** Pages of a checkpoint listing for searchPages: SEARCH_PAGE_SIZE a page, `itemsOf` each page. */
+export function listingPages<P extends { next?: string | undefined }, T>(
+  client: ApiClient,
+  list: CheckpointListing<P>,
+  itemsOf: (page: P) => readonly T[],
+): PagedSearchInput<T>["readPage"] {
+  return async (from, signal) => {
+    const page = await list(client, { from, take: SEARCH_PAGE_SIZE }, { signal });
+    return { items: itemsOf(page), next: page.next };
+  };
 }
 
 /**

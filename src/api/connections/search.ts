@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client";
-import { type PagedSearch, SEARCH_PAGE_SIZE, searchPages } from "../pagedSearch";
+import { listingPages, type PagedSearch, searchPages } from "../pagedSearch";
 import type { Connection } from "../schemas/connection";
 import { connectionKeys } from "./keys";
 import { listConnections } from "./list";
@@ -35,14 +35,7 @@ export function searchConnections(
   signal?: AbortSignal,
 ): Promise<ConnectionSearch> {
   return searchPages({
-    readPage: async (from, pageSignal) => {
-      const page = await listConnections(
-        client,
-        { from, take: SEARCH_PAGE_SIZE },
-        { signal: pageSignal },
-      );
-      return { items: page.connections, next: page.next };
-    },
+    readPage: listingPages(client, listConnections, (page) => page.connections),
     matches: (connection) => matchesConnection(connection, term),
     wanted: MATCHES_WANTED,
     signal,

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { isApiError } from "../apiError";
 import type { ApiClient } from "../client";
-import { type PagedSearch, SEARCH_PAGE_SIZE, searchPages } from "../pagedSearch";
+import { listingPages, type PagedSearch, searchPages } from "../pagedSearch";
 import { LIMITS } from "../schemas/limits";
 import { ORGANIZATION_NAME_PATTERN, type Organization } from "../schemas/organization";
 import { getOrganizationByName } from "./get";
@@ -52,15 +52,8 @@ export async function searchOrganizations(
 ): Promise<OrganizationSearch> {
   const [exact, found] = await Promise.all([
     exactMatch(client, term, signal),
-    searchPages({
-      readPage: async (from, pageSignal) => {
-        const page = await listOrganizations(
-          client,
-          { from, take: SEARCH_PAGE_SIZE },
-          { signal: pageSignal },
-        );
-        return { items: page.organizations, next: page.next };
-      },
+    searchPages<Organization>({
+      readPage: listingPages(client, listOrganizations, (page) => page.organizations),
       matches: (organization) => matchesOrganization(organization, term),
       wanted: ORGANIZATION_MATCHES_WANTED,
       signal,

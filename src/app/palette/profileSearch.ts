@@ -1,9 +1,10 @@
 import { type InfiniteData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../api/client";
 import {
+  type CheckpointListing,
+  listingPages,
   type PagedSearch,
   type PagedSearchInput,
-  SEARCH_PAGE_SIZE,
   searchPages,
 } from "../../api/pagedSearch";
 import { nextCursor } from "../../api/schemas/tokenExchangeProfile";
@@ -77,11 +78,7 @@ interface ListingKeys {
 /** What differs between the two kinds of profile the palette searches: T is one listed page. */
 interface ProfileKind<T> {
   readonly keys: ListingKeys;
-  readonly list: (
-    client: ApiClient,
-    input: { from: string | undefined; take: number },
-    options: { signal?: AbortSignal | undefined },
-  ) => Promise<T>;
+  readonly list: CheckpointListing<T>;
   readonly profilesOf: (page: T) => readonly NamedProfile[];
 }
 
@@ -91,10 +88,7 @@ function searchOptions<T extends { next?: string | undefined }>(
   term: string,
   cache: QueryClient,
 ) {
-  const readPage = async (from: string | undefined, signal?: AbortSignal) => {
-    const page = await kind.list(client, { from, take: SEARCH_PAGE_SIZE }, { signal });
-    return { items: kind.profilesOf(page).map(named), next: page.next };
-  };
+  const readPage = listingPages(client, kind.list, (page) => kind.profilesOf(page).map(named));
   return queryOptions({
     queryKey: kind.keys.search(term),
     queryFn: ({ signal }) => searchProfiles(readPage, term, signal),
