@@ -16,3 +16,20 @@ export function listingOptions<K extends QueryKey, P extends { next?: string | u
     getNextPageParam: (lastPage: P) => nextCursor(lastPage),
   });
 }
+
+/**
+ * A listing a screen shows whole, kept until the user reloads, changes what is listed or signs out
+ * (which clears the cache). The client already retried what is safe to retry: a second layer
+ * would multiply waits. A stale infinite query refetches every loaded page in turn: coming back
+ * to 10,000 rows would send 100 requests.
+ */
+export function keptListingOptions<K extends QueryKey, P extends { next?: string | undefined }>(
+  queryKey: K,
+  readPage: (from: string | undefined, signal: AbortSignal) => Promise<P>,
+) {
+  return {
+    ...listingOptions(queryKey, readPage),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}

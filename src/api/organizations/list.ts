@@ -1,6 +1,6 @@
 import { apiPath } from "../apiPath";
 import type { ApiClient } from "../client";
-import { listingOptions } from "../listingOptions";
+import { keptListingOptions } from "../listingOptions";
 import { operation } from "../operation";
 import { organizationPageSchema } from "../schemas/organizationList";
 import { checkpointQuerySchema } from "../schemas/paging";
@@ -24,13 +24,7 @@ export const listOrganizations = operation((input: ListOrganizationsInput) => ({
 
 /** Every page of the listing, `take` at a time, fresh until the user reloads or writes. */
 export function organizationListOptions(client: ApiClient, take: number) {
-  return {
-    ...listingOptions(organizationKeys.list(take), (from, signal) =>
-      listOrganizations(client, { from, take }, { signal }),
-    ),
-    // The client already retried what is safe to retry; a second layer would multiply waits.
-    retry: false,
-    // A stale infinite query refetches every loaded page: 10,000 rows would be 100 requests.
-    staleTime: Number.POSITIVE_INFINITY,
-  };
+  return keptListingOptions(organizationKeys.list(take), (from, signal) =>
+    listOrganizations(client, { from, take }, { signal }),
+  );
 }

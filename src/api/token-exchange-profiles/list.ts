@@ -1,6 +1,6 @@
 import { apiPath } from "../apiPath";
 import type { ApiClient } from "../client";
-import { listingOptions } from "../listingOptions";
+import { keptListingOptions } from "../listingOptions";
 import type { Operation } from "../operation";
 import type {
   TokenExchangeProfileList,
@@ -38,15 +38,7 @@ export const listTokenExchangeProfiles: Operation<
  * started the request: the early first page, or a render React threw away.
  */
 export function tokenExchangeProfileListOptions(client: ApiClient, take: number) {
-  return {
-    ...listingOptions(tokenExchangeProfileKeys.list(take), (from, signal) =>
-      listTokenExchangeProfiles(client, { from, take }, { signal }),
-    ),
-    // The client already retried what is safe to retry; a second layer would multiply waits.
-    retry: false,
-    // A stale infinite query refetches every loaded page in turn: coming back to 10,000 rows
-    // would send 100 requests. The list is fresh until the user reloads, changes the page
-    // size or signs out (which clears the cache).
-    staleTime: Number.POSITIVE_INFINITY,
-  };
+  return keptListingOptions(tokenExchangeProfileKeys.list(take), (from, signal) =>
+    listTokenExchangeProfiles(client, { from, take }, { signal }),
+  );
 }
