@@ -1,4 +1,3 @@
-import { Combobox, ComboboxItem, ComboboxList, ComboboxProvider } from "@ariakit/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { type Control, useController } from "react-hook-form";
@@ -15,9 +14,9 @@ import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { OptionCombobox } from "../shared/OptionCombobox";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
-import "../../ui/comboboxList.css";
 
 /** Long enough to let a name be typed, short enough to feel immediate. */
 const SEARCH_DELAY_MS = 250;
@@ -91,55 +90,41 @@ function ConnectionCombobox({
       : text.searchHint(ID_EXAMPLE);
 
   return (
-    <ComboboxProvider
-      value={field.value}
+    <OptionCombobox
+      field={field}
       setValue={(value) => {
         // Choosing an option sets the id, by click or by keyboard alike.
         setChosen(matches.find((connection) => connection.id === value) ?? chosen);
         field.onChange(value);
       }}
-      // The list shows only with options in it: an empty listbox is not valid ARIA.
-      open={open && matches.length > 0}
+      open={open}
       setOpen={setOpen}
-    >
-      <div className="connection-combobox">
+      className="connection-combobox"
+      labelled={(input) => (
         <Field label={text.field} error={error} hint={hint}>
-          {(a11y) => (
-            <Combobox
-              {...a11y}
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              spellCheck={false}
-              className="mono"
-              aria-busy={search.isFetching || undefined}
-            />
-          )}
+          {input}
         </Field>
-        {/* Always mounted, hidden while closed: the combobox names it in aria-controls. */}
-        <ComboboxList className="combobox-list" aria-label={text.listLabel}>
-          {matches.map((connection) => (
-            <ComboboxItem key={connection.id} value={connection.id} className="combobox-option">
-              <IsolatedText text={connection.name} />{" "}
-              <span className="strategy">
-                <IsolatedText text={connection.strategy} />
-              </span>
-            </ComboboxItem>
-          ))}
-        </ComboboxList>
-        {open && !looksLikeConnectionId(term) ? (
-          <p role="status" className="field-hint">
-            {searchStatus(
-              field.value,
-              matches.length,
-              search.data,
-              search.isFetching,
-              search.error,
-            )}
-          </p>
-        ) : null}
-      </div>
-    </ComboboxProvider>
+      )}
+      input={{ spellCheck: false, className: "mono" }}
+      busy={search.isFetching}
+      listLabel={text.listLabel}
+      options={matches}
+      idOf={(connection) => connection.id}
+      renderOption={(connection) => (
+        <>
+          <IsolatedText text={connection.name} />{" "}
+          <span className="strategy">
+            <IsolatedText text={connection.strategy} />
+          </span>
+        </>
+      )}
+    >
+      {open && !looksLikeConnectionId(term) ? (
+        <p role="status" className="field-hint">
+          {searchStatus(field.value, matches.length, search.data, search.isFetching, search.error)}
+        </p>
+      ) : null}
+    </OptionCombobox>
   );
 }
 

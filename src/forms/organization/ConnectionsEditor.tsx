@@ -1,15 +1,13 @@
 import { memo, useMemo } from "react";
-import { useFieldArray, useFormState } from "react-hook-form";
+import { useFormState } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas/limits";
-import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { ConnectionField } from "./ConnectionField";
 import { organizationMessages } from "./messages";
-import { RowList } from "./RowList";
+import { RemoveRowButton, RowList } from "./RowList";
 import type { RowEditorProps, RowListEditorProps } from "./rowEditorProps";
-import { useRowRemoval } from "./rowFocus";
 import { EMPTY_CONNECTION_ROW } from "./schema";
 
 const MAX = LIMITS.organization.enabledConnections.max;
@@ -70,14 +68,7 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
             )}
           </Field>
         ))}
-        <button
-          type="button"
-          className="remove"
-          aria-label={text.remove(n)}
-          onClick={() => onRemove(index)}
-        >
-          {organizationMessages.rows.remove}
-        </button>
+        <RemoveRowButton index={index} label={text.remove} onRemove={onRemove} />
       </FieldGroup>
     </li>
   );
@@ -86,31 +77,24 @@ const ConnectionRowEditor = memo(function ConnectionRowEditor({
 const idOf = (index: number) => `enabled_connections.${index}.connection_id` as const;
 
 export function ConnectionsEditor({ control, register, setFocus, searchWith }: EditorProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: "enabled_connections" });
-  const { errors } = useFormState({ control, name: "enabled_connections", exact: true });
-  const { addButton, onRemove } = useRowRemoval(fields.length, idOf, setFocus, remove);
-
   return (
     <RowList
-      legend={text.legend}
-      count={fields.length}
+      name="enabled_connections"
+      control={control}
+      setFocus={setFocus}
+      text={text}
       max={MAX}
-      error={errors.enabled_connections?.root?.message ?? errors.enabled_connections?.message}
-      addLabel={text.add}
-      limitText={text.limit(formatNumber(MAX))}
-      onAdd={() => append({ ...EMPTY_CONNECTION_ROW })}
-      addButtonRef={addButton}
-    >
-      {fields.map((field, index) => (
+      emptyRow={EMPTY_CONNECTION_ROW}
+      firstFieldOf={idOf}
+      renderRow={(index, onRemove) => (
         <ConnectionRowEditor
-          key={field.id}
           index={index}
           control={control}
           register={register}
           onRemove={onRemove}
           searchWith={searchWith}
         />
-      ))}
-    </RowList>
+      )}
+    />
   );
 }

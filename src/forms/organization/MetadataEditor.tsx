@@ -1,12 +1,11 @@
 import { memo, useMemo } from "react";
-import { useFieldArray, useFormState } from "react-hook-form";
+import { useFormState } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { formatNumber } from "../../lib/format";
 import { Field } from "../../ui/Field";
 import { organizationMessages } from "./messages";
-import { RowList } from "./RowList";
+import { RemoveRowButton, RowList } from "./RowList";
 import type { RowEditorProps, RowListEditorProps } from "./rowEditorProps";
-import { useRowRemoval } from "./rowFocus";
 import { EMPTY_METADATA_ROW } from "./schema";
 
 const MAX = LIMITS.organization.metadataEntries.max;
@@ -33,15 +32,7 @@ const MetadataRowEditor = memo(function MetadataRowEditor({
   const n = index + 1;
   return (
     <li className="row metadata-row">
-      <Field
-        label={
-          <>
-            {text.key}
-            <span className="visually-hidden"> {n}</span>
-          </>
-        }
-        error={rowErrors?.key?.message}
-      >
+      <Field label={numbered(text.key, n)} error={rowErrors?.key?.message}>
         {(a11y) => (
           <input
             {...a11y}
@@ -51,57 +42,45 @@ const MetadataRowEditor = memo(function MetadataRowEditor({
           />
         )}
       </Field>
-      <Field
-        label={
-          <>
-            {text.value}
-            <span className="visually-hidden"> {n}</span>
-          </>
-        }
-        error={rowErrors?.value?.message}
-      >
+      <Field label={numbered(text.value, n)} error={rowErrors?.value?.message}>
         {(a11y) => <input {...a11y} {...register(`metadata.${index}.value`)} autoComplete="off" />}
       </Field>
-      <button
-        type="button"
-        className="remove"
-        aria-label={text.remove(n)}
-        onClick={() => onRemove(index)}
-      >
-        {organizationMessages.rows.remove}
-      </button>
+      <RemoveRowButton index={index} label={text.remove} onRemove={onRemove} />
     </li>
   );
 });
 
+/** A row's field label: "Key" on screen, "Key 2" to a screen reader among 25 rows. */
+function numbered(label: string, n: number) {
+  return (
+    <>
+      {label}
+      <span className="visually-hidden"> {n}</span>
+    </>
+  );
+}
+
 const keyOf = (index: number) => `metadata.${index}.key` as const;
 
 export function MetadataEditor({ control, register, setFocus }: RowListEditorProps) {
-  const { fields, append, remove } = useFieldArray({ control, name: "metadata" });
-  const { errors } = useFormState({ control, name: "metadata", exact: true });
-  const { addButton, onRemove } = useRowRemoval(fields.length, keyOf, setFocus, remove);
-
   return (
     <RowList
-      legend={text.legend}
+      name="metadata"
+      control={control}
+      setFocus={setFocus}
+      text={text}
       hint={text.hint(formatNumber(VALUE_MAX))}
-      count={fields.length}
       max={MAX}
-      error={errors.metadata?.root?.message ?? errors.metadata?.message}
-      addLabel={text.add}
-      limitText={text.limit(formatNumber(MAX))}
-      onAdd={() => append({ ...EMPTY_METADATA_ROW })}
-      addButtonRef={addButton}
-    >
-      {fields.map((field, index) => (
+      emptyRow={EMPTY_METADATA_ROW}
+      firstFieldOf={keyOf}
+      renderRow={(index, onRemove) => (
         <MetadataRowEditor
-          key={field.id}
           index={index}
           control={control}
           register={register}
           onRemove={onRemove}
         />
-      ))}
-    </RowList>
+      )}
+    />
   );
 }

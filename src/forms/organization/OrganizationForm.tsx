@@ -8,9 +8,9 @@ import {
   createOrganizationOptions,
 } from "../../api/organizations/create";
 import type { Organization } from "../../api/schemas/organization";
-import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
@@ -148,13 +148,11 @@ export function OrganizationForm({
 
   return (
     <form ref={formRef} className="organization-form stack" noValidate onSubmit={submit}>
-      {draft.restored ? (
-        <DraftBanner
-          message={text.form.draftRestored}
-          discardLabel={text.form.discardDraft}
-          onDiscard={draft.discard}
-        />
-      ) : null}
+      <RestoredDraftBanner
+        draft={draft}
+        message={text.form.draftRestored}
+        discardLabel={text.form.discardDraft}
+      />
 
       <IdentityFields control={control} register={register} setValue={setValue} />
 

@@ -4,8 +4,8 @@ import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { UPDATE_ORGANIZATION_WRITE, updateOrganization } from "../../api/organizations/update";
 import type { Organization } from "../../api/schemas/organization";
-import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
+import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
@@ -110,13 +110,11 @@ export function OrganizationSettingsForm({
 
   return (
     <form ref={formRef} className="organization-form stack" noValidate onSubmit={submit}>
-      {draft.restored ? (
-        <DraftBanner
-          message={settingsMessages.draftRestored}
-          discardLabel={settingsMessages.discardDraft}
-          onDiscard={draft.discard}
-        />
-      ) : null}
+      <RestoredDraftBanner
+        draft={draft}
+        message={settingsMessages.draftRestored}
+        discardLabel={settingsMessages.discardDraft}
+      />
       <IdentityFields control={control} register={register} setValue={setValue} />
       <MetadataEditor control={control} register={register} setFocus={setFocus} />
       <TokenQuotaFields control={control} register={register} />

@@ -1,58 +1,102 @@
-import type { ReactNode, Ref } from "react";
+import { Fragment, type ReactNode } from "react";
+import { type FieldArray, type FieldPath, useFieldArray, useFormState } from "react-hook-form";
 import { formatNumber } from "../../lib/format";
 import { FieldGroup } from "../../ui/FieldGroup";
+import { errorMessageAt } from "../shared/FormField";
 import { organizationMessages } from "./messages";
+import type { RowListEditorProps } from "./rowEditorProps";
+import { useRowRemoval } from "./rowFocus";
+import type { OrganizationFormValues } from "./schema";
 
-interface RowListProps {
+/** The organization's lists of rows. */
+type RowArrayName = "metadata" | "enabled_connections";
+
+interface RowListText {
   legend: string;
-  /** A rule for every row, read out with the counter. */
-  hint?: ReactNode;
-  count: number;
-  max: number;
-  /** The error of the list as a whole (such as a repeated key), not of one row. */
-  error: string | undefined;
   /** The Add button's name, such as "Add metadata" (testing contract). */
-  addLabel: string;
+  add: string;
   /** Said beside the Add button once the list is full. */
-  limitText: string;
-  onAdd: () => void;
-  /** The Add button, where focus goes when the last row is removed. */
-  addButtonRef: Ref<HTMLButtonElement>;
-  /** One `<li>` per row. */
-  children: ReactNode;
+  limit: (max: string) => string;
 }
 
-/** The frame of a list of rows: legend, hint, "N of MAX" counter, the rows, and the Add button. */
-export function RowList({
-  legend,
+interface RowListProps<N extends RowArrayName> extends Omit<RowListEditorProps, "register"> {
+  name: N;
+  text: RowListText;
+  /** A rule for every row, read out with the counter. */
+  hint?: ReactNode;
+  max: number;
+  emptyRow: FieldArray<OrganizationFormValues, N>;
+  /** A row's first field: where focus goes when the row below it is removed. */
+  firstFieldOf: (index: number) => FieldPath<OrganizationFormValues>;
+  /** One `<li>`, given the removal that keeps focus in the list. */
+  renderRow: (index: number, onRemove: (index: number) => void) => ReactNode;
+}
+
+/**
+ * A field array of the form in its frame: legend, hint, "N of MAX" counter, the rows, the error
+ * of the list as a whole (such as a repeated key) and the Add button.
+ */
+export function RowList<N extends RowArrayName>({
+  name,
+  control,
+  setFocus,
+  text,
   hint,
-  count,
   max,
-  error,
-  addLabel,
-  limitText,
-  onAdd,
-  addButtonRef,
-  children,
-}: RowListProps) {
+  emptyRow,
+  firstFieldOf,
+  renderRow,
+}: RowListProps<N>) {
+  const { fields, append, remove } = useFieldArray<OrganizationFormValues, N>({ control, name });
+  const { errors } = useFormState({ control, name, exact: true });
+  const { addButton, onRemove } = useRowRemoval(fields.length, firstFieldOf, setFocus, remove);
+  const count = fields.length;
   const full = count >= max;
   return (
     <FieldGroup
       className="rows"
-      legend={legend}
+      legend={text.legend}
       hint={hint}
       status={organizationMessages.rows.counter(formatNumber(count), formatNumber(max))}
-      error={error}
+      error={errorMessageAt(errors, `${name}.root`) ?? errorMessageAt(errors, name)}
       actions={
         <div className="row-actions">
-          <button ref={addButtonRef} type="button" disabled={full} onClick={onAdd}>
-            {addLabel}
+          <button ref={addButton} type="button" disabled={full} onClick={() => append(emptyRow)}>
+            {text.add}
           </button>
-          {full ? <span className="field-hint">{limitText}</span> : null}
+          {full ? <span className="field-hint">{text.limit(formatNumber(max))}</span> : null}
         </div>
       }
     >
-      {count > 0 ? <ol className="row-list">{children}</ol> : null}
+      {count > 0 ? (
+        <ol className="row-list">
+          {fields.map((field, index) => (
+            <Fragment key={field.id}>{renderRow(index, onRemove)}</Fragment>
+          ))}
+        </ol>
+      ) : null}
     </FieldGroup>
+  );
+}
+
+/** A row's Remove button, named for its row ("Remove metadata 2"). */
+export function RemoveRowButton({
+  index,
+  label,
+  onRemove,
+}: {
+  index: number;
+  label: (n: number) => string;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="remove"
+      aria-label={label(index + 1)}
+      onClick={() => onRemove(index)}
+    >
+      {organizationMessages.rows.remove}
+    </button>
   );
 }

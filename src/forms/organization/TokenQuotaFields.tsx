@@ -10,6 +10,12 @@ const { min, max } = LIMITS.organization.quota;
 const text = organizationMessages.quota;
 const NUMBER_HINT = text.numberHint(formatNumber(min), formatNumber(max));
 
+/** The two limits, a day's and an hour's: the same number input each. */
+const LIMITS_PER = [
+  { key: "per_day", label: text.perDay },
+  { key: "per_hour", label: text.perHour },
+] as const;
+
 interface Props {
   control: Control<OrganizationFormValues>;
   register: UseFormRegister<OrganizationFormValues>;
@@ -51,28 +57,20 @@ export function TokenQuotaFields({ control, register }: Props) {
               />
             )}
           </Field>
-          <Field label={text.perDay} hint={NUMBER_HINT} error={quotaErrors?.per_day?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register("token_quota.client_credentials.per_day")}
-                // Text, not type=number: Chromium reports "1e" or "1.5." as "", which would drop
-                // the value silently; as text the schema sees it and says what is wrong.
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            )}
-          </Field>
-          <Field label={text.perHour} hint={NUMBER_HINT} error={quotaErrors?.per_hour?.message}>
-            {(a11y) => (
-              <input
-                {...a11y}
-                {...register("token_quota.client_credentials.per_hour")}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          {LIMITS_PER.map(({ key, label }) => (
+            <Field key={key} label={label} hint={NUMBER_HINT} error={quotaErrors?.[key]?.message}>
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  {...register(`token_quota.client_credentials.${key}`)}
+                  // Text, not type=number: Chromium reports "1e" or "1.5." as "", which would
+                  // drop the value silently; as text the schema sees it and says what is wrong.
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+          ))}
         </div>
       ) : null}
     </FieldGroup>

@@ -4,10 +4,10 @@ import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
-import { DraftBanner } from "../../ui/DraftBanner";
 import { Field } from "../../ui/Field";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { ReasonField } from "../shared/ReasonField";
+import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { draftKey, useDraft } from "../shared/useDraft";
 import { AssessorsControl } from "./AssessorsField";
 import {
@@ -123,11 +123,11 @@ export function BatchForm({
   const showInvalid = errors.user_ids !== undefined && parsed.invalid.length > 0;
   return (
     <form className="stack risk-form" noValidate onSubmit={handleSubmit(onValid)}>
-      {draft.restored && stage === "none" ? (
-        <DraftBanner
+      {stage === "none" ? (
+        <RestoredDraftBanner
+          draft={draft}
           message={text.draft.restoredList}
           discardLabel={text.draft.discard}
-          onDiscard={draft.discard}
         />
       ) : null}
       <ConnectionField

@@ -8,12 +8,12 @@ import { riskAssessmentKeys } from "../../api/risk-assessments/keys";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
-import { DraftBanner } from "../../ui/DraftBanner";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { FindUser } from "../shared/FindUser";
 import { ReasonField } from "../shared/ReasonField";
 import { RegisteredInput } from "../shared/RegisteredInput";
+import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { applyServerError } from "../shared/serverErrors";
 import { UserSummary } from "../shared/UserSummary";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
@@ -181,13 +181,11 @@ export function RiskAssessmentForm({
       // A user the lookup did not find outranks the form's own checks (a missing Connection).
       onSubmit={handleSubmit(onValid, () => fromUser.refuses())}
     >
-      {draft.restored ? (
-        <DraftBanner
-          message={text.draft.restoredOne}
-          discardLabel={text.draft.discard}
-          onDiscard={draft.discard}
-        />
-      ) : null}
+      <RestoredDraftBanner
+        draft={draft}
+        message={text.draft.restoredOne}
+        discardLabel={text.draft.discard}
+      />
       {failure ? <FormAlert ref={alertRef}>{failure}</FormAlert> : null}
       <FindUser
         client={canReadUsers ? client : undefined}

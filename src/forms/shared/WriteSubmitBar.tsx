@@ -9,6 +9,9 @@ interface WriteSubmitBarProps {
   /** Also pending before the write leaves (the form's own checks running). */
   busy?: boolean;
   disabledReason?: string | undefined;
+  /** Cancel before the write too (back out of an edit); while it is pending, Cancel aborts it. */
+  onCancel?: (() => void) | undefined;
+  cancelLabel?: string;
 }
 
 /**
@@ -22,6 +25,8 @@ export function WriteSubmitBar({
   pendingText,
   busy = write.pending,
   disabledReason,
+  onCancel,
+  cancelLabel,
 }: WriteSubmitBarProps) {
   return (
     <SubmitBar
@@ -29,7 +34,8 @@ export function WriteSubmitBar({
       pendingText={pendingText}
       pending={busy}
       resumeAt={write.resumeAt}
-      onCancel={busy ? write.cancel : undefined}
+      onCancel={busy ? write.cancel : onCancel}
+      cancelLabel={cancelLabel}
       disabledReason={disabledReason}
     />
   );

@@ -1,4 +1,3 @@
-import { Combobox, ComboboxItem, ComboboxList, ComboboxProvider } from "@ariakit/react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { type Control, useController } from "react-hook-form";
@@ -9,9 +8,9 @@ import type { Action } from "../../api/schemas/action";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { FormField } from "../shared/FormField";
+import { OptionCombobox } from "../shared/OptionCombobox";
 import { tokenExchangeProfileFormMessages as messages } from "./messages";
 import type { NewProfileFormValues } from "./schema";
-import "../../ui/comboboxList.css";
 
 const text = messages.action;
 
@@ -89,43 +88,29 @@ function ActionCombobox({
   const chosen = all.find((action) => action.id === field.value.trim());
 
   return (
-    <ComboboxProvider
-      value={field.value}
+    <OptionCombobox
+      field={field}
       setValue={(value) => field.onChange(value)}
-      // The list shows only with options in it: an empty listbox is not valid ARIA.
-      open={open && options.length > 0 && !locked}
+      open={open && !locked}
       setOpen={setOpen}
-    >
-      <div className="action-combobox">
+      className="action-combobox"
+      labelled={(input) => (
         <FormField
           control={control}
           name="action_id"
           label={text.label}
           hint={hintFor(actions, chosen, field.value)}
         >
-          {(a11y) => (
-            <Combobox
-              {...a11y}
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              readOnly={locked}
-              spellCheck={false}
-              autoComplete="list"
-              aria-busy={actions.isFetching || undefined}
-            />
-          )}
+          {input}
         </FormField>
-        {/* Always mounted, hidden while closed: the combobox names it in aria-controls. */}
-        <ComboboxList className="combobox-list" aria-label={text.listLabel}>
-          {options.map((action) => (
-            <ComboboxItem key={action.id} value={action.id} className="combobox-option">
-              <IsolatedText text={action.name} />
-            </ComboboxItem>
-          ))}
-        </ComboboxList>
-      </div>
-    </ComboboxProvider>
+      )}
+      input={{ readOnly: locked, spellCheck: false, autoComplete: "list" }}
+      busy={actions.isFetching}
+      listLabel={text.listLabel}
+      options={options}
+      idOf={(action) => action.id}
+      renderOption={(action) => <IsolatedText text={action.name} />}
+    />
   );
 }
 

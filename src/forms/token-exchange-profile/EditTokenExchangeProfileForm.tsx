@@ -10,15 +10,14 @@ import {
   updateTokenExchangeProfileOptions,
 } from "../../api/token-exchange-profiles/update";
 import { FormAlert } from "../../ui/FormAlert";
-import { SubmitBar } from "../../ui/SubmitBar";
-import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { useFormAlert } from "../shared/useFormAlert";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { tokenExchangeProfileFormMessages as messages } from "./messages";
 import { ProfileTextFields } from "./ProfileTextFields";
-import { type EditProfileFormValues, editProfileFormSchema, fieldOf, patchBody } from "./schema";
-import { showSubjectTypeTaken } from "./subjectTypeTaken";
+import { type EditProfileFormValues, editProfileFormSchema, patchBody } from "./schema";
+import { showWriteFailure } from "./writeFailure";
 import "./tokenExchangeProfile.css";
 
 const FIELDS = ["name", "subject_token_type"] as const;
@@ -53,17 +52,14 @@ export function EditTokenExchangeProfileForm({
   const [saved, setSaved] = useState(false);
   useUnsavedChangesGuard(formState.isDirty && !saved && blockedBy === undefined);
 
-  const failed = (error: unknown) => {
-    if (showSubjectTypeTaken(error, setError)) return;
-    if (isApiError(error) && error.status === 404) return showAlert(text.gone);
-    const sentence = applyServerError(
-      error,
+  const failed = (error: unknown) =>
+    showWriteFailure(error, {
       setError,
-      (path) => fieldOf(path, FIELDS),
-      UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
-    );
-    if (sentence !== undefined) showAlert(sentence);
-  };
+      showAlert,
+      fields: FIELDS,
+      write: UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+      refusal: (failure) => (isApiError(failure) && failure.status === 404 ? text.gone : undefined),
+    });
 
   const onValid = async (values: EditProfileFormValues) => {
     if (blockedBy !== undefined || write.pending) return;
@@ -100,12 +96,12 @@ export function EditTokenExchangeProfileForm({
       </h3>
       <ProfileTextFields control={control} locked={busy} />
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
-      <SubmitBar
+      <WriteSubmitBar
+        write={write}
+        busy={busy}
         label={text.submit}
         pendingText={text.pending}
-        pending={busy}
-        resumeAt={write.resumeAt}
-        onCancel={busy ? write.cancel : onCancel}
+        onCancel={onCancel}
         cancelLabel={text.cancel}
         disabledReason={blockedBy}
       />

@@ -12,11 +12,10 @@ import {
 } from "../../api/token-exchange-profiles/create";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { SubmitBar } from "../../ui/SubmitBar";
-import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { useFormAlert } from "../shared/useFormAlert";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { ActionField } from "./ActionField";
 import { tokenExchangeProfileFormMessages as text } from "./messages";
 import { ProfileTextFields } from "./ProfileTextFields";
@@ -24,11 +23,10 @@ import {
   createBody,
   EMPTY_NEW_PROFILE,
   FIXED_TYPE,
-  fieldOf,
   type NewProfileFormValues,
   newProfileFormSchema,
 } from "./schema";
-import { showSubjectTypeTaken } from "./subjectTypeTaken";
+import { showWriteFailure } from "./writeFailure";
 import "./tokenExchangeProfile.css";
 
 const FIELDS = ["name", "subject_token_type", "action_id"] as const;
@@ -69,18 +67,17 @@ export function NewTokenExchangeProfileForm({
   const [created, setCreated] = useState(false);
   useUnsavedChangesGuard(formState.isDirty && !created && blockedBy === undefined);
 
-  const failed = (error: unknown) => {
-    if (showSubjectTypeTaken(error, setError)) return;
-    if (isProfileLimit(error))
-      return showAlert(text.create.limit(LIMITS.tokenExchangeProfile.perTenant));
-    const sentence = applyServerError(
-      error,
+  const failed = (error: unknown) =>
+    showWriteFailure(error, {
       setError,
-      (path) => fieldOf(path, FIELDS),
-      CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
-    );
-    if (sentence !== undefined) showAlert(sentence);
-  };
+      showAlert,
+      fields: FIELDS,
+      write: CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+      refusal: (failure) =>
+        isProfileLimit(failure)
+          ? text.create.limit(LIMITS.tokenExchangeProfile.perTenant)
+          : undefined,
+    });
 
   const onValid = async (values: NewProfileFormValues) => {
     // A blocked write is never sent, however the form came to be submitted.
@@ -112,12 +109,11 @@ export function NewTokenExchangeProfileForm({
         {(a11y) => <input {...a11y} name="type" value={FIXED_TYPE} readOnly className="mono" />}
       </Field>
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
-      <SubmitBar
+      <WriteSubmitBar
+        write={write}
+        busy={busy}
         label={text.create.submit}
         pendingText={text.create.pending}
-        pending={busy}
-        resumeAt={write.resumeAt}
-        onCancel={busy ? write.cancel : undefined}
         disabledReason={blockedBy}
       />
     </form>

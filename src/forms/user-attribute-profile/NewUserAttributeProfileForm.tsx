@@ -14,10 +14,10 @@ import { userAttributeProfileTemplatesOptions } from "../../api/user-attribute-p
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { SubmitBar } from "../../ui/SubmitBar";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { AttributesEditor } from "./AttributesEditor";
 import {
   formValuesOf,
@@ -144,12 +144,11 @@ export function NewUserAttributeProfileForm({
           {(alert ?? formProblem) ? (
             <FormAlert ref={alertRef}>{alert ?? formProblem}</FormAlert>
           ) : null}
-          <SubmitBar
+          <WriteSubmitBar
+            write={write}
+            busy={busy}
             label={text.submit}
             pendingText={text.pending}
-            pending={busy}
-            resumeAt={write.resumeAt}
-            onCancel={busy ? write.cancel : undefined}
             disabledReason={blockedBy}
           />
         </form>

@@ -4,6 +4,7 @@ import { STRATEGIES, type Strategy } from "../../api/schemas/userAttributeProfil
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { DisclosureButton } from "./DisclosureButton";
 import { type Fields, formOf, type OverrideValues } from "./fields";
 import { userAttributeProfileMessages as text } from "./messages";
 import {
@@ -73,14 +74,9 @@ export function OverridesEditor({
       {collapsible && present.length > 0 ? (
         <div className="uap-row-actions uap-overrides-summary">
           <span>{text.overrides.count(present.length, present.join(", "))}</span>
-          <button
-            type="button"
-            aria-expanded={shown}
-            aria-controls={shown ? panelId : undefined}
-            onClick={() => setShown(!shown)}
-          >
+          <DisclosureButton open={shown} panelId={panelId} onToggle={() => setShown(!shown)}>
             {shown ? text.overrides.hide : text.overrides.show}
-          </button>
+          </DisclosureButton>
         </div>
       ) : null}
       {shown ? (

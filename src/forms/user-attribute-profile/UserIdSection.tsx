@@ -3,6 +3,7 @@ import { useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES } from "../../api/schemas/userAttributeProfile";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { DisclosureButton } from "./DisclosureButton";
 import { USER_ID_FIELDS } from "./fields";
 import { MappingFields } from "./MappingFields";
 import { userAttributeProfileMessages as text } from "./messages";
@@ -42,14 +43,9 @@ export function UserIdSection({ known }: { known: boolean }) {
     <FieldGroup className="uap-section" ref={root} legend={text.userId.legend}>
       <div className="uap-attr-line uap-user-id-line">
         <span className="uap-attr-meta">{summary}</span>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen(!open)}
-        >
+        <DisclosureButton open={open} panelId={panelId} onToggle={() => setOpen(!open)}>
           {open ? text.userId.close : text.userId.edit}
-        </button>
+        </DisclosureButton>
       </div>
       {open ? (
         <div id={panelId} className="stack">
