@@ -10,6 +10,7 @@ import { useApiClient } from "../../session/useApiClient";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { PageHeader } from "../../ui/PageHeader";
 import { organizationHash } from "./organizationPath";
 import "./organizations.css";
 
@@ -27,12 +28,9 @@ export default function CreateOrganizationPage() {
 
   return (
     <section aria-labelledby="create-organization-heading" className="create-organization">
-      <div className="page-header">
-        <div>
-          <h1 id="create-organization-heading">{text.heading}</h1>
-          {created ? null : <p>{text.intro}</p>}
-        </div>
-      </div>
+      <PageHeader headingId="create-organization-heading" heading={text.heading}>
+        {created ? null : <p>{text.intro}</p>}
+      </PageHeader>
       <MissingScopeNotice problem={blocked} />
       {created ? (
         <CreatedOrganization

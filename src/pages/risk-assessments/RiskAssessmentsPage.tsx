@@ -9,6 +9,7 @@ import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { PageHeader } from "../../ui/PageHeader";
 import { useHashRoute } from "../../ui/useHashRoute";
 import { BatchPanel } from "./BatchPanel";
 import { NewDeviceSetting } from "./NewDeviceSetting";
@@ -49,12 +50,9 @@ export default function RiskAssessmentsPage() {
 
   return (
     <section aria-labelledby="risk-heading" className="risk-page">
-      <header className="page-header">
-        <div>
-          <h1 id="risk-heading">{text.heading}</h1>
-          <p>{text.intro}</p>
-        </div>
-      </header>
+      <PageHeader as="header" headingId="risk-heading" heading={text.heading}>
+        <p>{text.intro}</p>
+      </PageHeader>
       <MissingScopeNotice problem={blocked} />
       <NewDeviceSetting
         client={client}

@@ -6,6 +6,7 @@ import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { PageHeader } from "../../ui/PageHeader";
 import { detailsHash, LIST_PATH } from "./detailsRoute";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 import "./profileLifecycle.css";
@@ -20,13 +21,13 @@ export default function NewTokenExchangeProfilePage() {
   const blocked = useWriteScope("createTokenExchangeProfile");
   return (
     <section aria-labelledby="new-profile-heading" className="new-profile-page">
-      <div className="page-header">
-        <div>
-          <h1 id="new-profile-heading">{text.heading}</h1>
-          <p>{text.intro}</p>
-        </div>
-        <a href={`#${LIST_PATH}`}>{text.back}</a>
-      </div>
+      <PageHeader
+        headingId="new-profile-heading"
+        heading={text.heading}
+        aside={<a href={`#${LIST_PATH}`}>{text.back}</a>}
+      >
+        <p>{text.intro}</p>
+      </PageHeader>
       <MissingScopeNotice problem={blocked} />
       <NewTokenExchangeProfileForm
         client={client}

@@ -9,6 +9,7 @@ import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { PageHeader } from "../../ui/PageHeader";
 import { LIST_PATH } from "./paths";
 
 const text = messages.create;
@@ -22,13 +23,13 @@ export default function NewUserAttributeProfilePage() {
   const templatesScope = OPERATION_SCOPES.listUserAttributeProfileTemplates;
   return (
     <section aria-labelledby="new-uap-heading">
-      <div className="page-header">
-        <div>
-          <h1 id="new-uap-heading">{text.heading}</h1>
-          <p>{text.intro}</p>
-        </div>
-        <a href={`#${LIST_PATH}`}>{text.back}</a>
-      </div>
+      <PageHeader
+        headingId="new-uap-heading"
+        heading={text.heading}
+        aside={<a href={`#${LIST_PATH}`}>{text.back}</a>}
+      >
+        <p>{text.intro}</p>
+      </PageHeader>
       <MissingScopeNotice problem={blocked} />
       <NewUserAttributeProfileForm
         client={client}
