@@ -9,8 +9,7 @@ import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { useWriteScope } from "../../session/useWriteScope";
-import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
-import { PageHeader } from "../../ui/PageHeader";
+import { WritePage } from "../../ui/WritePage";
 import { organizationHash } from "./organizationPath";
 import "./organizations.css";
 
@@ -27,11 +26,13 @@ export default function CreateOrganizationPage() {
   const tenantUrl = session?.tenantUrl ?? "";
 
   return (
-    <section aria-labelledby="create-organization-heading" className="create-organization">
-      <PageHeader headingId="create-organization-heading" heading={text.heading}>
-        {created ? null : <p>{text.intro}</p>}
-      </PageHeader>
-      <MissingScopeNotice problem={blocked} />
+    <WritePage
+      headingId="create-organization-heading"
+      heading={text.heading}
+      intro={created ? null : <p>{text.intro}</p>}
+      blockedBy={blocked}
+      className="create-organization"
+    >
       {created ? (
         <CreatedOrganization
           organization={created}
@@ -51,6 +52,6 @@ export default function CreateOrganizationPage() {
           canListConnections={session?.claims.scopes.includes(OPERATION_SCOPES.listConnections)}
         />
       )}
-    </section>
+    </WritePage>
   );
 }
