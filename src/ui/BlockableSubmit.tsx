@@ -1,4 +1,5 @@
-import { type Ref, useId } from "react";
+import type { Ref } from "react";
+import { ExplainedButton } from "./ExplainedButton";
 
 interface BlockableSubmitProps {
   label: string;
@@ -9,23 +10,11 @@ interface BlockableSubmitProps {
 
 /** The submit of a form whose next step is a confirmation, disabled while the write is blocked. */
 export function BlockableSubmit({ label, ref, blockedBy }: BlockableSubmitProps) {
-  const reasonId = useId();
   return (
     <div className="actions">
-      <button
-        ref={ref}
-        type="submit"
-        className="primary"
-        disabled={blockedBy !== undefined}
-        aria-describedby={blockedBy === undefined ? undefined : reasonId}
-      >
+      <ExplainedButton ref={ref} type="submit" className="primary" reason={blockedBy}>
         {label}
-      </button>
-      {blockedBy === undefined ? null : (
-        <span id={reasonId} className="field-hint">
-          {blockedBy}
-        </span>
-      )}
+      </ExplainedButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import "./buttonLink.css";
-import { useId } from "react";
+import { useHint } from "./useHint";
 
 interface NewItemLinkProps {
   /** The form's address, such as `#/token-exchange-profiles/new`. */
@@ -14,21 +14,13 @@ interface NewItemLinkProps {
  * sends nothing; the link says beforehand which scope is missing.
  */
 export function NewItemLink({ href, label, problem }: NewItemLinkProps) {
-  const hintId = useId();
+  const { describedBy, hint } = useHint(problem);
   return (
     <div className="new-profile">
-      <a
-        href={href}
-        className="button-link"
-        aria-describedby={problem === undefined ? undefined : hintId}
-      >
+      <a href={href} className="button-link" aria-describedby={describedBy}>
         {label}
       </a>
-      {problem === undefined ? null : (
-        <span id={hintId} className="field-hint">
-          {problem}
-        </span>
-      )}
+      {hint}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, type Ref, useId } from "react";
+import type { ReactNode, Ref } from "react";
 import { Countdown } from "./Countdown";
+import { ExplainedButton } from "./ExplainedButton";
 
 interface SubmitBarProps {
   /** The button's name, e.g. "Create organization" (text, perhaps with line-break hints). */
@@ -37,24 +38,18 @@ export function SubmitBar({
   submitRef,
   disabledReason,
 }: SubmitBarProps) {
-  const reasonId = useId();
   return (
     <div className="submit-row">
-      <button
+      <ExplainedButton
         ref={submitRef}
         type={onSubmit ? "button" : "submit"}
         className="primary wrap"
         onClick={onSubmit}
-        disabled={pending || disabledReason !== undefined}
-        aria-describedby={disabledReason === undefined ? undefined : reasonId}
+        disabled={pending}
+        reason={disabledReason}
       >
         {label}
-      </button>
-      {disabledReason === undefined ? null : (
-        <span id={reasonId} className="field-hint">
-          {disabledReason}
-        </span>
-      )}
+      </ExplainedButton>
       {onCancel ? (
         <button type="button" onClick={onCancel}>
           {cancelLabel}

@@ -9,7 +9,7 @@ import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { useWriteScope } from "../../session/useWriteScope";
-import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { WritePage } from "../../ui/WritePage";
 import { organizationHash } from "./organizationPath";
 import "./organizations.css";
 
@@ -26,14 +26,13 @@ export default function CreateOrganizationPage() {
   const tenantUrl = session?.tenantUrl ?? "";
 
   return (
-    <section aria-labelledby="create-organization-heading" className="create-organization">
-      <div className="page-header">
-        <div>
-          <h1 id="create-organization-heading">{text.heading}</h1>
-          {created ? null : <p>{text.intro}</p>}
-        </div>
-      </div>
-      <MissingScopeNotice problem={blocked} />
+    <WritePage
+      headingId="create-organization-heading"
+      heading={text.heading}
+      intro={created ? null : <p>{text.intro}</p>}
+      blockedBy={blocked}
+      className="create-organization"
+    >
       {created ? (
         <CreatedOrganization
           organization={created}
@@ -53,6 +52,6 @@ export default function CreateOrganizationPage() {
           canListConnections={session?.claims.scopes.includes(OPERATION_SCOPES.listConnections)}
         />
       )}
-    </section>
+    </WritePage>
   );
 }

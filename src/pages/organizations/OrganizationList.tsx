@@ -4,6 +4,7 @@ import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
 import { progressText } from "../../ui/listProgress";
+import { PageHeader } from "../../ui/PageHeader";
 import { SearchField } from "../../ui/SearchField";
 import { organizationsMessages } from "./messages";
 import { NEW_ORGANIZATION_PATH, organizationHash } from "./organizationPath";
@@ -66,17 +67,19 @@ export function OrganizationList({ client, blockedBy, canCreate }: Props) {
 
   return (
     <section aria-labelledby={headingId} className="organizations stack">
-      <div className="page-header">
-        <div>
-          <h1 id={headingId}>{text.heading}</h1>
-          <p>{text.intro}</p>
-        </div>
-        {canCreate ? (
-          <a className="button primary" href={`#${NEW_ORGANIZATION_PATH}`}>
-            {text.create}
-          </a>
-        ) : null}
-      </div>
+      <PageHeader
+        headingId={headingId}
+        heading={text.heading}
+        aside={
+          canCreate ? (
+            <a className="button primary" href={`#${NEW_ORGANIZATION_PATH}`}>
+              {text.create}
+            </a>
+          ) : null
+        }
+      >
+        <p>{text.intro}</p>
+      </PageHeader>
       {blockedBy ? <p className="banner warning">{blockedBy}.</p> : null}
       <SearchField
         label={text.filter.label}

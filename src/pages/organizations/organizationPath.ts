@@ -1,3 +1,6 @@
+import { itemHash, itemIdFromPath } from "../../lib/itemPath";
+import { routePath } from "../../lib/routeQuery";
+
 /** The list's address; an organization's page is one segment below it. */
 export const ORGANIZATIONS_PATH = "/organizations";
 /** Create organization's address, which is no organization id. */
@@ -5,15 +8,9 @@ export const NEW_ORGANIZATION_PATH = "/organizations/new";
 
 /** The organization an address names (`/organizations/{id}`), or undefined for the list. */
 export function organizationIdFromPath(path: string): string | undefined {
-  const rest = path.split("?")[0]?.slice(ORGANIZATIONS_PATH.length + 1) ?? "";
-  if (!path.startsWith(`${ORGANIZATIONS_PATH}/`) || rest === "" || rest === "new") return undefined;
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
+  return itemIdFromPath(ORGANIZATIONS_PATH, routePath(path));
 }
 
 export function organizationHash(id: string): string {
-  return `#${ORGANIZATIONS_PATH}/${encodeURIComponent(id)}`;
+  return itemHash(ORGANIZATIONS_PATH, id);
 }

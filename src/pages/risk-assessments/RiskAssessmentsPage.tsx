@@ -8,8 +8,8 @@ import { readTab, writeTab } from "../../lib/tabStorage";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
-import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
 import { useHashRoute } from "../../ui/useHashRoute";
+import { WritePage } from "../../ui/WritePage";
 import { BatchPanel } from "./BatchPanel";
 import { NewDeviceSetting } from "./NewDeviceSetting";
 import { useBatchRun } from "./useBatchRun";
@@ -48,14 +48,14 @@ export default function RiskAssessmentsPage() {
   }, [requestedUser, requestedFind]);
 
   return (
-    <section aria-labelledby="risk-heading" className="risk-page">
-      <header className="page-header">
-        <div>
-          <h1 id="risk-heading">{text.heading}</h1>
-          <p>{text.intro}</p>
-        </div>
-      </header>
-      <MissingScopeNotice problem={blocked} />
+    <WritePage
+      headingId="risk-heading"
+      heading={text.heading}
+      intro={<p>{text.intro}</p>}
+      blockedBy={blocked}
+      className="risk-page"
+      headerAs="header"
+    >
       <NewDeviceSetting
         client={client}
         canRead={session?.claims.scopes.includes(OPERATION_SCOPES.getNewDeviceSettings) ?? false}
@@ -95,6 +95,6 @@ export default function RiskAssessmentsPage() {
           canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
         />
       )}
-    </section>
+    </WritePage>
   );
 }

@@ -1,8 +1,33 @@
+import type { ReactNode } from "react";
 import { describeApiError } from "../../api/apiError";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 import type { GridTrailer } from "./TokenExchangeProfileGrid";
 import type { TokenExchangeProfilePages } from "./useTokenExchangeProfilePages";
+
+/** A pinned last row: what stopped the list, and the button that carries on. */
+function pinned(message: ReactNode, action: { label: string; onClick: () => void }): GridTrailer {
+  return {
+    pinned: true,
+    content: (
+      <>
+        {message}
+        <button type="button" onClick={action.onClick}>
+          {action.label}
+        </button>
+      </>
+    ),
+  };
+}
+
+/** A failed page, read out as an alert with the tenant's reason. */
+function failed(sentence: string, error: unknown): ReactNode {
+  return (
+    <span role="alert">
+      {sentence} <IsolatedText text={describeApiError(error)} />
+    </span>
+  );
+}
 
 /** The grid's last row: what happens after the loaded profiles, if anything. */
 export function listTrailer(
@@ -14,48 +39,23 @@ export function listTrailer(
 ): GridTrailer | null {
   const failure = list.loadMoreFailure;
   if (failure?.cursorRejected) {
-    return {
-      pinned: true,
-      content: (
-        <>
-          <span role="alert">
-            {text.trailer.cursorRefused} <IsolatedText text={describeApiError(failure.error)} />
-          </span>
-          <button type="button" onClick={restart}>
-            {text.trailer.restart}
-          </button>
-        </>
-      ),
-    };
+    return pinned(failed(text.trailer.cursorRefused, failure.error), {
+      label: text.trailer.restart,
+      onClick: restart,
+    });
   }
   if (failure) {
-    return {
-      pinned: true,
-      content: (
-        <>
-          <span role="alert">
-            {text.trailer.moreFailed} <IsolatedText text={describeApiError(failure.error)} />
-          </span>
-          <button type="button" onClick={list.retry}>
-            {text.retry}
-          </button>
-        </>
-      ),
-    };
+    return pinned(failed(text.trailer.moreFailed, failure.error), {
+      label: text.retry,
+      onClick: list.retry,
+    });
   }
   if (!list.hasMore) return null;
   if (searchStopped) {
-    return {
-      pinned: true,
-      content: (
-        <>
-          <span>{text.trailer.searchStopped}</span>
-          <button type="button" onClick={resumeSearch}>
-            {text.trailer.searchRest}
-          </button>
-        </>
-      ),
-    };
+    return pinned(<span>{text.trailer.searchStopped}</span>, {
+      label: text.trailer.searchRest,
+      onClick: resumeSearch,
+    });
   }
   if (list.fetching) return { pinned: false, content: text.trailer.loadingMore };
   return { pinned: false, content: text.trailer.moreOnScroll };

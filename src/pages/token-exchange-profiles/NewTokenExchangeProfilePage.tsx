@@ -5,7 +5,7 @@ import { NewTokenExchangeProfileForm } from "../../forms/token-exchange-profile/
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
-import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { WritePage } from "../../ui/WritePage";
 import { detailsHash, LIST_PATH } from "./detailsRoute";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 import "./profileLifecycle.css";
@@ -19,15 +19,14 @@ export default function NewTokenExchangeProfilePage() {
   const scopes = useSession()?.claims.scopes ?? [];
   const blocked = useWriteScope("createTokenExchangeProfile");
   return (
-    <section aria-labelledby="new-profile-heading" className="new-profile-page">
-      <div className="page-header">
-        <div>
-          <h1 id="new-profile-heading">{text.heading}</h1>
-          <p>{text.intro}</p>
-        </div>
-        <a href={`#${LIST_PATH}`}>{text.back}</a>
-      </div>
-      <MissingScopeNotice problem={blocked} />
+    <WritePage
+      headingId="new-profile-heading"
+      heading={text.heading}
+      intro={<p>{text.intro}</p>}
+      aside={<a href={`#${LIST_PATH}`}>{text.back}</a>}
+      blockedBy={blocked}
+      className="new-profile-page"
+    >
       <NewTokenExchangeProfileForm
         client={client}
         blockedBy={blocked}
@@ -37,6 +36,6 @@ export default function NewTokenExchangeProfilePage() {
           window.location.hash = detailsHash(profile.id);
         }}
       />
-    </section>
+    </WritePage>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
@@ -12,6 +12,7 @@ import { writeScopeProblem } from "../../api/writeScope";
 import { useCancellableWrite } from "../../forms/shared/useCancellableWrite";
 import { EditTokenExchangeProfileForm } from "../../forms/token-exchange-profile/EditTokenExchangeProfileForm";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
+import { ExplainedButton } from "../../ui/ExplainedButton";
 import { FormAlert } from "../../ui/FormAlert";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 
@@ -37,22 +38,11 @@ function ScopedButton({
   problem: string | undefined;
   onClick: () => void;
 }) {
-  const reasonId = useId();
   return (
     <span className="scoped-action">
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={problem !== undefined}
-        aria-describedby={problem === undefined ? undefined : reasonId}
-      >
+      <ExplainedButton type="button" onClick={onClick} reason={problem}>
         {label}
-      </button>
-      {problem === undefined ? null : (
-        <span id={reasonId} className="field-hint">
-          {problem}
-        </span>
-      )}
+      </ExplainedButton>
     </span>
   );
 }

@@ -2,11 +2,13 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import type { ApiClient } from "../../api/client";
 import { LIMITS } from "../../api/schemas/limits";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { writeScopeProblem } from "../../api/writeScope";
 import { formatNumber } from "../../lib/format";
 import { Countdown } from "../../ui/Countdown";
 import { progressText } from "../../ui/listProgress";
+import { NewItemLink } from "../../ui/NewItemLink";
 import { useHashRoute } from "../../ui/useHashRoute";
-import { detailsHash, detailsIdFromPath, LIST_PATH } from "./detailsRoute";
+import { detailsHash, detailsIdFromPath, LIST_PATH, NEW_PATH } from "./detailsRoute";
 import { FirstPageError } from "./FirstPageError";
 import {
   filterTokenExchangeProfiles,
@@ -17,7 +19,6 @@ import { GridSkeleton } from "./GridSkeleton";
 import { LazyProfileDetails, usePreloadDetails } from "./LazyProfileDetails";
 import { listTrailer } from "./ListTrailer";
 import { LoadCancelled } from "./LoadCancelled";
-import { NewProfileLink } from "./NewProfileLink";
 import { PageSizeSelect } from "./PageSizeSelect";
 import { readPageSize, writePageSize } from "./pageSizeSetting";
 import { TokenExchangeProfileFilter } from "./TokenExchangeProfileFilter";
@@ -147,7 +148,11 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
         <h1 id={HEADING_ID} ref={headingRef} tabIndex={-1}>
           {text.heading}
         </h1>
-        <NewProfileLink scopes={scopes} />
+        <NewItemLink
+          href={`#${NEW_PATH}`}
+          label={text.newProfile.link}
+          problem={writeScopeProblem(scopes, "createTokenExchangeProfile")}
+        />
       </div>
       <p className="profiles-intro">{text.intro(formatNumber(take))}</p>
       <div className="profiles-toolbar">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import {
@@ -11,6 +11,7 @@ import { useCancellableWrite } from "../../forms/shared/useCancellableWrite";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
 import type { OpenedProfile } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
+import { ExplainedButton } from "../../ui/ExplainedButton";
 import { FormAlert } from "../../ui/FormAlert";
 
 const text = messages.delete;
@@ -32,7 +33,6 @@ export function DeleteUserAttributeProfile({
   onDeleted,
 }: DeleteUserAttributeProfileProps) {
   const cache = useQueryClient();
-  const reasonId = useId();
   const [asking, setAsking] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation(deleteUserAttributeProfileOptions(client));
@@ -75,19 +75,9 @@ export function DeleteUserAttributeProfile({
   }
   return (
     <div className="actions">
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        disabled={blockedBy !== undefined}
-        aria-describedby={blockedBy === undefined ? undefined : reasonId}
-      >
+      <ExplainedButton type="button" onClick={() => setAsking(true)} reason={blockedBy}>
         {text.button}
-      </button>
-      {blockedBy === undefined ? null : (
-        <span id={reasonId} className="field-hint">
-          {blockedBy}
-        </span>
-      )}
+      </ExplainedButton>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { routeHash } from "../../lib/routeQuery";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
-import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { WritePage } from "../../ui/WritePage";
 import { LIST_PATH } from "./paths";
 
 const text = messages.create;
@@ -21,15 +21,13 @@ export default function NewUserAttributeProfilePage() {
   const blocked = useWriteScope("createUserAttributeProfile");
   const templatesScope = OPERATION_SCOPES.listUserAttributeProfileTemplates;
   return (
-    <section aria-labelledby="new-uap-heading">
-      <div className="page-header">
-        <div>
-          <h1 id="new-uap-heading">{text.heading}</h1>
-          <p>{text.intro}</p>
-        </div>
-        <a href={`#${LIST_PATH}`}>{text.back}</a>
-      </div>
-      <MissingScopeNotice problem={blocked} />
+    <WritePage
+      headingId="new-uap-heading"
+      heading={text.heading}
+      intro={<p>{text.intro}</p>}
+      aside={<a href={`#${LIST_PATH}`}>{text.back}</a>}
+      blockedBy={blocked}
+    >
       <NewUserAttributeProfileForm
         client={client}
         blockedBy={blocked}
@@ -45,6 +43,6 @@ export default function NewUserAttributeProfilePage() {
           window.location.hash = routeHash(LIST_PATH, "profile", profile.id);
         }}
       />
-    </section>
+    </WritePage>
   );
 }

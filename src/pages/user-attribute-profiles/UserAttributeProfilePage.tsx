@@ -7,10 +7,10 @@ import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
+import { NewItemLink } from "../../ui/NewItemLink";
 import { OpenFromAddress } from "../../ui/OpenFromAddress";
 import { useHashRoute } from "../../ui/useHashRoute";
 import { DeleteUserAttributeProfile } from "./DeleteUserAttributeProfile";
-import { NewProfileLink } from "./NewProfileLink";
 import { NEW_PATH } from "./paths";
 import { UserAttributeProfileLinks } from "./UserAttributeProfileLinks";
 
@@ -34,6 +34,7 @@ function EditUserAttributeProfile({ route }: { route: string }) {
   const client = useApiClient();
   const blocked = useWriteScope("patchUserAttributeProfile");
   const cannotDelete = useWriteScope("deleteUserAttributeProfile");
+  const cannotCreate = useWriteScope("createUserAttributeProfile");
   const canRead = session?.claims.scopes.includes(READ_SCOPE) ?? false;
   const [deleted, setDeleted] = useState("");
   // `#/user-attribute-profiles?profile=…` (the command palette) opens that profile.
@@ -42,7 +43,7 @@ function EditUserAttributeProfile({ route }: { route: string }) {
     <section aria-labelledby="uap-heading">
       <div className="page-header">
         <h1 id="uap-heading">{text.heading}</h1>
-        <NewProfileLink scopes={session?.claims.scopes ?? []} />
+        <NewItemLink href={`#${NEW_PATH}`} label={text.create.link} problem={cannotCreate} />
       </div>
       <MissingScopeNotice problem={blocked} />
       <p className="narrow">{text.intro}</p>

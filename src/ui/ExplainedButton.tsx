@@ -1,0 +1,32 @@
+import type { ComponentProps } from "react";
+import { useHint } from "./useHint";
+
+interface ExplainedButtonProps extends Omit<ComponentProps<"button">, "aria-describedby"> {
+  type: "button" | "submit";
+  /** Why it cannot be pressed (a missing scope, say): disabled and described by this. */
+  reason: string | undefined;
+}
+
+/** A button that, instead of doing nothing when pressed, says beside it why it is disabled. */
+export function ExplainedButton({
+  type,
+  reason,
+  disabled = false,
+  children,
+  ...button
+}: ExplainedButtonProps) {
+  const { describedBy, hint } = useHint(reason);
+  return (
+    <>
+      <button
+        {...button}
+        type={type}
+        disabled={disabled || reason !== undefined}
+        aria-describedby={describedBy}
+      >
+        {children}
+      </button>
+      {hint}
+    </>
+  );
+}

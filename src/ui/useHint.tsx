@@ -1,0 +1,26 @@
+import { type ReactElement, useId } from "react";
+
+/** A control's hint, shown only while there is one, and the id that ties the two. */
+export interface Hint {
+  /** The control's `aria-describedby`: the hint's id while it shows, otherwise undefined. */
+  describedBy: string | undefined;
+  /** The hint, a `<span class="field-hint">` to render right after the control; null without one. */
+  hint: ReactElement | null;
+}
+
+/**
+ * Why a button is disabled or what a link's form will lack: screen readers hear it with the
+ * control's name, and a control with nothing to say points at no stale id.
+ */
+export function useHint(text: string | undefined): Hint {
+  const id = useId();
+  if (text === undefined) return { describedBy: undefined, hint: null };
+  return {
+    describedBy: id,
+    hint: (
+      <span id={id} className="field-hint">
+        {text}
+      </span>
+    ),
+  };
+}
