@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Countdown } from "./Countdown";
-import { ExplainedButton } from "./ExplainedButton";
+import { useHint } from "./useHint";
 
 interface SubmitBarProps {
   /** The button's name, e.g. "Create organization" (text, perhaps with line-break hints). */
@@ -38,18 +38,22 @@ export function SubmitBar({
   submitRef,
   disabledReason,
 }: SubmitBarProps) {
+  // A hook, not ExplainedButton: the bar renders on every keystroke of some forms, and a
+  // component more there is counted by their render budgets (UserAttributeProfileForm.test.tsx).
+  const { describedBy, hint } = useHint(disabledReason);
   return (
     <div className="submit-row">
-      <ExplainedButton
+      <button
         ref={submitRef}
         type={onSubmit ? "button" : "submit"}
         className="primary wrap"
         onClick={onSubmit}
-        disabled={pending}
-        reason={disabledReason}
+        disabled={pending || disabledReason !== undefined}
+        aria-describedby={describedBy}
       >
         {label}
-      </ExplainedButton>
+      </button>
+      {hint}
       {onCancel ? (
         <button type="button" onClick={onCancel}>
           {cancelLabel}
