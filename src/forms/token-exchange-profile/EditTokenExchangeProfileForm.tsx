@@ -9,12 +9,11 @@ import {
   updateTokenExchangeProfileOptions,
 } from "../../api/token-exchange-profiles/update";
 import { FormAlert } from "../../ui/FormAlert";
-import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { tokenExchangeProfileFormMessages as messages } from "./messages";
 import { ProfileTextFields } from "./ProfileTextFields";
 import { type EditProfileFormValues, editProfileFormSchema, patchBody } from "./schema";
-import { showWriteFailure } from "./writeFailure";
+import { useProfileWrite } from "./useProfileWrite";
 import "./tokenExchangeProfile.css";
 
 const FIELDS = ["name", "subject_token_type"] as const;
@@ -42,22 +41,13 @@ export function EditTokenExchangeProfileForm({
     resolver: zodResolver(editProfileFormSchema),
     defaultValues: { name: profile.name, subject_token_type: profile.subject_token_type },
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit } = form;
   const mutation = useMutation(updateTokenExchangeProfileOptions(client));
-  const { write, busy, alert, alertRef, showAlert, send } = useFormWrite(client, {
-    dirty: formState.isDirty,
-    submitting: formState.isSubmitting,
-    blockedBy,
+  const { write, busy, alert, alertRef, send, failed } = useProfileWrite(client, form, blockedBy, {
+    fields: FIELDS,
+    write: UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+    refusal: (failure) => (isApiError(failure) && failure.status === 404 ? text.gone : undefined),
   });
-
-  const failed = (error: unknown) =>
-    showWriteFailure(error, {
-      setError,
-      showAlert,
-      fields: FIELDS,
-      write: UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
-      refusal: (failure) => (isApiError(failure) && failure.status === 404 ? text.gone : undefined),
-    });
 
   const onValid = (values: EditProfileFormValues) => {
     const body = patchBody(profile, values);

@@ -11,7 +11,6 @@ import {
 } from "../../api/token-exchange-profiles/create";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { ActionField } from "./ActionField";
 import { tokenExchangeProfileFormMessages as text } from "./messages";
@@ -23,7 +22,7 @@ import {
   type NewProfileFormValues,
   newProfileFormSchema,
 } from "./schema";
-import { showWriteFailure } from "./writeFailure";
+import { useProfileWrite } from "./useProfileWrite";
 import "./tokenExchangeProfile.css";
 
 const FIELDS = ["name", "subject_token_type", "action_id"] as const;
@@ -57,25 +56,16 @@ export function NewTokenExchangeProfileForm({
     resolver: zodResolver(newProfileFormSchema),
     defaultValues: EMPTY_NEW_PROFILE,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit } = form;
   const mutation = useMutation(createTokenExchangeProfileOptions(client));
-  const { write, busy, alert, alertRef, showAlert, send } = useFormWrite(client, {
-    dirty: formState.isDirty,
-    submitting: formState.isSubmitting,
-    blockedBy,
+  const { write, busy, alert, alertRef, send, failed } = useProfileWrite(client, form, blockedBy, {
+    fields: FIELDS,
+    write: CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+    refusal: (failure) =>
+      isProfileLimit(failure)
+        ? text.create.limit(LIMITS.tokenExchangeProfile.perTenant)
+        : undefined,
   });
-
-  const failed = (error: unknown) =>
-    showWriteFailure(error, {
-      setError,
-      showAlert,
-      fields: FIELDS,
-      write: CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
-      refusal: (failure) =>
-        isProfileLimit(failure)
-          ? text.create.limit(LIMITS.tokenExchangeProfile.perTenant)
-          : undefined,
-    });
 
   const onValid = (values: NewProfileFormValues) =>
     send({
