@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useHint } from "./useHint";
+import { useDisabledReason } from "./useDisabledReason";
 
 interface ExplainedButtonProps extends Omit<ComponentProps<"button">, "aria-describedby"> {
   type: "button" | "submit";
@@ -15,15 +15,10 @@ export function ExplainedButton({
   children,
   ...button
 }: ExplainedButtonProps) {
-  const { describedBy, hint } = useHint(reason);
+  const { buttonProps, hint } = useDisabledReason(reason, disabled);
   return (
     <>
-      <button
-        {...button}
-        type={type}
-        disabled={disabled || reason !== undefined}
-        aria-describedby={describedBy}
-      >
+      <button {...button} type={type} {...buttonProps}>
         {children}
       </button>
       {hint}

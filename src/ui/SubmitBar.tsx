@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
 import { Countdown } from "./Countdown";
-import { useHint } from "./useHint";
+import { useDisabledReason } from "./useDisabledReason";
 
 interface SubmitBarProps {
   /** The button's name, e.g. "Create organization" (text, perhaps with line-break hints). */
@@ -38,9 +38,10 @@ export function SubmitBar({
   submitRef,
   disabledReason,
 }: SubmitBarProps) {
-  // A hook, not ExplainedButton: the bar renders on every keystroke of some forms, and a
-  // component more there is counted by their render budgets (UserAttributeProfileForm.test.tsx).
-  const { describedBy, hint } = useHint(disabledReason);
+  // The hook ExplainedButton is built on, not ExplainedButton: the bar renders on every
+  // keystroke of some forms, and a component more there is counted by their render budgets
+  // (UserAttributeProfileForm.test.tsx).
+  const { buttonProps, hint } = useDisabledReason(disabledReason, pending);
   return (
     <div className="submit-row">
       <button
@@ -48,8 +49,7 @@ export function SubmitBar({
         type={onSubmit ? "button" : "submit"}
         className="primary wrap"
         onClick={onSubmit}
-        disabled={pending || disabledReason !== undefined}
-        aria-describedby={describedBy}
+        {...buttonProps}
       >
         {label}
       </button>

@@ -1,14 +1,12 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { addOrganizationMembers } from "../../api/organization-members/add";
 import { LIMITS } from "../../api/schemas/limits";
 import { inBatches } from "../../lib/inBatches";
 import { Field } from "../../ui/Field";
-import { FormAlert } from "../../ui/FormAlert";
 import { FindUser } from "../shared/FindUser";
-import { useCancellableWrite } from "../shared/useCancellableWrite";
-import { WriteSubmitBar } from "../shared/WriteSubmitBar";
+import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { membersMessages as text } from "./messages";
 import { parseMemberIds } from "./parseMemberIds";
 
@@ -41,14 +39,13 @@ function withId(typed: string, id: string): string {
 export function AddMembersForm({ client, organization, blockedBy, findWith, onAdded }: Props) {
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
-  const [alert, setAlert] = useState<string | null>(null);
   const [progress, setProgress] = useState("");
-  const write = useCancellableWrite(client);
+  const { write, onSubmitting, fail, alert, submitBar } = useBlockableWriteForm(client, blockedBy, {
+    label: text.submit,
+    pendingText: text.pending,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blockedBy !== undefined || write.pending) return;
-    setAlert(null);
+  const submit = async () => {
     const { ids, invalid } = parseMemberIds(typed);
     if (invalid.length > 0 || ids.length === 0) {
       setError(invalid[0] ? text.invalid(invalid[0].entry, invalid[0].problem) : text.empty);
@@ -71,7 +68,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
         );
       } catch (failure) {
         setProgress("");
-        setAlert(text.failed(added, ids.length, describeApiError(failure)));
+        fail(text.failed(added, ids.length, describeApiError(failure)));
         setTyped(ids.slice(added).join("\n"));
         return;
       }
@@ -83,7 +80,12 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
   };
 
   return (
-    <form className="add-members stack" noValidate onSubmit={submit} aria-label={text.title}>
+    <form
+      className="add-members stack"
+      noValidate
+      onSubmit={onSubmitting(submit)}
+      aria-label={text.title}
+    >
       <FindUser
         client={findWith}
         locked={write.pending}
@@ -103,16 +105,11 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
           />
         )}
       </Field>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {alert}
       <p role="status" className="list-status">
         {progress}
       </p>
-      <WriteSubmitBar
-        write={write}
-        label={text.submit}
-        pendingText={text.pending}
-        disabledReason={blockedBy}
-      />
+      {submitBar}
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from "react";
 import { useForm, useFormState } from "react-hook-form";
 import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -7,9 +6,7 @@ import {
   addOrganizationConnection,
 } from "../../api/organization-connections/add";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
-import { FormAlert } from "../../ui/FormAlert";
-import { useCancellableWrite } from "../shared/useCancellableWrite";
-import { WriteSubmitBar } from "../shared/WriteSubmitBar";
+import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { ConnectionField } from "./ConnectionField";
 import {
   connectionRowSchema,
@@ -39,13 +36,12 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
   const { control, getValues, setError, clearErrors, reset } = form;
   const error = useFormState({ control, name: FIELD, exact: true }).errors.enabled_connections?.[0]
     ?.connection_id?.message;
-  const write = useCancellableWrite(client);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { write, onSubmitting, fail, alert, submitBar } = useBlockableWriteForm(client, blockedBy, {
+    label: text.connectionSubmit,
+    pendingText: text.connectionPending,
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blockedBy !== undefined || write.pending) return;
-    setAlert(null);
+  const submit = async () => {
     clearErrors();
     const id = getValues(FIELD).trim();
     const checked = connectionRowSchema.shape.connection_id.safeParse(id);
@@ -77,7 +73,7 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
       if (isApiError(failure) && [400, 403, 404, 409].includes(failure.status)) {
         setError(FIELD, { message: failure.message }, { shouldFocus: true });
       } else {
-        setAlert(describeApiError(failure, ADD_ORGANIZATION_CONNECTION_WRITE));
+        fail(describeApiError(failure, ADD_ORGANIZATION_CONNECTION_WRITE));
       }
     }
   };
@@ -86,17 +82,12 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
     <form
       className="add-connection stack"
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmitting(submit)}
       aria-label={text.connectionTitle}
     >
       <ConnectionField index={0} control={control} error={error} searchWith={searchWith} />
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <WriteSubmitBar
-        write={write}
-        label={text.connectionSubmit}
-        pendingText={text.connectionPending}
-        disabledReason={blockedBy}
-      />
+      {alert}
+      {submitBar}
     </form>
   );
 }

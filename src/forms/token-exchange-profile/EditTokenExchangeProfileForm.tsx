@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -10,14 +9,11 @@ import {
   updateTokenExchangeProfileOptions,
 } from "../../api/token-exchange-profiles/update";
 import { FormAlert } from "../../ui/FormAlert";
-import { useCancellableWrite } from "../shared/useCancellableWrite";
-import { useFormAlert } from "../shared/useFormAlert";
-import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { tokenExchangeProfileFormMessages as messages } from "./messages";
 import { ProfileTextFields } from "./ProfileTextFields";
 import { type EditProfileFormValues, editProfileFormSchema, patchBody } from "./schema";
-import { showWriteFailure } from "./writeFailure";
+import { useProfileWrite } from "./useProfileWrite";
 import "./tokenExchangeProfile.css";
 
 const FIELDS = ["name", "subject_token_type"] as const;
@@ -45,44 +41,29 @@ export function EditTokenExchangeProfileForm({
     resolver: zodResolver(editProfileFormSchema),
     defaultValues: { name: profile.name, subject_token_type: profile.subject_token_type },
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit } = form;
   const mutation = useMutation(updateTokenExchangeProfileOptions(client));
-  const write = useCancellableWrite(client);
-  const { alert, alertRef, showAlert, clearAlert } = useFormAlert();
-  const [saved, setSaved] = useState(false);
-  useUnsavedChangesGuard(formState.isDirty && !saved && blockedBy === undefined);
+  const { write, busy, alert, alertRef, send, failed } = useProfileWrite(client, form, blockedBy, {
+    fields: FIELDS,
+    write: UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+    refusal: (failure) => (isApiError(failure) && failure.status === 404 ? text.gone : undefined),
+  });
 
-  const failed = (error: unknown) =>
-    showWriteFailure(error, {
-      setError,
-      showAlert,
-      fields: FIELDS,
-      write: UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
-      refusal: (failure) => (isApiError(failure) && failure.status === 404 ? text.gone : undefined),
-    });
-
-  const onValid = async (values: EditProfileFormValues) => {
-    if (blockedBy !== undefined || write.pending) return;
+  const onValid = (values: EditProfileFormValues) => {
     const body = patchBody(profile, values);
-    if (Object.keys(body).length === 0) return showAlert(text.nothingChanged);
-    clearAlert();
-    try {
-      const answer = await write.run(
-        (request) => mutation.mutateAsync({ id: profile.id, body, ...request }),
-        {
-          operation: "updateTokenExchangeProfile",
-          target: `${profile.name} (${profile.id})`,
-          targetName: profile.name,
-        },
-      );
-      setSaved(true);
-      onSaved(answer ?? { ...profile, ...body });
-    } catch (error) {
-      failed(error);
-    }
+    return send({
+      request: (request) => mutation.mutateAsync({ id: profile.id, body, ...request }),
+      activity: {
+        operation: "updateTokenExchangeProfile",
+        target: `${profile.name} (${profile.id})`,
+        targetName: profile.name,
+      },
+      nothingToSend: Object.keys(body).length === 0 ? text.nothingChanged : undefined,
+      onDone: (answer) => onSaved(answer ?? { ...profile, ...body }),
+      onFailure: failed,
+    });
   };
 
-  const busy = formState.isSubmitting || write.pending;
   return (
     <form
       className="token-exchange-profile-form stack"

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -12,9 +11,6 @@ import {
 } from "../../api/token-exchange-profiles/create";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { useCancellableWrite } from "../shared/useCancellableWrite";
-import { useFormAlert } from "../shared/useFormAlert";
-import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { ActionField } from "./ActionField";
 import { tokenExchangeProfileFormMessages as text } from "./messages";
@@ -26,7 +22,7 @@ import {
   type NewProfileFormValues,
   newProfileFormSchema,
 } from "./schema";
-import { showWriteFailure } from "./writeFailure";
+import { useProfileWrite } from "./useProfileWrite";
 import "./tokenExchangeProfile.css";
 
 const FIELDS = ["name", "subject_token_type", "action_id"] as const;
@@ -60,42 +56,25 @@ export function NewTokenExchangeProfileForm({
     resolver: zodResolver(newProfileFormSchema),
     defaultValues: EMPTY_NEW_PROFILE,
   });
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit } = form;
   const mutation = useMutation(createTokenExchangeProfileOptions(client));
-  const write = useCancellableWrite(client);
-  const { alert, alertRef, showAlert, clearAlert } = useFormAlert();
-  const [created, setCreated] = useState(false);
-  useUnsavedChangesGuard(formState.isDirty && !created && blockedBy === undefined);
+  const { write, busy, alert, alertRef, send, failed } = useProfileWrite(client, form, blockedBy, {
+    fields: FIELDS,
+    write: CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
+    refusal: (failure) =>
+      isProfileLimit(failure)
+        ? text.create.limit(LIMITS.tokenExchangeProfile.perTenant)
+        : undefined,
+  });
 
-  const failed = (error: unknown) =>
-    showWriteFailure(error, {
-      setError,
-      showAlert,
-      fields: FIELDS,
-      write: CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
-      refusal: (failure) =>
-        isProfileLimit(failure)
-          ? text.create.limit(LIMITS.tokenExchangeProfile.perTenant)
-          : undefined,
+  const onValid = (values: NewProfileFormValues) =>
+    send({
+      request: (request) => mutation.mutateAsync({ body: createBody(values), ...request }),
+      activity: { operation: "createTokenExchangeProfile", target: values.name },
+      onDone: onCreated,
+      onFailure: failed,
     });
 
-  const onValid = async (values: NewProfileFormValues) => {
-    // A blocked write is never sent, however the form came to be submitted.
-    if (blockedBy !== undefined || write.pending) return;
-    clearAlert();
-    try {
-      const profile = await write.run(
-        (request) => mutation.mutateAsync({ body: createBody(values), ...request }),
-        { operation: "createTokenExchangeProfile", target: values.name },
-      );
-      setCreated(true);
-      onCreated(profile);
-    } catch (error) {
-      failed(error);
-    }
-  };
-
-  const busy = formState.isSubmitting || write.pending;
   return (
     <form
       className="token-exchange-profile-form stack narrow"

@@ -4,7 +4,7 @@ import { applyServerError } from "../shared/serverErrors";
 import { tokenExchangeProfileFormMessages as messages } from "./messages";
 import { fieldOf } from "./schema";
 
-type ProfileValues = FieldValues & { subject_token_type: string };
+export type ProfileValues = FieldValues & { subject_token_type: string };
 
 /**
  * A 409 on a create or an edit: another profile holds this subject token type. The error lands
@@ -23,7 +23,7 @@ function showSubjectTypeTaken<T extends ProfileValues>(
   return true;
 }
 
-interface WriteFailureTarget<T extends ProfileValues> {
+export interface WriteFailureTarget<T extends ProfileValues> {
   setError: UseFormSetError<T>;
   showAlert: (message: string) => void;
   /** The form's fields a 400 may name. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -14,9 +14,7 @@ import { userAttributeProfileTemplatesOptions } from "../../api/user-attribute-p
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import { useCancellableWrite } from "../shared/useCancellableWrite";
-import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { AttributesEditor } from "./AttributesEditor";
 import {
@@ -66,12 +64,11 @@ export function NewUserAttributeProfileForm({
     context: start,
   });
   const mutation = useMutation(createUserAttributeProfileOptions(client));
-  const write = useCancellableWrite(client);
-  const [alert, setAlert] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const [created, setCreated] = useState(false);
-  useUnsavedChangesGuard(form.formState.isDirty && !created && blockedBy === undefined);
+  const { write, busy, alert, alertRef, showAlert, send } = useFormWrite(client, {
+    dirty: form.formState.isDirty,
+    submitting: form.formState.isSubmitting,
+    blockedBy,
+  });
 
   /** A template chosen over entries: asked in the confirm panel before they are replaced. */
   const [replacing, setReplacing] = useState<string | null>(null);
@@ -87,28 +84,20 @@ export function NewUserAttributeProfileForm({
   };
   const choose = (id: string) => (form.formState.isDirty ? setReplacing(id) : apply(id));
 
-  const onValid = async (values: UserAttributeProfileFormValues) => {
-    if (blockedBy !== undefined || write.pending) return;
-    setAlert(null);
-    try {
-      const profile = await write.run(
-        (request) => mutation.mutateAsync({ body: createBodyOf(values), ...request }),
-        { operation: "createUserAttributeProfile", target: values.name },
-      );
-      setCreated(true);
-      onCreated(profile);
-    } catch (error) {
-      const message =
-        isApiError(error) && error.status === 409
-          ? text.taken
-          : describeApiError(error, CREATE_USER_ATTRIBUTE_PROFILE_WRITE);
-      setAlert(message);
-      focusAfterRender(() => alertRef.current);
-    }
-  };
+  const onValid = (values: UserAttributeProfileFormValues) =>
+    send({
+      request: (request) => mutation.mutateAsync({ body: createBodyOf(values), ...request }),
+      activity: { operation: "createUserAttributeProfile", target: values.name },
+      onDone: onCreated,
+      onFailure: (error) =>
+        showAlert(
+          isApiError(error) && error.status === 409
+            ? text.taken
+            : describeApiError(error, CREATE_USER_ATTRIBUTE_PROFILE_WRITE),
+        ),
+    });
 
   const formProblem = form.formState.errors.root?.[FORM_PROBLEM_KEY]?.message;
-  const busy = form.formState.isSubmitting || write.pending;
   return (
     <div className="uap-editor stack">
       <Field label={text.template} hint={templateHint(templatesBlockedBy, templates)}>
