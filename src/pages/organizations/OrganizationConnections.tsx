@@ -8,6 +8,7 @@ import { LIMITS } from "../../api/schemas/limits";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { AddConnectionForm } from "../../forms/organization/AddConnectionForm";
 import { useScopeProblem } from "../../session/useScopeProblem";
+import { ScopeNotes } from "../../ui/ScopeNotes";
 import { ConnectionRow } from "./ConnectionRow";
 import { organizationsMessages } from "./messages";
 
@@ -42,21 +43,12 @@ export function OrganizationConnections({ client, organization }: Props) {
     );
   const nameOf = (connection: OrganizationConnection) =>
     connection.connection?.name ?? connection.connection_id;
-  const notes = [cannotRead, cannotAdd, cannotUpdate, cannotRemove].filter(
-    (problem): problem is string => problem !== undefined,
-  );
 
   return (
     <section aria-labelledby={headingId} className="stack" aria-busy={listing.isFetching}>
       <h2 id={headingId}>{text.heading}</h2>
       <p>{text.intro}</p>
-      {notes.length > 0 ? (
-        <ul id={noteId} className="banner warning">
-          {notes.map((note) => (
-            <li key={note}>{note}.</li>
-          ))}
-        </ul>
-      ) : null}
+      <ScopeNotes id={noteId} problems={[cannotRead, cannotAdd, cannotUpdate, cannotRemove]} />
       {listing.isError ? (
         <p role="alert" className="banner error">
           {text.failed} {describeApiError(listing.error)}

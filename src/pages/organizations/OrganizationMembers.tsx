@@ -9,6 +9,7 @@ import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import { AddMembersForm } from "../../forms/organization-members/AddMembersForm";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { progressText } from "../../ui/listProgress";
+import { ScopeNotes } from "../../ui/ScopeNotes";
 import { organizationsMessages } from "./messages";
 import { RemoveMembers } from "./RemoveMembers";
 import { VirtualTable } from "./VirtualTable";
@@ -77,13 +78,7 @@ export function OrganizationMembers({ client, organization }: Props) {
   return (
     <section aria-labelledby={headingId} className="stack">
       <h2 id={headingId}>{text.heading}</h2>
-      {[cannotRead, cannotAdd, cannotRemove].some((p) => p !== undefined) ? (
-        <ul className="banner warning">
-          {[cannotRead, cannotAdd, cannotRemove].map((problem) =>
-            problem === undefined ? null : <li key={problem}>{problem}.</li>,
-          )}
-        </ul>
-      ) : null}
+      <ScopeNotes problems={[cannotRead, cannotAdd, cannotRemove]} />
       <p role="status" className="list-status">
         {progressText(
           {
