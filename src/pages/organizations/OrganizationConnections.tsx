@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationConnectionKeys } from "../../api/organization-connections/keys";
 import { organizationConnectionsOptions } from "../../api/organization-connections/list";
@@ -10,6 +9,7 @@ import { AddConnectionForm } from "../../forms/organization/AddConnectionForm";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { ScopeNotes } from "../../ui/ScopeNotes";
 import { ConnectionRow } from "./ConnectionRow";
+import { ListingNotes } from "./ListingNotes";
 import { organizationsMessages } from "./messages";
 
 const text = organizationsMessages.connections;
@@ -49,12 +49,7 @@ export function OrganizationConnections({ client, organization }: Props) {
       <h2 id={headingId}>{text.heading}</h2>
       <p>{text.intro}</p>
       <ScopeNotes id={noteId} problems={[cannotRead, cannotAdd, cannotUpdate, cannotRemove]} />
-      {listing.isError ? (
-        <p role="alert" className="banner error">
-          {text.failed} {describeApiError(listing.error)}
-        </p>
-      ) : null}
-      {listing.data && connections.length === 0 ? <p>{text.none}</p> : null}
+      <ListingNotes listing={listing} shown={connections.length} text={text} />
       {connections.length > 0 ? (
         <ul className="connection-rows" aria-label={text.heading}>
           {connections.map((connection) => (

@@ -1,7 +1,6 @@
 /** biome-ignore-all lint/a11y/useSemanticElements: cells of a virtualized table (VirtualTable.tsx), which cannot be a <table>. */
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useState } from "react";
-import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationMemberKeys } from "../../api/organization-members/keys";
 import { organizationMemberListOptions } from "../../api/organization-members/list";
@@ -10,6 +9,7 @@ import { AddMembersForm } from "../../forms/organization-members/AddMembersForm"
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { progressText } from "../../ui/listProgress";
 import { ScopeNotes } from "../../ui/ScopeNotes";
+import { ListingNotes } from "./ListingNotes";
 import { organizationsMessages } from "./messages";
 import { RemoveMembers } from "./RemoveMembers";
 import { VirtualTable } from "./VirtualTable";
@@ -90,12 +90,7 @@ export function OrganizationMembers({ client, organization }: Props) {
           text.progress,
         )}
       </p>
-      {listing.isError ? (
-        <p role="alert" className="banner error">
-          {text.failed} {describeApiError(listing.error)}
-        </p>
-      ) : null}
-      {listing.data && members.length === 0 ? <p>{text.none}</p> : null}
+      <ListingNotes listing={listing} shown={members.length} text={text} />
       {members.length > 0 ? (
         <VirtualTable
           label={text.table}
