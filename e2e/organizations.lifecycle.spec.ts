@@ -94,6 +94,10 @@ test.describe("An organization's connections, members and deletion", () => {
 
     await deleteOrganizationNamed(page, "acme");
     expect(deletes).toHaveLength(1);
+    await expect(
+      page.getByRole("main").getByRole("status").filter({ hasText: "was deleted" }),
+      "the list says which organization was deleted",
+    ).toHaveText("Organization acme was deleted.");
     await expect(organizationList(page).status).toHaveText(/All 5 organizations loaded/);
     await expect(
       organizationList(page).table.getByRole("link", { name: "acme", exact: true }),

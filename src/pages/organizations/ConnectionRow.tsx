@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { removeOrganizationConnection } from "../../api/organization-connections/remove";
 import { updateOrganizationConnection } from "../../api/organization-connections/update";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
-import { useCancellableWrite } from "../../forms/shared/useCancellableWrite";
-import { ConfirmPanel } from "../../ui/ConfirmPanel";
+import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
+import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
 
@@ -47,11 +46,11 @@ export function ConnectionRow({
   onRemoved,
 }: Props) {
   const name = connection.connection?.name ?? connection.connection_id;
-  const write = useCancellableWrite(client);
-  const [failure, setFailure] = useState<string | null>(null);
+  // One write at a time for the row: a toggle or the removal, whose failure shows below it.
+  const confirmed = useConfirmedWrite(client);
+  const { write } = confirmed;
   // The box shows what was asked for while the change is on its way; a failure puts it back.
   const [asked, setAsked] = useState<Partial<Record<Flag, boolean>>>({});
-  const [confirming, setConfirming] = useState(false);
   const activity = {
     target: organization.id,
     targetName: organization.name,
@@ -59,45 +58,36 @@ export function ConnectionRow({
 
   const toggle = async (flag: Flag, value: boolean) => {
     if (cannotUpdate !== undefined || write.pending) return;
-    setFailure(null);
     setAsked({ [flag]: value });
-    try {
-      const body = { [flag]: value };
-      const changed = await write.run(
-        (request) =>
-          updateOrganizationConnection(
-            client,
-            { id: organization.id, connectionId: connection.connection_id, body },
-            request,
-          ),
-        { operation: "updateOrganizationConnection", ...activity },
-      );
-      onChanged({ ...connection, ...changed, connection: connection.connection });
-    } catch (error) {
-      setFailure(describeApiError(error));
-    } finally {
-      setAsked({});
+    const body = { [flag]: value };
+    const changed = await confirmed.attempt(
+      (request) =>
+        updateOrganizationConnection(
+          client,
+          { id: organization.id, connectionId: connection.connection_id, body },
+          request,
+        ),
+      { operation: "updateOrganizationConnection", ...activity },
+    );
+    if (changed.ok) {
+      onChanged({ ...connection, ...changed.value, connection: connection.connection });
     }
+    setAsked({});
   };
 
   const remove = async () => {
     if (cannotRemove !== undefined || write.pending) return;
-    setFailure(null);
-    try {
-      await write.run(
-        (request) =>
-          removeOrganizationConnection(
-            client,
-            { id: organization.id, connectionId: connection.connection_id },
-            request,
-          ),
-        { operation: "removeOrganizationConnection", ...activity },
-      );
-      onRemoved(connection);
-    } catch (error) {
-      setConfirming(false);
-      setFailure(describeApiError(error));
-    }
+    const removed = await confirmed.attempt(
+      (request) =>
+        removeOrganizationConnection(
+          client,
+          { id: organization.id, connectionId: connection.connection_id },
+          request,
+        ),
+      { operation: "removeOrganizationConnection", ...activity },
+    );
+    if (removed.ok) onRemoved(connection);
+    else confirmed.close();
   };
 
   return (
@@ -121,24 +111,24 @@ export function ConnectionRow({
       </fieldset>
       <button
         type="button"
-        onClick={() => setConfirming(true)}
-        disabled={cannotRemove !== undefined || write.pending || confirming}
+        onClick={confirmed.ask}
+        disabled={cannotRemove !== undefined || write.pending || confirmed.asking}
         aria-describedby={cannotRemove}
       >
         {text.remove(name)}
       </button>
-      {confirming ? (
-        <ConfirmPanel
+      {confirmed.asking ? (
+        <WriteConfirmPanel
+          confirmed={confirmed}
+          pendingText={text.removing}
           question={text.confirmRemove(name, organization.name)}
           consequence={text.removeConsequence}
           confirmLabel={text.confirm}
           cancelLabel={text.cancel}
           onConfirm={() => void remove()}
-          onCancel={write.pending ? write.cancel : () => setConfirming(false)}
-          write={{ pending: write.pending, pendingText: text.removing, resumeAt: write.resumeAt }}
         />
       ) : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
     </li>
   );
 }

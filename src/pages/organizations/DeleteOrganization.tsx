@@ -1,10 +1,9 @@
-import { useId, useState } from "react";
-import { describeApiError } from "../../api/apiError";
+import { useId } from "react";
 import type { ApiClient } from "../../api/client";
 import { deleteOrganization } from "../../api/organizations/delete";
-import { useCancellableWrite } from "../../forms/shared/useCancellableWrite";
+import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
+import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { useScopeProblem } from "../../session/useScopeProblem";
-import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
 
@@ -20,23 +19,15 @@ interface Props {
 export function DeleteOrganization({ client, organization, onDeleted }: Props) {
   const headingId = useId();
   const blocked = useScopeProblem("deleteOrganization");
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const write = useCancellableWrite(client);
+  const confirmed = useConfirmedWrite(client);
 
   const remove = async () => {
     if (blocked !== undefined) return;
-    setFailure(null);
-    try {
-      await write.run((request) => deleteOrganization(client, organization.id, request), {
-        operation: "deleteOrganization",
-        target: organization.id,
-        targetName: organization.name,
-      });
-      onDeleted();
-    } catch (error) {
-      setFailure(describeApiError(error));
-    }
+    const deleted = await confirmed.attempt(
+      (request) => deleteOrganization(client, organization.id, request),
+      { operation: "deleteOrganization", target: organization.id, targetName: organization.name },
+    );
+    if (deleted.ok) onDeleted();
   };
 
   return (
@@ -44,34 +35,34 @@ export function DeleteOrganization({ client, organization, onDeleted }: Props) {
       <h2 id={headingId}>{text.heading}</h2>
       <p>{text.intro}</p>
       {blocked ? <p className="banner warning">{blocked}.</p> : null}
-      {confirming ? (
-        <ConfirmPanel
+      {confirmed.asking ? (
+        <WriteConfirmPanel
+          confirmed={confirmed}
+          pendingText={text.pending}
           question={text.question(organization.name)}
           consequence={text.consequence}
           confirmLabel={text.confirm}
           cancelLabel={text.cancel}
           onConfirm={() => void remove()}
-          onCancel={write.pending ? write.cancel : () => setConfirming(false)}
           typeToConfirm={{
             label: text.label,
             expected: organization.name,
             mismatch: text.mismatch(organization.name),
           }}
-          write={{ pending: write.pending, pendingText: text.pending, resumeAt: write.resumeAt }}
         />
       ) : (
         <div>
           <button
             type="button"
             className="danger"
-            onClick={() => setConfirming(true)}
+            onClick={confirmed.ask}
             disabled={blocked !== undefined}
           >
             {text.open}
           </button>
         </div>
       )}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationConnectionKeys } from "../../api/organization-connections/keys";
 import { organizationConnectionsOptions } from "../../api/organization-connections/list";
@@ -8,7 +7,9 @@ import { LIMITS } from "../../api/schemas/limits";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { AddConnectionForm } from "../../forms/organization/AddConnectionForm";
 import { useScopeProblem } from "../../session/useScopeProblem";
+import { ScopeNotes } from "../../ui/ScopeNotes";
 import { ConnectionRow } from "./ConnectionRow";
+import { ListingNotes } from "./ListingNotes";
 import { organizationsMessages } from "./messages";
 
 const text = organizationsMessages.connections;
@@ -42,27 +43,13 @@ export function OrganizationConnections({ client, organization }: Props) {
     );
   const nameOf = (connection: OrganizationConnection) =>
     connection.connection?.name ?? connection.connection_id;
-  const notes = [cannotRead, cannotAdd, cannotUpdate, cannotRemove].filter(
-    (problem): problem is string => problem !== undefined,
-  );
 
   return (
     <section aria-labelledby={headingId} className="stack" aria-busy={listing.isFetching}>
       <h2 id={headingId}>{text.heading}</h2>
       <p>{text.intro}</p>
-      {notes.length > 0 ? (
-        <ul id={noteId} className="banner warning">
-          {notes.map((note) => (
-            <li key={note}>{note}.</li>
-          ))}
-        </ul>
-      ) : null}
-      {listing.isError ? (
-        <p role="alert" className="banner error">
-          {text.failed} {describeApiError(listing.error)}
-        </p>
-      ) : null}
-      {listing.data && connections.length === 0 ? <p>{text.none}</p> : null}
+      <ScopeNotes id={noteId} problems={[cannotRead, cannotAdd, cannotUpdate, cannotRemove]} />
+      <ListingNotes listing={listing} shown={connections.length} text={text} />
       {connections.length > 0 ? (
         <ul className="connection-rows" aria-label={text.heading}>
           {connections.map((connection) => (

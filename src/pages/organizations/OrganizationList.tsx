@@ -1,5 +1,5 @@
 /** biome-ignore-all lint/a11y/useSemanticElements: cells of a virtualized table (VirtualTable.tsx), which cannot be a <table>. */
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
@@ -12,6 +12,7 @@ import { useOrganizationRows } from "./useOrganizationRows";
 import { VirtualTable } from "./VirtualTable";
 
 const text = organizationsMessages.list;
+const deletedText = organizationsMessages.delete.deleted;
 
 function OrganizationCells(organization: Organization) {
   return (
@@ -34,13 +35,18 @@ interface Props {
   /** Why this token cannot list organizations; nothing is sent while set. */
   blockedBy: string | undefined;
   canCreate: boolean;
+  /** The name of the organization whose delete landed here, if one did. */
+  deleted?: string | undefined;
 }
 
 /** The tenant's organizations, virtualized over checkpoint paging, with a whole-tenant filter. */
-export function OrganizationList({ client, blockedBy, canCreate }: Props) {
+export function OrganizationList({ client, blockedBy, canCreate, deleted }: Props) {
   const headingId = useId();
   const tableId = useId();
   const [filter, setFilter] = useState("");
+  // Filled after the first render: a live region that arrives with its text is not announced.
+  const [news, setNews] = useState("");
+  useEffect(() => setNews(deleted === undefined ? "" : deletedText(deleted)), [deleted]);
   const { filtering, searching, term, rows, search, searchError, listing, loadMore } =
     useOrganizationRows(client, filter, blockedBy === undefined);
 
@@ -81,6 +87,9 @@ export function OrganizationList({ client, blockedBy, canCreate }: Props) {
         <p>{text.intro}</p>
       </PageHeader>
       {blockedBy ? <p className="banner warning">{blockedBy}.</p> : null}
+      <p role="status" className={news ? "banner success" : "visually-hidden"}>
+        {news}
+      </p>
       <SearchField
         label={text.filter.label}
         hint={text.filter.hint}

@@ -1,7 +1,6 @@
 /** biome-ignore-all lint/a11y/useSemanticElements: cells of a virtualized table (VirtualTable.tsx), which cannot be a <table>. */
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useState } from "react";
-import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationMemberKeys } from "../../api/organization-members/keys";
 import { organizationMemberListOptions } from "../../api/organization-members/list";
@@ -9,6 +8,8 @@ import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import { AddMembersForm } from "../../forms/organization-members/AddMembersForm";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { progressText } from "../../ui/listProgress";
+import { ScopeNotes } from "../../ui/ScopeNotes";
+import { ListingNotes } from "./ListingNotes";
 import { organizationsMessages } from "./messages";
 import { RemoveMembers } from "./RemoveMembers";
 import { VirtualTable } from "./VirtualTable";
@@ -77,13 +78,7 @@ export function OrganizationMembers({ client, organization }: Props) {
   return (
     <section aria-labelledby={headingId} className="stack">
       <h2 id={headingId}>{text.heading}</h2>
-      {[cannotRead, cannotAdd, cannotRemove].some((p) => p !== undefined) ? (
-        <ul className="banner warning">
-          {[cannotRead, cannotAdd, cannotRemove].map((problem) =>
-            problem === undefined ? null : <li key={problem}>{problem}.</li>,
-          )}
-        </ul>
-      ) : null}
+      <ScopeNotes problems={[cannotRead, cannotAdd, cannotRemove]} />
       <p role="status" className="list-status">
         {progressText(
           {
@@ -95,12 +90,7 @@ export function OrganizationMembers({ client, organization }: Props) {
           text.progress,
         )}
       </p>
-      {listing.isError ? (
-        <p role="alert" className="banner error">
-          {text.failed} {describeApiError(listing.error)}
-        </p>
-      ) : null}
-      {listing.data && members.length === 0 ? <p>{text.none}</p> : null}
+      <ListingNotes listing={listing} shown={members.length} text={text} />
       {members.length > 0 ? (
         <VirtualTable
           label={text.table}

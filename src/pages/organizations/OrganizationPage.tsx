@@ -20,10 +20,12 @@ const text = organizationsMessages;
 interface Props {
   client: ApiClient;
   id: string;
+  /** The organization is gone (its name): the list shows next and says so. */
+  onDeleted: (name: string) => void;
 }
 
 /** `#/organizations/{id}`: Settings, Connections, Members and Delete organization. */
-export function OrganizationPage({ client, id }: Props) {
+export function OrganizationPage({ client, id, onDeleted }: Props) {
   const headingId = useId();
   const settingsId = useId();
   const cache = useQueryClient();
@@ -42,9 +44,10 @@ export function OrganizationPage({ client, id }: Props) {
     cache.setQueryData(organizationKeys.detail(id), saved);
     forgetLists();
   };
-  const onDeleted = () => {
+  const onGone = (name: string) => {
     cache.removeQueries({ queryKey: organizationKeys.detail(id) });
     forgetLists();
+    onDeleted(name);
     window.location.hash = `#${ORGANIZATIONS_PATH}`;
   };
 
@@ -93,7 +96,7 @@ export function OrganizationPage({ client, id }: Props) {
       </section>
       <OrganizationConnections client={client} organization={ref} />
       <OrganizationMembers client={client} organization={ref} />
-      <DeleteOrganization client={client} organization={ref} onDeleted={onDeleted} />
+      <DeleteOrganization client={client} organization={ref} onDeleted={() => onGone(ref.name)} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useApiClient } from "../../session/useApiClient";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { useHashRoute } from "../../ui/useHashRoute";
@@ -12,12 +13,21 @@ export default function OrganizationsPage() {
   const id = organizationIdFromPath(useHashRoute());
   const cannotList = useScopeProblem("listOrganizations");
   const cannotCreate = useScopeProblem("createOrganization");
-  if (id !== undefined) return <OrganizationPage key={id} client={client} id={id} />;
+  // The name of the organization just deleted, which the list it lands on names.
+  const [deleted, setDeleted] = useState<string | undefined>(undefined);
+  // Opening an organization forgets it: back on the list, that news would be old.
+  useEffect(() => {
+    if (id !== undefined) setDeleted(undefined);
+  }, [id]);
+  if (id !== undefined) {
+    return <OrganizationPage key={id} client={client} id={id} onDeleted={setDeleted} />;
+  }
   return (
     <OrganizationList
       client={client}
       blockedBy={cannotList}
       canCreate={cannotCreate === undefined}
+      deleted={deleted}
     />
   );
 }

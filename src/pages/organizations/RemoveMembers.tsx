@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { removeOrganizationMembers } from "../../api/organization-members/remove";
 import { LIMITS } from "../../api/schemas/limits";
-import { useCancellableWrite } from "../../forms/shared/useCancellableWrite";
+import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
+import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { inBatches } from "../../lib/inBatches";
-import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
 
@@ -22,34 +21,27 @@ interface Props {
 
 /** Remove selected members, confirmed in the one confirm panel, 10 a request. */
 export function RemoveMembers({ client, organization, selected, blockedBy, onRemoved }: Props) {
-  const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const write = useCancellableWrite(client);
+  const confirmed = useConfirmedWrite(client);
 
   const remove = async () => {
     if (blockedBy !== undefined) return;
-    setFailure(null);
     let removed = 0;
     for (const batch of inBatches(selected, PER_REQUEST)) {
-      try {
-        await write.run(
-          (request) =>
-            removeOrganizationMembers(client, { id: organization.id, members: batch }, request),
-          {
-            operation: "removeOrganizationMembers",
-            target: organization.id,
-            targetName: organization.name,
-          },
-        );
-      } catch (error) {
-        setFailure(describeApiError(error));
-        break;
-      }
+      const sent = await confirmed.attempt(
+        (request) =>
+          removeOrganizationMembers(client, { id: organization.id, members: batch }, request),
+        {
+          operation: "removeOrganizationMembers",
+          target: organization.id,
+          targetName: organization.name,
+        },
+      );
+      if (!sent.ok) break;
       removed += batch.length;
       onRemoved(batch);
     }
-    setConfirming(false);
+    confirmed.close();
     if (removed > 0) setOutcome(text.removed(removed));
   };
 
@@ -60,26 +52,26 @@ export function RemoveMembers({ client, organization, selected, blockedBy, onRem
           type="button"
           onClick={() => {
             setOutcome(null);
-            setConfirming(true);
+            confirmed.ask();
           }}
-          disabled={selected.length === 0 || blockedBy !== undefined || confirming}
+          disabled={selected.length === 0 || blockedBy !== undefined || confirmed.asking}
         >
           {text.removeSelected}
         </button>
         <span className="muted">{text.selectedCount(selected.length)}</span>
       </div>
-      {confirming ? (
-        <ConfirmPanel
+      {confirmed.asking ? (
+        <WriteConfirmPanel
+          confirmed={confirmed}
+          pendingText={text.removing}
           question={text.confirmRemove(selected.length, organization.name)}
           consequence={text.removeConsequence}
           confirmLabel={text.remove}
           cancelLabel={text.cancel}
           onConfirm={() => void remove()}
-          onCancel={write.pending ? write.cancel : () => setConfirming(false)}
-          write={{ pending: write.pending, pendingText: text.removing, resumeAt: write.resumeAt }}
         />
       ) : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
       <p role="status" className="list-status">
         {outcome ?? ""}
       </p>

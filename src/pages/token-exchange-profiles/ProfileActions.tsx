@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { profileDeleted, profileUpdated } from "../../api/token-exchange-profiles/cache";
@@ -9,9 +8,9 @@ import {
   deleteTokenExchangeProfileOptions,
 } from "../../api/token-exchange-profiles/delete";
 import { writeScopeProblem } from "../../api/writeScope";
-import { useCancellableWrite } from "../../forms/shared/useCancellableWrite";
+import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
+import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { EditTokenExchangeProfileForm } from "../../forms/token-exchange-profile/EditTokenExchangeProfileForm";
-import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { ExplainedButton } from "../../ui/ExplainedButton";
 import { FormAlert } from "../../ui/FormAlert";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
@@ -56,31 +55,29 @@ export function ProfileActions({
   onDeleted,
 }: ProfileActionsProps) {
   const cache = useQueryClient();
-  const [mode, setMode] = useState<"view" | "edit" | "delete">("view");
-  const [alert, setAlert] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const mutation = useMutation(deleteTokenExchangeProfileOptions(client));
-  const write = useCancellableWrite(client);
+  const confirmed = useConfirmedWrite(client, DELETE_TOKEN_EXCHANGE_PROFILE_WRITE);
   const cannotEdit = writeScopeProblem(scopes, "updateTokenExchangeProfile");
   const cannotDelete = writeScopeProblem(scopes, "deleteTokenExchangeProfile");
 
   const remove = async () => {
     if (cannotDelete !== undefined) return;
-    setAlert(null);
-    try {
-      await write.run((request) => mutation.mutateAsync({ id: profile.id, ...request }), {
+    const deleted = await confirmed.attempt(
+      (request) => mutation.mutateAsync({ id: profile.id, ...request }),
+      {
         operation: "deleteTokenExchangeProfile",
         target: `${profile.name} (${profile.id})`,
         targetName: profile.name,
-      });
-      profileDeleted(cache, profile.id);
-      onDone(text.deleted(profile.name));
-      onDeleted();
-    } catch (error) {
-      setAlert(describeApiError(error, DELETE_TOKEN_EXCHANGE_PROFILE_WRITE));
-    }
+      },
+    );
+    if (!deleted.ok) return;
+    profileDeleted(cache, profile.id);
+    onDone(text.deleted(profile.name));
+    onDeleted();
   };
 
-  if (mode === "edit") {
+  if (editing) {
     return (
       <EditTokenExchangeProfileForm
         client={client}
@@ -88,36 +85,32 @@ export function ProfileActions({
         blockedBy={cannotEdit}
         onSaved={(saved) => {
           profileUpdated(cache, saved);
-          setMode("view");
+          setEditing(false);
           onDone(text.saved(saved.name));
         }}
-        onCancel={() => setMode("view")}
+        onCancel={() => setEditing(false)}
       />
     );
   }
-  if (mode === "delete") {
+  if (confirmed.asking) {
     return (
-      <ConfirmPanel
+      <WriteConfirmPanel
+        confirmed={confirmed}
+        pendingText={text.deletePending}
         question={text.deleteQuestion(profile.name)}
         consequence={text.deleteConsequence}
         confirmLabel={text.deleteConfirm}
         cancelLabel={text.deleteCancel}
         onConfirm={() => void remove()}
-        onCancel={() => (write.pending ? write.cancel() : setMode("view"))}
-        write={{
-          pending: write.pending,
-          pendingText: text.deletePending,
-          resumeAt: write.resumeAt,
-        }}
       >
-        {alert ? <FormAlert>{alert}</FormAlert> : null}
-      </ConfirmPanel>
+        {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
+      </WriteConfirmPanel>
     );
   }
   return (
     <div className="actions profile-actions">
-      <ScopedButton label={text.edit} problem={cannotEdit} onClick={() => setMode("edit")} />
-      <ScopedButton label={text.delete} problem={cannotDelete} onClick={() => setMode("delete")} />
+      <ScopedButton label={text.edit} problem={cannotEdit} onClick={() => setEditing(true)} />
+      <ScopedButton label={text.delete} problem={cannotDelete} onClick={confirmed.ask} />
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { CopyIdButton } from "./CopyIdButton";
 import { FIELD_LABELS } from "./columns";
 import { LastChange } from "./LastChange";
 
+/** The columns shown as they are, in the grid's order between the id and the last change. */
+const TEXT_FIELDS = ["subject_token_type", "action_id"] as const;
+
 interface TokenExchangeProfileRowProps {
   profile: TokenExchangeProfile;
   index: number;
@@ -56,22 +59,17 @@ export const TokenExchangeProfileRow = memo(function TokenExchangeProfileRow({
         <CopyIdButton id={profile.id} onCopied={onCopied} tabIndex={-1} />
       </div>
       {/* data-label: a phone's card says what each value is (profiles.css). */}
-      <div
-        role="gridcell"
-        className="cell mono"
-        data-label={FIELD_LABELS.subject_token_type}
-        title={visibleControls(profile.subject_token_type)}
-      >
-        <IsolatedText text={profile.subject_token_type} />
-      </div>
-      <div
-        role="gridcell"
-        className="cell mono"
-        data-label={FIELD_LABELS.action_id}
-        title={visibleControls(profile.action_id)}
-      >
-        <IsolatedText text={profile.action_id} />
-      </div>
+      {TEXT_FIELDS.map((field) => (
+        <div
+          key={field}
+          role="gridcell"
+          className="cell mono"
+          data-label={FIELD_LABELS[field]}
+          title={visibleControls(profile[field])}
+        >
+          <IsolatedText text={profile[field]} />
+        </div>
+      ))}
       <div role="gridcell" className="cell cell-time">
         <LastChange created={profile.created_at} updated={profile.updated_at} nowMs={nowMs} />
       </div>

@@ -1,0 +1,23 @@
+import { describeApiError } from "../../api/apiError";
+
+interface ListingNotesProps {
+  listing: { isError: boolean; error: unknown; data: unknown };
+  /** How many of its rows the region shows. */
+  shown: number;
+  /** The region's sentences: "The members could not be loaded.", "… has no members yet." */
+  text: { failed: string; none: string };
+}
+
+/** Above a region's rows: why its listing failed (an alert), or that it has none. */
+export function ListingNotes({ listing, shown, text }: ListingNotesProps) {
+  return (
+    <>
+      {listing.isError ? (
+        <p role="alert" className="banner error">
+          {text.failed} {describeApiError(listing.error)}
+        </p>
+      ) : null}
+      {listing.data !== undefined && shown === 0 ? <p>{text.none}</p> : null}
+    </>
+  );
+}
