@@ -1,6 +1,7 @@
-/** "1 organization", "3 organizations": the catalog imports nothing. */
-const organizations = (n: number) => `${n} ${n === 1 ? "organization" : "organizations"}`;
-const members = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
+import { plural } from "../../lib/plural";
+
+const organizations = (n: number) => plural(n, "organization");
+const members = (n: number) => plural(n, "member");
 
 /** The organizations job (src/pages/organizations); loads with its screens. */
 export const organizationsMessages = {

@@ -1,10 +1,12 @@
+import { plural } from "../../lib/plural";
+
 /**
  * The risk batch's progress and results (src/pages/risk-assessments: BatchProgress,
  * BatchResults). Numbers arrive formatted (src/lib/format.ts); counts that choose a noun's form
- * arrive as numbers. The catalog imports nothing, so the noun forms are written out here.
+ * arrive as numbers.
  */
-const users = (n: number) => `${n} ${n === 1 ? "user" : "users"}`;
-const failures = (n: number) => `${n} ${n === 1 ? "failure" : "failures"}`;
+const users = (n: number) => plural(n, "user");
+const failures = (n: number) => plural(n, "failure");
 export const batchResultsMessages = {
   progress: {
     heading: "Progress",
