@@ -1,10 +1,11 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/apiError";
 import { createRateLimitBudget } from "../../api/rateLimitBudget";
 import { forgetTab } from "../../lib/tabStorage";
 import { renderWithQueryClient } from "../../test/render";
+import type { ConfirmCopy } from "./confirmCopy";
 import type { WriteRequest } from "./useCancellableWrite";
 import { useConfirmedWrite } from "./useConfirmedWrite";
 import { WriteConfirmPanel } from "./WriteConfirmPanel";
@@ -14,10 +15,20 @@ afterEach(() => forgetTab());
 interface Props {
   send: (request: WriteRequest) => Promise<void>;
   onDone: () => void;
+  /** The screen shows the failure below the panel, where it outlives it. */
+  failureBelow?: boolean;
 }
 
+const COPY: ConfirmCopy = {
+  question: (name) => `Delete ${name}?`,
+  consequence: "It is gone for good.",
+  confirmLabel: "Delete thing",
+  cancelLabel: "Cancel",
+  pendingText: "Deleting…",
+};
+
 /** A delete behind the panel, wired as a screen wires it. */
-function DeleteThing({ send, onDone }: Props) {
+function DeleteThing({ send, onDone, failureBelow = false }: Props) {
   const confirmed = useConfirmedWrite({ rateLimitBudget: createRateLimitBudget() });
   const remove = async () => {
     const sent = await confirmed.attempt(send, { operation: "deleteOrganization", target: "t" });
@@ -28,10 +39,9 @@ function DeleteThing({ send, onDone }: Props) {
       {confirmed.asking ? (
         <WriteConfirmPanel
           confirmed={confirmed}
-          pendingText="Deleting…"
-          question="Delete thing?"
-          confirmLabel="Delete thing"
-          cancelLabel="Cancel"
+          copy={COPY}
+          subject="thing"
+          showFailure={!failureBelow}
           onConfirm={() => void remove()}
         />
       ) : (
@@ -39,7 +49,7 @@ function DeleteThing({ send, onDone }: Props) {
           Delete…
         </button>
       )}
-      {confirmed.failure ? <p role="alert">{confirmed.failure}</p> : null}
+      {failureBelow && confirmed.failure ? <p role="alert">{confirmed.failure}</p> : null}
     </>
   );
 }
@@ -72,8 +82,8 @@ describe("WriteConfirmPanel with useConfirmedWrite", () => {
     await user.click(screen.getByRole("button", { name: "Delete thing" }));
     expect(await screen.findByText("Deleting…")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("The request was cancelled.");
-    expect(screen.getByRole("region", { name: "Delete thing?" })).toBeInTheDocument();
+    const panel = screen.getByRole("region", { name: "Delete thing?" });
+    expect(await within(panel).findByRole("alert")).toHaveTextContent("The request was cancelled.");
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -89,5 +99,16 @@ describe("WriteConfirmPanel with useConfirmedWrite", () => {
     await user.click(screen.getByRole("button", { name: "Delete thing" }));
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("leaves the failure to a screen that shows it below, so it is said once", async () => {
+    const user = userEvent.setup();
+    renderWithQueryClient(<DeleteThing send={hanging} onDone={vi.fn()} failureBelow />);
+    await user.click(screen.getByRole("button", { name: "Delete…" }));
+    await user.click(screen.getByRole("button", { name: "Delete thing" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    const panel = screen.getByRole("region", { name: "Delete thing?" });
+    expect(await screen.findByRole("alert")).not.toBeNull();
+    expect(within(panel).queryByRole("alert")).toBeNull();
   });
 });

@@ -1,25 +1,51 @@
 import type { ComponentProps } from "react";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
+import { FormAlert } from "../../ui/FormAlert";
+import type { ConfirmCopy } from "./confirmCopy";
 import type { ConfirmedWrite } from "./useConfirmedWrite";
 
-type WriteConfirmPanelProps = Omit<ComponentProps<typeof ConfirmPanel>, "onCancel" | "write"> & {
+type WriteConfirmPanelProps<S> = Omit<
+  ComponentProps<typeof ConfirmPanel>,
+  "onCancel" | "write" | "question" | "consequence" | "confirmLabel" | "cancelLabel"
+> & {
   confirmed: ConfirmedWrite;
-  /** The status while the write is out: "Deleting…". */
-  pendingText: string;
+  /** The job's catalog section for this panel. */
+  copy: ConfirmCopy<S>;
+  /** What the question names. */
+  subject: S;
+  /**
+   * False when the caller shows the write's failure itself, outside the panel, because the
+   * failure outlives it: the panel closes when the write fails, or other writes fail there too.
+   */
+  showFailure?: boolean;
 };
 
 /**
- * The confirm panel of a confirmed write: it shows the write's progress and rate-limit wait, and
- * Cancel aborts the write while it is out (a hanging request must never hold the panel), or
- * closes the panel before.
+ * The confirm panel of a confirmed write: it shows the write's progress, rate-limit wait and
+ * failure, and Cancel aborts the write while it is out (a hanging request must never hold the
+ * panel), or closes the panel before.
  */
-export function WriteConfirmPanel({ confirmed, pendingText, ...panel }: WriteConfirmPanelProps) {
-  const { write, close } = confirmed;
+export function WriteConfirmPanel<S>({
+  confirmed,
+  copy,
+  subject,
+  showFailure = true,
+  children,
+  ...panel
+}: WriteConfirmPanelProps<S>) {
+  const { write, close, failure } = confirmed;
   return (
     <ConfirmPanel
       {...panel}
+      question={copy.question(subject)}
+      consequence={copy.consequence}
+      confirmLabel={copy.confirmLabel}
+      cancelLabel={copy.cancelLabel}
       onCancel={write.pending ? write.cancel : close}
-      write={{ pending: write.pending, pendingText, resumeAt: write.resumeAt }}
-    />
+      write={{ pending: write.pending, pendingText: copy.pendingText, resumeAt: write.resumeAt }}
+    >
+      {children}
+      {showFailure && failure ? <FormAlert>{failure}</FormAlert> : null}
+    </ConfirmPanel>
   );
 }

@@ -1,4 +1,6 @@
-/** "1 override", "3 SAML names": the catalog imports nothing, not even src/lib/plural. */
+import type { ConfirmCopy } from "../shared/confirmCopy";
+
+/** "1 override", "3 SAML names": the catalog imports no code, not even src/lib/plural. */
 const counted = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 /**
@@ -32,11 +34,13 @@ export const userAttributeProfileMessages = {
   },
   delete: {
     button: "Delete profile",
-    question: (name: string) => `Delete profile ${name}?`,
-    consequence: "Connections that use it lose its attribute mappings. This cannot be undone.",
-    confirm: "Delete",
-    cancel: "Cancel",
-    pending: "Deleting the profile…",
+    confirmDelete: {
+      question: (name) => `Delete profile ${name}?`,
+      consequence: "Connections that use it lose its attribute mappings. This cannot be undone.",
+      confirmLabel: "Delete",
+      cancelLabel: "Cancel",
+      pendingText: "Deleting the profile…",
+    } satisfies ConfirmCopy,
     done: (name: string) => `Deleted profile ${name}.`,
   },
   intro:

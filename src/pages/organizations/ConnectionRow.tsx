@@ -120,11 +120,9 @@ export function ConnectionRow({
       {confirmed.asking ? (
         <WriteConfirmPanel
           confirmed={confirmed}
-          pendingText={text.removing}
-          question={text.confirmRemove(name, organization.name)}
-          consequence={text.removeConsequence}
-          confirmLabel={text.confirm}
-          cancelLabel={text.cancel}
+          copy={text.confirmRemove}
+          subject={{ connection: name, organization: organization.name }}
+          showFailure={false}
           onConfirm={() => void remove()}
         />
       ) : null}

@@ -38,11 +38,9 @@ export function DeleteOrganization({ client, organization, onDeleted }: Props) {
       {confirmed.asking ? (
         <WriteConfirmPanel
           confirmed={confirmed}
-          pendingText={text.pending}
-          question={text.question(organization.name)}
-          consequence={text.consequence}
-          confirmLabel={text.confirm}
-          cancelLabel={text.cancel}
+          copy={text.confirmDelete}
+          subject={organization.name}
+          showFailure={false}
           onConfirm={() => void remove()}
           typeToConfirm={{
             label: text.label,

@@ -63,11 +63,9 @@ export function RemoveMembers({ client, organization, selected, blockedBy, onRem
       {confirmed.asking ? (
         <WriteConfirmPanel
           confirmed={confirmed}
-          pendingText={text.removing}
-          question={text.confirmRemove(selected.length, organization.name)}
-          consequence={text.removeConsequence}
-          confirmLabel={text.remove}
-          cancelLabel={text.cancel}
+          copy={text.confirmRemove}
+          subject={{ count: selected.length, organization: organization.name }}
+          showFailure={false}
           onConfirm={() => void remove()}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import type { ConfirmCopy } from "../../forms/shared/confirmCopy";
 import { plural } from "../../lib/plural";
 
 const organizations = (n: number) => plural(n, "organization");
@@ -43,12 +44,14 @@ export const organizationsMessages = {
     intro: "Connections people of this organization can sign in with.",
     none: "No connection is enabled for this organization.",
     remove: (name: string) => `Remove ${name}`,
-    confirmRemove: (name: string, organization: string) => `Remove ${name} from ${organization}?`,
-    removeConsequence:
-      "Its users can no longer sign in to this organization with it, and its options here are forgotten; adding it again starts from the defaults.",
-    confirm: "Remove connection",
-    removing: "Removing…",
-    cancel: "Cancel",
+    confirmRemove: {
+      question: ({ connection, organization }) => `Remove ${connection} from ${organization}?`,
+      consequence:
+        "Its users can no longer sign in to this organization with it, and its options here are forgotten; adding it again starts from the defaults.",
+      confirmLabel: "Remove connection",
+      cancelLabel: "Cancel",
+      pendingText: "Removing…",
+    } satisfies ConfirmCopy<{ connection: string; organization: string }>,
     removed: (name: string) => `${name} removed.`,
     added: (name: string) => `${name} added.`,
     full: (max: number) =>
@@ -63,11 +66,13 @@ export const organizationsMessages = {
     select: (who: string) => `Select ${who}`,
     selectedCount: (n: number) => `${members(n)} selected`,
     removeSelected: "Remove selected members",
-    confirmRemove: (n: number, name: string) => `Remove ${members(n)} from ${name}?`,
-    removeConsequence: "They stay users of the tenant; only their membership ends.",
-    remove: "Remove members",
-    removing: "Removing…",
-    cancel: "Cancel",
+    confirmRemove: {
+      question: ({ count, organization }) => `Remove ${members(count)} from ${organization}?`,
+      consequence: "They stay users of the tenant; only their membership ends.",
+      confirmLabel: "Remove members",
+      cancelLabel: "Cancel",
+      pendingText: "Removing…",
+    } satisfies ConfirmCopy<{ count: number; organization: string }>,
     removed: (n: number) => `${members(n)} removed.`,
     none: "This organization has no members yet.",
     progress: {
@@ -83,13 +88,15 @@ export const organizationsMessages = {
     intro:
       "Deleting removes the organization with its connections and memberships. Its members stay users of the tenant.",
     open: "Delete organization…",
-    question: (name: string) => `Delete organization ${name}?`,
-    consequence: "This cannot be undone.",
+    confirmDelete: {
+      question: (name) => `Delete organization ${name}?`,
+      consequence: "This cannot be undone.",
+      confirmLabel: "Delete organization",
+      cancelLabel: "Cancel",
+      pendingText: "Deleting…",
+    } satisfies ConfirmCopy,
     label: "Organization name to confirm",
     mismatch: (name: string) => `Type ${name} to delete it.`,
-    confirm: "Delete organization",
-    pending: "Deleting…",
-    cancel: "Cancel",
     deleted: (name: string) => `Organization ${name} was deleted.`,
   },
 };

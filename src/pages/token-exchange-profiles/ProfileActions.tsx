@@ -12,7 +12,6 @@ import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { EditTokenExchangeProfileForm } from "../../forms/token-exchange-profile/EditTokenExchangeProfileForm";
 import { ExplainedButton } from "../../ui/ExplainedButton";
-import { FormAlert } from "../../ui/FormAlert";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 
 const text = messages.details;
@@ -96,15 +95,10 @@ export function ProfileActions({
     return (
       <WriteConfirmPanel
         confirmed={confirmed}
-        pendingText={text.deletePending}
-        question={text.deleteQuestion(profile.name)}
-        consequence={text.deleteConsequence}
-        confirmLabel={text.deleteConfirm}
-        cancelLabel={text.deleteCancel}
+        copy={text.confirmDelete}
+        subject={profile.name}
         onConfirm={() => void remove()}
-      >
-        {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
-      </WriteConfirmPanel>
+      />
     );
   }
   return (

@@ -1,4 +1,6 @@
-/** "1 profile", "3 profiles": the catalog imports nothing, not even src/lib/plural. */
+import type { ConfirmCopy } from "../../forms/shared/confirmCopy";
+
+/** "1 profile", "3 profiles": the catalog imports no code, not even src/lib/plural. */
 const profiles = (n: number) => `${n} ${n === 1 ? "profile" : "profiles"}`;
 const matches = (n: number) => `${n} ${n === 1 ? "match" : "matches"}`;
 
@@ -89,12 +91,14 @@ export const tokenExchangeProfilesMessages = {
     actionNameNeedsScope: (scope: string) => `its name needs ${scope}`,
     edit: "Edit profile",
     delete: "Delete profile",
-    deleteQuestion: (name: string) => `Delete profile ${name}?`,
-    deleteConsequence:
-      "Token exchange requests that send its subject token type will fail once it is gone. This cannot be undone.",
-    deleteConfirm: "Delete",
-    deleteCancel: "Cancel",
-    deletePending: "Deleting the profile…",
+    confirmDelete: {
+      question: (name) => `Delete profile ${name}?`,
+      consequence:
+        "Token exchange requests that send its subject token type will fail once it is gone. This cannot be undone.",
+      confirmLabel: "Delete",
+      cancelLabel: "Cancel",
+      pendingText: "Deleting the profile…",
+    } satisfies ConfirmCopy,
     deleted: (name: string) => `Deleted profile ${name}.`,
     saved: (name: string) => `Saved profile ${name}.`,
     other: "Other properties",

@@ -10,7 +10,6 @@ import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
 import type { OpenedProfile } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
 import { ExplainedButton } from "../../ui/ExplainedButton";
-import { FormAlert } from "../../ui/FormAlert";
 
 const text = messages.delete;
 
@@ -57,15 +56,10 @@ export function DeleteUserAttributeProfile({
     return (
       <WriteConfirmPanel
         confirmed={confirmed}
-        pendingText={text.pending}
-        question={text.question(profile.name)}
-        consequence={text.consequence}
-        confirmLabel={text.confirm}
-        cancelLabel={text.cancel}
+        copy={text.confirmDelete}
+        subject={profile.name}
         onConfirm={() => void remove()}
-      >
-        {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
-      </WriteConfirmPanel>
+      />
     );
   }
   return (
