@@ -8,6 +8,7 @@ import {
   UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
   updateTokenExchangeProfileOptions,
 } from "../../api/token-exchange-profiles/update";
+import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { tokenExchangeProfileFormMessages as messages } from "./messages";
@@ -53,11 +54,7 @@ export function EditTokenExchangeProfileForm({
     const body = patchBody(profile, values);
     return send({
       request: (request) => mutation.mutateAsync({ id: profile.id, body, ...request }),
-      activity: {
-        operation: "updateTokenExchangeProfile",
-        target: `${profile.name} (${profile.id})`,
-        targetName: profile.name,
-      },
+      activity: { operation: "updateTokenExchangeProfile", ...namedTarget(profile) },
       nothingToSend: Object.keys(body).length === 0 ? text.nothingChanged : undefined,
       onDone: (answer) => onSaved(answer ?? { ...profile, ...body }),
       onFailure: failed,

@@ -11,6 +11,7 @@ import { writeScopeProblem } from "../../api/writeScope";
 import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { EditTokenExchangeProfileForm } from "../../forms/token-exchange-profile/EditTokenExchangeProfileForm";
+import { namedTarget } from "../../session/namedTarget";
 import { ExplainedButton } from "../../ui/ExplainedButton";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 
@@ -64,11 +65,7 @@ export function ProfileActions({
     if (cannotDelete !== undefined) return;
     const deleted = await confirmed.attempt(
       (request) => mutation.mutateAsync({ id: profile.id, ...request }),
-      {
-        operation: "deleteTokenExchangeProfile",
-        target: `${profile.name} (${profile.id})`,
-        targetName: profile.name,
-      },
+      { operation: "deleteTokenExchangeProfile", ...namedTarget(profile) },
     );
     if (!deleted.ok) return;
     profileDeleted(cache, profile.id);

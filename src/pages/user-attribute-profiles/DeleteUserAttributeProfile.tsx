@@ -9,6 +9,7 @@ import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
 import type { OpenedProfile } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
+import { namedTarget } from "../../session/namedTarget";
 import { ExplainedButton } from "../../ui/ExplainedButton";
 
 const text = messages.delete;
@@ -37,11 +38,7 @@ export function DeleteUserAttributeProfile({
     if (blockedBy !== undefined) return;
     const deleted = await confirmed.attempt(
       (request) => mutation.mutateAsync({ id: profile.id, ...request }),
-      {
-        operation: "deleteUserAttributeProfile",
-        target: `${profile.name} (${profile.id})`,
-        targetName: profile.name,
-      },
+      { operation: "deleteUserAttributeProfile", ...namedTarget(profile) },
     );
     if (!deleted.ok) return;
     cache.removeQueries({ queryKey: userAttributeProfileKeys.detail(profile.id) });
