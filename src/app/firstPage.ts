@@ -122,10 +122,10 @@ export function prefetchFirstPage(
   queryClient: QueryClient,
   store: SessionStore,
   started: StartedFirstPage | null,
-): void {
-  if (!started) return;
+): Promise<void> | null {
+  if (!started) return null;
   const { plan, early } = started;
-  void queryClient.prefetchInfiniteQuery<
+  return queryClient.prefetchInfiniteQuery<
     TokenExchangeProfileList,
     Error,
     TokenExchangeProfileList,

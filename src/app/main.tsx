@@ -7,6 +7,7 @@ import { App } from "./App";
 import { firstPage, store } from "./boot";
 import { prefetchFirstPage } from "./firstPage";
 import { createQueryClient } from "./queryClient";
+import { renderWhenReady } from "./renderWhenReady";
 import { DEFAULT_ROUTE } from "./routes";
 import "./styles.css";
 
@@ -20,12 +21,14 @@ import "./styles.css";
 
 /** At most this long the first render waits for the connect form's chunk. */
 const CONNECT_FORM_WAIT_MS = 300;
+/** At most this long the first render waits for a kept session's first page. */
+const FIRST_PAGE_WAIT_MS = 100;
 
 if (!window.location.hash) window.location.replace(`#${DEFAULT_ROUTE}`);
 
 const queryClient = createQueryClient();
 // Before the dev session: that one is made, not kept, and a kept session is what this is for.
-prefetchFirstPage(queryClient, store, firstPage);
+const firstPageIn = prefetchFirstPage(queryClient, store, firstPage);
 if (import.meta.env.DEV) {
   const { connectDevSession } = await import("./devSession");
   await connectDevSession(store).catch((error: unknown) => {
@@ -35,10 +38,8 @@ if (import.meta.env.DEV) {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-let rendered = false;
 function renderApp(): void {
-  if (rendered || !root) return;
-  rendered = true;
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App store={store} queryClient={queryClient} />
@@ -47,13 +48,15 @@ function renderApp(): void {
 }
 const session = store.get();
 if (session && !session.interruption) {
-  // The screens a session opens need no chunk first (the default one is in the entry): the shell
-  // renders while the first page's answer travels, and its rows commit as soon as it is in.
-  renderApp();
+  // The screens a session opens need no chunk first (the default one is in the entry). The
+  // first page's answer is usually in as the entry finishes evaluating: rendering once it is
+  // lets the shell and the rows commit together, instead of a shell whose rows come one more
+  // render later; a slow tenant holds the shell back by FIRST_PAGE_WAIT_MS at most.
+  if (firstPageIn) renderWhenReady(firstPageIn, FIRST_PAGE_WAIT_MS, renderApp);
+  else renderApp();
 } else {
   // No session, or one to reconnect: the connect form, loaded apart from the entry (decision
   // 014), comes first. A lazy form that suspends on the first render is revealed only 300 ms
   // after its fallback (React 19 throttles reveals): render once it is in, or after as long.
-  loadConnectForm().then(renderApp, renderApp);
-  window.setTimeout(renderApp, CONNECT_FORM_WAIT_MS);
+  renderWhenReady(loadConnectForm(), CONNECT_FORM_WAIT_MS, renderApp);
 }
