@@ -8,10 +8,8 @@ import {
   deleteTokenExchangeProfileOptions,
 } from "../../api/token-exchange-profiles/delete";
 import { writeScopeProblem } from "../../api/writeScope";
-import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
-import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
+import { useConfirmedDelete } from "../../forms/shared/useConfirmedDelete";
 import { EditTokenExchangeProfileForm } from "../../forms/token-exchange-profile/EditTokenExchangeProfileForm";
-import { namedTarget } from "../../session/namedTarget";
 import { ExplainedButton } from "../../ui/ExplainedButton";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 
@@ -57,21 +55,22 @@ export function ProfileActions({
   const cache = useQueryClient();
   const [editing, setEditing] = useState(false);
   const mutation = useMutation(deleteTokenExchangeProfileOptions(client));
-  const confirmed = useConfirmedWrite(client, DELETE_TOKEN_EXCHANGE_PROFILE_WRITE);
   const cannotEdit = writeScopeProblem(scopes, "updateTokenExchangeProfile");
   const cannotDelete = writeScopeProblem(scopes, "deleteTokenExchangeProfile");
-
-  const remove = async () => {
-    if (cannotDelete !== undefined) return;
-    const deleted = await confirmed.attempt(
-      (request) => mutation.mutateAsync({ id: profile.id, ...request }),
-      { operation: "deleteTokenExchangeProfile", ...namedTarget(profile) },
-    );
-    if (!deleted.ok) return;
-    profileDeleted(cache, profile.id);
-    onDone(text.deleted(profile.name));
-    onDeleted();
-  };
+  const deletion = useConfirmedDelete({
+    client,
+    record: profile,
+    operation: "deleteTokenExchangeProfile",
+    outcome: DELETE_TOKEN_EXCHANGE_PROFILE_WRITE,
+    copy: text.confirmDelete,
+    blockedBy: cannotDelete,
+    send: (id, request) => mutation.mutateAsync({ id, ...request }),
+    onDeleted: () => {
+      profileDeleted(cache, profile.id);
+      onDone(text.deleted(profile.name));
+      onDeleted();
+    },
+  });
 
   if (editing) {
     return (
@@ -88,20 +87,11 @@ export function ProfileActions({
       />
     );
   }
-  if (confirmed.asking) {
-    return (
-      <WriteConfirmPanel
-        confirmed={confirmed}
-        copy={text.confirmDelete}
-        subject={profile.name}
-        onConfirm={() => void remove()}
-      />
-    );
-  }
+  if (deletion.panel) return deletion.panel;
   return (
     <div className="actions profile-actions">
       <ScopedButton label={text.edit} problem={cannotEdit} onClick={() => setEditing(true)} />
-      <ScopedButton label={text.delete} problem={cannotDelete} onClick={confirmed.ask} />
+      <ScopedButton label={text.delete} problem={cannotDelete} onClick={deletion.confirmed.ask} />
     </div>
   );
 }

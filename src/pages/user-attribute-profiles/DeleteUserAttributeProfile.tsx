@@ -5,11 +5,9 @@ import {
   deleteUserAttributeProfileOptions,
 } from "../../api/user-attribute-profiles/delete";
 import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
-import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
-import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
+import { useConfirmedDelete } from "../../forms/shared/useConfirmedDelete";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
 import type { OpenedProfile } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
-import { namedTarget } from "../../session/namedTarget";
 import { ExplainedButton } from "../../ui/ExplainedButton";
 
 const text = messages.delete;
@@ -32,36 +30,28 @@ export function DeleteUserAttributeProfile({
 }: DeleteUserAttributeProfileProps) {
   const cache = useQueryClient();
   const mutation = useMutation(deleteUserAttributeProfileOptions(client));
-  const confirmed = useConfirmedWrite(client, DELETE_USER_ATTRIBUTE_PROFILE_WRITE);
+  const deletion = useConfirmedDelete({
+    client,
+    record: profile,
+    operation: "deleteUserAttributeProfile",
+    outcome: DELETE_USER_ATTRIBUTE_PROFILE_WRITE,
+    copy: text.confirmDelete,
+    blockedBy,
+    send: (id, request) => mutation.mutateAsync({ id, ...request }),
+    onDeleted: () => {
+      cache.removeQueries({ queryKey: userAttributeProfileKeys.detail(profile.id) });
+      // The links list and the palette's searches read again: one profile fewer.
+      void cache.invalidateQueries({ queryKey: userAttributeProfileKeys.lists() });
+      cache.removeQueries({ queryKey: userAttributeProfileKeys.searches() });
+      deletion.confirmed.close();
+      onDeleted(text.done(profile.name));
+    },
+  });
 
-  const remove = async () => {
-    if (blockedBy !== undefined) return;
-    const deleted = await confirmed.attempt(
-      (request) => mutation.mutateAsync({ id: profile.id, ...request }),
-      { operation: "deleteUserAttributeProfile", ...namedTarget(profile) },
-    );
-    if (!deleted.ok) return;
-    cache.removeQueries({ queryKey: userAttributeProfileKeys.detail(profile.id) });
-    // The links list and the palette's searches read again: one profile fewer.
-    void cache.invalidateQueries({ queryKey: userAttributeProfileKeys.lists() });
-    cache.removeQueries({ queryKey: userAttributeProfileKeys.searches() });
-    confirmed.close();
-    onDeleted(text.done(profile.name));
-  };
-
-  if (confirmed.asking) {
-    return (
-      <WriteConfirmPanel
-        confirmed={confirmed}
-        copy={text.confirmDelete}
-        subject={profile.name}
-        onConfirm={() => void remove()}
-      />
-    );
-  }
+  if (deletion.panel) return deletion.panel;
   return (
     <div className="actions">
-      <ExplainedButton type="button" onClick={confirmed.ask} reason={blockedBy}>
+      <ExplainedButton type="button" onClick={deletion.confirmed.ask} reason={blockedBy}>
         {text.button}
       </ExplainedButton>
     </div>
