@@ -34,9 +34,8 @@ const withPage = ({ load, ...route }: LazyJobRoute): RouteDef => ({ ...route, Pa
  */
 export const ROUTES: readonly RouteDef[] = [
   { ...tokenExchangeProfilesRoute, Page: TokenExchangeProfilesPage },
-  // Before the list, whose `/organizations/{id}` would otherwise take `/organizations/new`.
-  withPage(createOrganizationRoute),
   withPage(organizationsRoute),
+  withPage(createOrganizationRoute),
   withPage(userAttributeProfilesRoute),
   withPage(riskAssessmentsRoute),
   withPage(activityRoute),
@@ -47,7 +46,10 @@ export const DEFAULT_ROUTE = tokenExchangeProfilesRoute.path;
 /** A query after the path (`/risk-assessments?user=…`, src/app/routeQuery.ts) names the same screen. */
 export function findRoute(fullPath: string): RouteDef | undefined {
   const path = routePath(fullPath);
-  return ROUTES.find(
-    (route) => route.path === path || (route.withDetails && path.startsWith(`${route.path}/`)),
+  // A screen's own address before another's details: `/organizations/new` is Create
+  // organization, not an organization of the list whose id would be "new".
+  return (
+    ROUTES.find((route) => route.path === path) ??
+    ROUTES.find((route) => route.withDetails && path.startsWith(`${route.path}/`))
   );
 }

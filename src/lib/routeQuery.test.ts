@@ -29,4 +29,9 @@ describe("findRoute", () => {
       "User attribute profiles",
     );
   });
+
+  it("takes a screen's own address before another screen's details", () => {
+    expect(findRoute("/organizations/new")?.label).toBe("Create organization");
+    expect(findRoute("/organizations/org_1")?.label).toBe("Organizations");
+  });
 });
