@@ -1,8 +1,7 @@
-import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
-import type { Page } from "@playwright/test";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
-import { consoleContext } from "./batchRun.ts";
+import { consoleContext, pasteList } from "./batchRun.ts";
+import { loadAverage, readProbe, resetLongTasks } from "./support/probes.ts";
 import { type BenchStack, startStack } from "./support/stack.ts";
 
 /**
@@ -19,11 +18,6 @@ const LINES = 5_000;
 const TENANT_USERS = 6_000;
 const LIMIT_MS = 900_000;
 
-interface Probe {
-  longTasks: number[];
-  mostRows: number;
-}
-
 interface LinesFigures {
   kind: string;
   seconds: number;
@@ -33,9 +27,6 @@ interface LinesFigures {
   longestTaskMs: number;
   status: string;
 }
-
-const probe = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
 
 async function runLines(
   stack: BenchStack,
@@ -51,17 +42,9 @@ async function runLines(
       if (new URL(request.url()).pathname.startsWith("/api/v2/")) requests++;
     });
     await page.goto(`${stack.consoleUrl}/#/risk-assessments`);
-    await page.getByRole("radio", { name: "A list of users" }).check();
-    await page.getByLabel("User ids, one per line").fill(lines.join("\n"), { timeout: 180_000 });
-    await page.getByText("Advanced", { exact: true }).focus();
-    await page.keyboard.press("Enter");
-    await page.getByLabel("Requests at a time").selectOption("2");
-    await page.getByRole("button", { name: "Clear assessments" }).click({ timeout: 180_000 });
+    await pasteList(page, lines, { connection: undefined, concurrency: 2 });
     const confirm = page.getByRole("button", { name: `Clear for ${lines.length} users` });
-    await confirm.waitFor({ timeout: 180_000 });
-    await page.evaluate(() => {
-      (window as unknown as { __probe: Probe }).__probe.longTasks = [];
-    });
+    await resetLongTasks(page);
     requests = 0;
     const started = Date.now();
     await confirm.click();
@@ -70,7 +53,7 @@ async function runLines(
     const seconds = (Date.now() - started) / 1000;
     const statusText = (await status.count()) > 0 ? await status.innerText() : "did not finish";
     await page.waitForTimeout(300);
-    const during = await probe(page);
+    const during = await readProbe(page);
     return {
       kind,
       seconds,
@@ -106,11 +89,7 @@ export async function benchBatchEmails(): Promise<void> {
       .slice(0, LINES);
     const ids = chosen.map((user) => user.user_id);
     const emails = chosen.map((user) => user.email ?? "");
-    process.stdout.write(
-      `load average at start: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}\n`,
-    );
+    process.stdout.write(`load average at start: ${loadAverage()}\n`);
     const byId = await runLines(stack, token, "ids", ids);
     await stack.control.reset({ users: TENANT_USERS });
     const byEmail = await runLines(stack, token, "emails", emails);
@@ -120,9 +99,7 @@ export async function benchBatchEmails(): Promise<void> {
         describe(byId),
         describe(byEmail),
         `  requests/s ratio emails ÷ ids: ${(byEmail.requestsPerSecond / byId.requestsPerSecond).toFixed(2)}; lines/s ratio: ${(byEmail.linesPerSecond / byId.linesPerSecond).toFixed(2)}`,
-        `load average at end: ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(" ")}`,
+        `load average at end: ${loadAverage()}`,
         "",
       ].join("\n"),
     );

@@ -1,8 +1,8 @@
-import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { DEFAULT_RATE_LIMIT } from "../tenant/rateLimiter.ts";
 import { describeRun, runBatch } from "./batchRun.ts";
+import { loadAverage } from "./support/probes.ts";
 import { startStack } from "./support/stack.ts";
 
 /**
@@ -24,7 +24,7 @@ export async function benchBatchPaced(): Promise<void> {
   const stack = await startStack({ rateLimit: DEFAULT_RATE_LIMIT });
   try {
     const token = await stack.control.token({ scopes: CONSOLE_SCOPES });
-    const loadBefore = loadavg();
+    const loadBefore = loadAverage();
     const run = await runBatch(stack, token, USERS, LIMIT_MS, CONCURRENCY);
     const ideal = (USERS - capacity) / refillPerSecond;
     process.stdout.write(
@@ -33,9 +33,7 @@ export async function benchBatchPaced(): Promise<void> {
         describeRun(run),
         `  time ÷ ideal (${USERS} − ${capacity}) / ${refillPerSecond} = ${ideal.toFixed(1)} s: ${(run.seconds / ideal).toFixed(2)} (goal ≤ 1.1)`,
         `  answers of 429 in the whole run: ${run.tooManyRequests} (goal ≤ 3)`,
-        `load average before / after: ${loadBefore.map((n) => n.toFixed(2)).join(" ")} / ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(" ")}`,
+        `load average before / after: ${loadBefore} / ${loadAverage()}`,
         "",
       ].join("\n"),
     );

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { TAB_SESSION_KEY } from "../src/session/sessionStore.ts";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
+import { longTaskProbe, readProbe, resetLongTasks } from "./support/probes.ts";
 import type { BenchStack } from "./support/stack.ts";
 
 /**
@@ -11,25 +12,8 @@ import type { BenchStack } from "./support/stack.ts";
 
 const { bulkConnection } = SEED_FACTS;
 
-/** Long tasks, the most result rows in the DOM at any frame, 429 answers: read in the page. */
-const PROBES = `
-  window.__probe = { longTasks: [], mostRows: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__probe.longTasks.push(entry.duration);
-  }).observe({ type: "longtask", buffered: true });
-  (function sample() {
-    window.__probe.mostRows = Math.max(
-      window.__probe.mostRows,
-      document.querySelectorAll("table.batch-table tbody tr:not(.results-spacer)").length,
-    );
-    requestAnimationFrame(sample);
-  })();
-`;
-
-interface Probe {
-  longTasks: number[];
-  mostRows: number;
-}
+/** The batch's result rows (spacers of the virtualized table left out). */
+const RESULT_ROWS = "table.batch-table tbody tr:not(.results-spacer)";
 
 export interface BatchFigures {
   users: number;
@@ -68,7 +52,7 @@ export async function consoleContext(stack: BenchStack, token: string): Promise<
     },
     { sessionKey: TAB_SESSION_KEY, tenantUrl: stack.tenantUrl, token },
   );
-  await context.addInitScript({ content: PROBES });
+  await context.addInitScript({ content: longTaskProbe(RESULT_ROWS) });
   return context;
 }
 
@@ -105,29 +89,26 @@ const PASTE_AND_ASK = `async ({ text, users }) => {
   return (await offered) - started;
 }`;
 
-async function startList(
+/**
+ * Opens "A list of users" with `connection` (empty: each user's is read), `concurrency` requests
+ * at a time, pastes `lines` and asks for the clear; resolves with the ms from the paste to the
+ * confirmation. The long tasks counted from here are the paste's.
+ */
+export async function pasteList(
   page: Page,
-  userIds: readonly string[],
-  concurrency: number,
+  lines: readonly string[],
+  { connection, concurrency }: { connection: string | undefined; concurrency: number },
 ): Promise<number> {
   await page.getByRole("radio", { name: "A list of users" }).check();
-  await page.getByLabel("Connection").fill(bulkConnection.name);
+  if (connection !== undefined) await page.getByLabel("Connection").fill(connection);
   await page.getByText("Advanced", { exact: true }).focus();
   await page.keyboard.press("Enter");
   await page.getByLabel("Requests at a time").selectOption(String(concurrency));
   await resetLongTasks(page);
   return page.evaluate(
-    `(${PASTE_AND_ASK})(${JSON.stringify({ text: userIds.join("\n"), users: userIds.length })})`,
+    `(${PASTE_AND_ASK})(${JSON.stringify({ text: lines.join("\n"), users: lines.length })})`,
   ) as Promise<number>;
 }
-
-const resetLongTasks = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __probe: Probe }).__probe.longTasks = [];
-  });
-
-const probe = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
 
 /** One batch of `users` in a fresh tab; `limitMs` bounds a run that stalls. */
 export async function runBatch(
@@ -145,10 +126,13 @@ export async function runBatch(
       if (response.status() === 429) tooManyRequests++;
     });
     await page.goto(`${stack.consoleUrl}/#/risk-assessments`);
-    const pasteMs = await startList(page, userIdsFor(users), concurrency);
+    const pasteMs = await pasteList(page, userIdsFor(users), {
+      connection: bulkConnection.name,
+      concurrency,
+    });
     const confirm = page.getByRole("button", { name: `Clear for ${users} users` });
     await page.waitForTimeout(300);
-    const pasted = await probe(page);
+    const pasted = await readProbe(page);
     // Long tasks of filling in the form are not the batch's.
     await resetLongTasks(page);
     const started = Date.now();
@@ -159,14 +143,14 @@ export async function runBatch(
     const statusText = (await status.count()) > 0 ? await status.innerText() : "did not finish";
     // Long tasks are reported a little after they end.
     await page.waitForTimeout(300);
-    const during = await probe(page);
+    const during = await readProbe(page);
 
     await resetLongTasks(page);
     const download = page.waitForEvent("download", { timeout: 30_000 });
     await page.getByRole("button", { name: "Download CSV" }).click();
     await download;
     await page.waitForTimeout(300);
-    const csv = await probe(page);
+    const csv = await readProbe(page);
 
     return {
       users,

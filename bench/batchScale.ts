@@ -1,8 +1,8 @@
-import { loadavg } from "node:os";
 import { pathToFileURL } from "node:url";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { describeRun, runBatch } from "./batchRun.ts";
 import { recordFigure } from "./support/figures.ts";
+import { loadAverage } from "./support/probes.ts";
 import { startStack } from "./support/stack.ts";
 
 /**
@@ -20,11 +20,7 @@ export async function benchBatchScale(): Promise<void> {
   const stack = await startStack({ rateLimit: LIFTED });
   try {
     const token = await stack.control.token({ scopes: CONSOLE_SCOPES });
-    process.stdout.write(
-      `load average at start: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(" ")}\n`,
-    );
+    process.stdout.write(`load average at start: ${loadAverage()}\n`);
     // An unmeasured small batch warms the build's first reads and the tenant.
     await runBatch(stack, token, 100, LIMIT_MS);
     await stack.control.reset();
@@ -38,9 +34,7 @@ export async function benchBatchScale(): Promise<void> {
         describeRun(large),
         `  requests/s ratio 5,000 ÷ 1,000: ${(large.requestsPerSecond / small.requestsPerSecond).toFixed(2)} (goal ≥ 0.95)`,
         `  at 5,000: ${large.mostRows} rows (goal ≤ 200), longest task ${large.longestTaskMs.toFixed(0)} ms (goal ≤ 50)`,
-        `load average at end: ${loadavg()
-          .map((n) => n.toFixed(2))
-          .join(" ")}`,
+        `load average at end: ${loadAverage()}`,
         "",
       ].join("\n"),
     );

@@ -10,6 +10,7 @@ import { startServe } from "../server/test/serveProcess.ts";
 import { TAB_SESSION_KEY } from "../src/session/sessionStore.ts";
 import { CONSOLE_SCOPES, createTenant } from "../tenant/index.ts";
 import { recordFigure } from "./support/figures.ts";
+import { firstRowProbe } from "./support/probes.ts";
 import { percentile } from "./support/stack.ts";
 
 /**
@@ -67,18 +68,6 @@ interface Trace {
   screenChunk: number;
   row: number;
 }
-
-/*
- * Run in the page as a string: tsx compiles this file with esbuild's keepNames, which wraps
- * named functions in a `__name` helper the page does not have.
- */
-const ROW_PROBE = (selector: string) => `
-  new MutationObserver((records, observer) => {
-    if (document.querySelector(${JSON.stringify(selector)})) {
-      window.__firstRowAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });`;
 
 const READ_TRACE = `(() => {
   const [navigation] = performance.getEntriesByType("navigation");
@@ -147,7 +136,7 @@ async function load(
       key: TAB_SESSION_KEY,
       value: JSON.stringify(session),
     });
-    await context.addInitScript({ content: ROW_PROBE(selector) });
+    await context.addInitScript({ content: firstRowProbe(selector) });
     const page = await context.newPage();
     await page.goto(url);
     await page.waitForSelector(selector, { state: "attached", timeout: 30_000 });

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext } from "@playwright/test";
 import { TAB_SESSION_KEY } from "../src/session/sessionStore.ts";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { recordFigure } from "./support/figures.ts";
+import { firstRowProbe, longTaskProbe, type Probe } from "./support/probes.ts";
 import { type BenchStack, percentile, startStack } from "./support/stack.ts";
 
 /**
@@ -53,36 +54,6 @@ for (const profile of body.token_exchange_profiles) {
   rows.append(tr);
 }
 </script></body></html>`;
-
-/*
- * Scripts run in the page are strings: tsx compiles this file with esbuild's keepNames, which
- * wraps named functions in a `__name` helper that does not exist in the page.
- */
-
-/** Records when the first element matching `selector` entered the DOM. */
-function firstRowProbe(selector: string): string {
-  return `new MutationObserver((records, observer) => {
-    if (document.querySelector(${JSON.stringify(selector)})) {
-      window.__firstRowAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });`;
-}
-
-/** Long tasks, and the most rows in the DOM at any frame. */
-const SCROLL_PROBES = `
-  window.__probe = { longTasks: [], mostRows: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__probe.longTasks.push(entry.duration);
-  }).observe({ type: "longtask", buffered: true });
-  (function sample() {
-    window.__probe.mostRows = Math.max(
-      window.__probe.mostRows,
-      document.querySelectorAll('[role="row"]').length,
-    );
-    requestAnimationFrame(sample);
-  })();
-`;
 
 async function servePlainPage(): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((_request, response) => {
@@ -197,7 +168,7 @@ async function benchScroll(stack: BenchStack, token: string): Promise<void> {
   await stack.control.rateLimit(UNLIMITED);
   const context = await newContext(stack.browser, stack, token, SCROLL_TAKE);
   try {
-    await context.addInitScript({ content: SCROLL_PROBES });
+    await context.addInitScript({ content: longTaskProbe('[role="row"]') });
     const page = await context.newPage();
     let requests = 0;
     page.on("request", (request) => {
@@ -214,8 +185,7 @@ async function benchScroll(stack: BenchStack, token: string): Promise<void> {
       async ({ total, limitMs }) => {
         const grid = document.querySelector<HTMLElement>('[role="grid"]');
         const status = document.querySelector('[role="status"]');
-        const probe = (window as unknown as { __probe: { longTasks: number[]; mostRows: number } })
-          .__probe;
+        const probe = (window as unknown as { __probe: Probe }).__probe;
         // Loading the page (the entry's evaluation, the first render) is measured by the first
         // row's figures; from here on the long tasks are the scroll's.
         const loadLongTasks = probe.longTasks;
