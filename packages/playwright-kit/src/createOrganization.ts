@@ -94,6 +94,16 @@ export function createdHeading(page: Page): Locator {
   return page.getByRole("heading", { name: "Organization created" });
 }
 
+/**
+ * Presses an Add button with the keyboard and waits for the row it adds. A click lands where
+ * the button was a moment ago, and a form whose hints come and go under a field moves it; a
+ * keypress goes to the focused button wherever it is, as a keyboard user's does.
+ */
+async function addRow(button: Locator, row: Locator): Promise<void> {
+  await button.press("Enter");
+  await expect(row, "the Add button adds a row").toBeVisible();
+}
+
 /** Adds one metadata row per entry, after those already there. */
 export async function fillMetadata(
   page: Page,
@@ -102,7 +112,7 @@ export async function fillMetadata(
 ): Promise<void> {
   const form = organizationForm(page);
   for (const [index, [key, value]] of entries.entries()) {
-    await form.addMetadata.click();
+    await addRow(form.addMetadata, form.metadataKey(firstRow + index));
     await form.metadataKey(firstRow + index).fill(key);
     await form.metadataValue(firstRow + index).fill(value);
   }
@@ -115,11 +125,11 @@ export async function fillConnections(
 ): Promise<void> {
   const form = organizationForm(page);
   for (const [index, connection] of connections.entries()) {
-    await form.addConnection.click();
     const group = form.connection(index + 1);
+    await addRow(form.addConnection, group);
     await form.connectionId(index + 1).fill(connection.id);
-    // Typing opens the Connection list; while it is open a click elsewhere only closes it, so
-    // the next row's Add connection would be lost. Escape closes it and keeps the typed id.
+    // An id that is also part of a connection's name opens the Connection list; Escape closes
+    // it and keeps the typed id.
     const list = page.getByRole("listbox");
     if (await list.isVisible()) {
       await form.connectionId(index + 1).press("Escape");
@@ -155,10 +165,9 @@ export async function chooseConnection(
   { search, name, strategy }: { search: string; name: string; strategy: string },
 ): Promise<Locator> {
   const form = organizationForm(page);
-  await form.addConnection.click();
-  const field = form.connectionId(
-    await page.getByRole("group", { name: /^Connection \d+$/ }).count(),
-  );
+  const n = (await page.getByRole("group", { name: /^Connection \d+$/ }).count()) + 1;
+  await addRow(form.addConnection, form.connection(n));
+  const field = form.connectionId(n);
   await field.fill(search);
   await connectionOption(page, name, strategy).click();
   return field;

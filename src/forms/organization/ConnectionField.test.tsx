@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
@@ -72,6 +72,21 @@ describe("the connection field", { timeout: 20_000 }, () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(field).toHaveValue(CONNECTION_A);
     expect(screen.queryByText(/Searching connections/)).not.toBeInTheDocument();
+  });
+
+  it("takes a pasted id without a search or a status that would come and go under the field", async () => {
+    const { user, fetch } = start(true, hang);
+    await user.click(screen.getByRole("button", { name: "Add connection" }));
+    const field = screen.getByRole("combobox", { name: "Connection" });
+    const row = within(screen.getByRole("group", { name: "Connection 1" }));
+    field.focus();
+    await user.paste(CONNECTION_A);
+    expect(field).toHaveValue(CONNECTION_A);
+    // A status shown until the debounce ends would move Add connection under the pointer.
+    expect(row.queryByRole("status")).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(row.queryByRole("status")).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("says what it would offer without read:connections, and takes the id", async () => {

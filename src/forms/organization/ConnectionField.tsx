@@ -71,12 +71,13 @@ function ConnectionCombobox({
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Connection | undefined>(undefined);
   const term = useDebouncedValue(field.value, SEARCH_DELAY_MS);
+  // Read from what is typed now, not the debounced term: a pasted id would otherwise show the
+  // search status for one debounce and take it back, moving everything below the field while
+  // the person (or a test) reaches for it.
+  const searching = open && !looksLikeConnectionId(field.value) && !looksLikeConnectionId(term);
   const cache = useQueryClient();
   // A superseded search loses its observer, and TanStack Query aborts its signal.
-  const search = useQuery({
-    ...connectionSearchOptions(client, term, cache),
-    enabled: open && !looksLikeConnectionId(term),
-  });
+  const search = useQuery({ ...connectionSearchOptions(client, term, cache), enabled: searching });
   // What was found for the last pause, narrowed at once to what has been typed since.
   const matches = (search.data?.matches ?? []).filter((connection) =>
     matchesConnection(connection, field.value),
@@ -119,7 +120,7 @@ function ConnectionCombobox({
         </>
       )}
     >
-      {open && !looksLikeConnectionId(term) ? (
+      {searching ? (
         <p role="status" className="field-hint">
           {searchStatus(field.value, matches.length, search.data, search.isFetching, search.error)}
         </p>
