@@ -14,7 +14,8 @@ import { fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts"
  * Issue 33, findings 30 and 31: a path parameter outside its row's pattern, or a query key, a
  * repetition or a value the console does not send, is a JSON 400 from the console's server, and
  * nothing reaches the tenant, whether `npm run serve` or the dev server (`npm start` with
- * TENANT_URL) proxies.
+ * TENANT_URL) proxies. Finding 25: in pass-through mode, an Authorization the service would
+ * refuse is the service's 401, and is neither forwarded nor audited.
  */
 
 const ORG = "org_abcdefghijklmnop";
@@ -90,7 +91,36 @@ function probe(origin: string, { method, path, body }: (typeof PROBES)[number]) 
   });
 }
 
+/** A JWT whose payload names `sub`; the fake tenant does not check it. */
+const TOKEN = `eyJhbGciOiJSUzI1NiJ9.${Buffer.from('{"sub":"admin|1"}').toString("base64url")}.sig`;
+
 function refusesEveryProbe(origin: () => string) {
+  it.each([`Bearer\t${TOKEN}`, `Bearer  ${TOKEN}`, `Bearer${TOKEN}`])(
+    "refuses Authorization %j with the service's 401, nothing forwarded",
+    async (authorization) => {
+      tenant.apiCalls.length = 0;
+      const answer = await rawRequest(origin(), {
+        method: "POST",
+        path: clear("oidc%7Cx"),
+        headers: {
+          "sec-fetch-site": "same-origin",
+          origin: origin(),
+          "content-type": "application/json",
+          authorization,
+        },
+        body: CLEAR_BODY,
+      });
+      expect(answer.status, answer.text).toBe(401);
+      expect(JSON.parse(answer.text)).toEqual({
+        statusCode: 401,
+        error: "Unauthorized",
+        message: "Invalid token",
+        errorCode: "invalid_token",
+      });
+      expect(tenant.apiCalls).toEqual([]);
+    },
+  );
+
   it.each(PROBES)("refuses $why ($method $path) with a JSON 400, nothing forwarded", async (p) => {
     tenant.apiCalls.length = 0;
     const answer = await probe(origin(), p);

@@ -2,7 +2,7 @@ import type { TokenSource } from "../clientCredentials.ts";
 import { type AllowedCall, API_PREFIX, matchOperation } from "./allowList.ts";
 import { type AuditEntry, type AuditLog, auditReason, claimedSubject } from "./auditLog.ts";
 import { auditTarget } from "./auditTarget.ts";
-import { checkCaller, checkContentType, readCappedBody } from "./guard.ts";
+import { checkBearer, checkCaller, checkContentType, readCappedBody } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { nodeUpstream, type Upstream, type UpstreamAnswer } from "./upstream.ts";
 
@@ -175,6 +175,7 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     let body: Uint8Array<ArrayBuffer> | undefined;
     try {
       checkCaller(request.headers, call.ownOrigin);
+      if (!options.tokens) checkBearer(request.headers);
       allowed = matchOperation(request.method, call.rawUrl);
       checkContentType(request.method, request.headers);
       body = request.method === "GET" ? undefined : await readCappedBody(request);
