@@ -6,13 +6,16 @@ export interface AuditEntry {
   target: string | null;
   /** The target's name where known (server/proxy/auditTarget.ts). */
   targetName?: string;
-  /** The tenant's answer; null when the write left but its answer never came (`outcome`). */
+  /** The tenant's answer; null when the write reached it but its answer never came (`outcome`). */
   status: number | null;
   requestId: string;
   /** The caller's `sub` claim (pass-through mode), read from the token, not verified here. */
   sub?: string;
   reason?: string;
-  /** "unknown": the process stopped while the write was with the tenant (shutdown cut it). */
+  /**
+   * "unknown": the write reached the tenant, which may have applied it, but no answer came (the
+   * connection dropped or timed out, or shutdown cut it).
+   */
   outcome?: "unknown";
 }
 
