@@ -1,7 +1,7 @@
 import type { TokenSource } from "../clientCredentials.ts";
 import { type AllowedCall, API_PREFIX, matchOperation } from "./allowList.ts";
 import { type AuditEntry, type AuditLog, auditReason, claimedSubject } from "./auditLog.ts";
-import { auditTarget } from "./auditTarget.ts";
+import { auditTarget, jsonObject, nameBeforeWrite, type WriteFacts } from "./auditTarget.ts";
 import { checkBearer, checkCaller, checkContentType, readCappedBody } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { TokenUnavailable, tenantCaller } from "./tenantCall.ts";
@@ -73,6 +73,8 @@ function upstreamFailure(status: 502 | 504, message: string, errorCode: string):
 interface Forwarded {
   response: Response;
   outcomeUnknown: boolean;
+  /** A write's JSON answer, for its audit line. */
+  answer?: Record<string, unknown> | null;
 }
 
 /**
@@ -158,7 +160,9 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       status: upstream.status,
       headers: out,
     });
-    return { response, outcomeUnknown: false };
+    const ok = upstream.status >= 200 && upstream.status < 300;
+    const answer = request.method !== "GET" && ok ? jsonObject(upstream.body) : null;
+    return { response, outcomeUnknown: false, answer };
   }
 
   const handler = async (call: ProxyCall): Promise<Response> => {
@@ -178,15 +182,25 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     if (allowed.route.method === "GET") {
       return (await forward(call, allowed, body, () => {})).response;
     }
-    const targetName = request.headers.get("x-console-target-name");
-    // Before the answer, the path's target (and the name the console sent): what a cut write's
-    // line says. A create's own id and name come from its answer below.
-    const known = await auditTarget(allowed.route, allowed.params, targetName, null);
+    const authorization = request.headers.get("authorization");
+    const facts: WriteFacts = {
+      route: allowed.route,
+      params: allowed.params,
+      body,
+      claimedHeader: request.headers.get("x-console-target-name"),
+      nameBefore: await nameBeforeWrite(callTenant, allowed.route, allowed.params, {
+        requestId: call.requestId,
+        authorization,
+      }),
+    };
+    // Before the answer: what a cut write's line says. A create's own id and name, and an
+    // update's name, come from the answer below.
+    const known = auditTarget(facts, null);
     const write: PendingWrite = {
       operation: allowed.route.name,
       ...known,
       requestId: call.requestId,
-      sub: options.tokens ? undefined : claimedSubject(request.headers.get("authorization")),
+      sub: options.tokens ? undefined : claimedSubject(authorization),
       reason: auditReason(request.headers.get("x-console-reason")),
     };
     let forwarded: Forwarded;
@@ -195,8 +209,8 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     } finally {
       inFlight.delete(call.requestId);
     }
-    const { response, outcomeUnknown } = forwarded;
-    const target = await auditTarget(allowed.route, allowed.params, targetName, response);
+    const { response, outcomeUnknown, answer } = forwarded;
+    const target = auditTarget(facts, answer ?? null);
     const result = outcomeUnknown
       ? { status: null, outcome: "unknown" as const }
       : { status: response.status };

@@ -161,6 +161,16 @@ describe("the proxy allow-list", () => {
     expect(untargeted).toEqual([]);
   });
 
+  it("reads a write's name before it from a read of the same target", () => {
+    for (const route of OPERATIONS) {
+      if (typeof route.nameFrom !== "object") continue;
+      const { readBefore } = route.nameFrom;
+      const read = OPERATIONS.find((row) => row.name === readBefore);
+      expect(read?.method, `${route.name} reads ${readBefore}`).toBe("GET");
+      for (const param of read?.path.match(/\{\w+\}/g) ?? []) expect(route.path).toContain(param);
+    }
+  });
+
   it("names a target only where the path has that parameter", () => {
     for (const route of OPERATIONS) {
       if (route.target) expect(route.path).toContain(`{${route.target}}`);

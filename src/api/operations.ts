@@ -1,4 +1,4 @@
-import { PATH_PARAMS as P, QUERY as Q, type QueryRule } from "./schemas/requestRules";
+import { PATH_PARAMS as P, QUERY as Q, type QueryRule } from "./schemas/requestRules.ts";
 import type { OperationName } from "./schemas/scopes";
 
 /**
@@ -26,17 +26,34 @@ export interface OperationRoute {
    * the proxy reads them from the tenant's JSON answer (server/proxy/auditTarget.ts).
    */
   readonly targetFromAnswer?: readonly ["id", "name"];
+  /**
+   * Where the audit line's `targetName` comes from, always the tenant (the name the page sends
+   * is kept apart, as `claimedName`): the write's JSON answer, or, when the answer holds none
+   * (a delete's 204), this read of the same target before the write.
+   */
+  readonly nameFrom?: "answer" | { readonly readBefore: OperationName };
+  /**
+   * What the write changes beyond its target, recorded in its audit line under `changes`: a
+   * path parameter, or a member of the JSON body (a string or a list of strings).
+   */
+  readonly changes?: Readonly<Record<string, AuditedValue>>;
 }
+
+/** A value an audit line records: the path parameter, or the body member, of that name. */
+export type AuditedValue = { readonly param: string } | { readonly body: string };
 
 /** The `{param}` names of a path template. */
 type ParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamsOf<Rest>
   : never;
 
-/** A row whose `params` rule every parameter of its path, and whose `target` is one of them. */
-type Row<Path extends string> = Omit<OperationRoute, "path" | "params" | "target"> & {
+/** A row whose `params` rule every parameter of its path, and which names only those. */
+type Row<Path extends string> = Omit<OperationRoute, "path" | "params" | "target" | "changes"> & {
   readonly path: Path;
   readonly target?: ParamsOf<Path>;
+  readonly changes?: Readonly<
+    Record<string, { readonly param: ParamsOf<Path> } | { readonly body: string }>
+  >;
 } & ([ParamsOf<Path>] extends [never]
     ? { readonly params?: undefined }
     : { readonly params: Readonly<Record<ParamsOf<Path>, RegExp>> });
@@ -60,6 +77,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/user-attribute-profiles/{id}",
     params: { id: P.userAttributeProfileId },
     target: "id",
+    nameFrom: "answer",
   }),
   row({
     name: "clearRiskAssessments",
@@ -124,6 +142,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}",
     params: { id: P.organizationId },
     target: "id",
+    nameFrom: "answer",
   }),
   row({
     name: "deleteOrganization",
@@ -131,6 +150,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}",
     params: { id: P.organizationId },
     target: "id",
+    nameFrom: { readBefore: "getOrganization" },
   }),
   row({
     name: "listOrganizationConnections",
@@ -151,6 +171,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/enabled_connections",
     params: { id: P.organizationId },
     target: "id",
+    changes: { connection: { body: "connection_id" } },
   }),
   row({
     name: "updateOrganizationConnection",
@@ -158,6 +179,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/enabled_connections/{connectionId}",
     params: { id: P.organizationId, connectionId: P.connectionId },
     target: "id",
+    changes: { connection: { param: "connectionId" } },
   }),
   row({
     name: "removeOrganizationConnection",
@@ -165,6 +187,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/enabled_connections/{connectionId}",
     params: { id: P.organizationId, connectionId: P.connectionId },
     target: "id",
+    changes: { connection: { param: "connectionId" } },
   }),
   row({
     name: "listOrganizationMembers",
@@ -179,6 +202,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/members",
     params: { id: P.organizationId },
     target: "id",
+    changes: { members: { body: "members" } },
   }),
   row({
     name: "removeOrganizationMembers",
@@ -186,6 +210,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/members",
     params: { id: P.organizationId },
     target: "id",
+    changes: { members: { body: "members" } },
   }),
   row({
     name: "getUsersByEmail",
@@ -228,6 +253,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/token-exchange-profiles/{id}",
     params: { id: P.tokenExchangeProfileId },
     target: "id",
+    nameFrom: "answer",
   }),
   row({
     name: "deleteTokenExchangeProfile",
@@ -235,6 +261,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/token-exchange-profiles/{id}",
     params: { id: P.tokenExchangeProfileId },
     target: "id",
+    nameFrom: { readBefore: "getTokenExchangeProfile" },
   }),
   row({
     name: "listActions",
@@ -259,5 +286,6 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/user-attribute-profiles/{id}",
     params: { id: P.userAttributeProfileId },
     target: "id",
+    nameFrom: { readBefore: "getUserAttributeProfile" },
   }),
 ];
