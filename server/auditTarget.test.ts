@@ -3,7 +3,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tenantControl } from "../tenant/control.ts";
-import { createTenant, type RunningTenant, SEEDED_CLIENTS } from "../tenant/index.ts";
+import { createTenant, type RunningTenant, SEED_FACTS, SEEDED_CLIENTS } from "../tenant/index.ts";
 import { rawRequest } from "./test/rawRequest.ts";
 import { fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
 
@@ -50,7 +50,13 @@ function write(method: string, path: string, body?: unknown, extra: Record<strin
     headers: {
       "sec-fetch-site": "same-origin",
       origin: serve.url,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      // Node's client sends a DELETE body without a length unless told; a browser never does.
+      ...(body === undefined
+        ? {}
+        : {
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(JSON.stringify(body))),
+          }),
       ...extra,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -73,30 +79,73 @@ describe("the audit line of an organization write names the organization", () =>
     expect(lastAudit()).toMatchObject({ target: created.id, targetName: "audited-org" });
   });
 
-  it("names a changed organization by its path id and the name the console sent, one line", async () => {
+  it("names a changed organization as the tenant answers, the page's name only as its claim", async () => {
     const acme = await organizationNamed("acme");
     const answer = await write(
       "PATCH",
       `/api/v2/organizations/${acme.id}`,
       { display_name: "Acme" },
-      { "x-console-target-name": 'acme%0A{"forged":true}' },
+      { "x-console-target-name": 'globex%0A{"forged":true}' },
     );
     expect(answer.status, answer.text).toBe(200);
     await expect.poll(() => lastAudit()?.operation).toBe("updateOrganization");
     expect(lastAudit()).toMatchObject({
       target: acme.id,
-      targetName: 'acme<U+000A>{"forged":true}',
+      targetName: "acme",
+      claimedName: 'globex<U+000A>{"forged":true}',
     });
   });
 
-  it("passes a delete without a body, and audits it", async () => {
+  it("names a deleted organization as the tenant had it before, whatever the page claims (issue 33, 24)", async () => {
     const acme = await organizationNamed("acme");
     const answer = await write("DELETE", `/api/v2/organizations/${acme.id}`, undefined, {
-      "x-console-target-name": "acme",
+      "x-console-target-name": "globex-eu",
     });
     expect(answer.status, answer.text).toBe(204);
     await expect.poll(() => lastAudit()?.operation).toBe("deleteOrganization");
-    expect(lastAudit()).toMatchObject({ target: acme.id, targetName: "acme", status: 204 });
+    expect(lastAudit()).toMatchObject({
+      target: acme.id,
+      targetName: "acme",
+      claimedName: "globex-eu",
+      status: 204,
+    });
     expect((await control.state()).organizations.some((o) => o.id === acme.id)).toBe(false);
+  });
+});
+
+describe("the audit line of a member or connection write says which (issue 33, 24)", () => {
+  const org = SEED_FACTS.emptyOrganization.id;
+  const members = [SEED_FACTS.firstUser.userId, SEED_FACTS.userWithSlash.userId];
+  const connection = SEED_FACTS.firstConnection.id;
+  const claim = { "x-console-target-name": "acme" };
+
+  it("lists the member ids added and removed", async () => {
+    for (const method of ["POST", "DELETE"]) {
+      const answer = await write(
+        method,
+        `/api/v2/organizations/${org}/members`,
+        { members },
+        claim,
+      );
+      expect(answer.status, answer.text).toBe(204);
+      await expect.poll(() => lastAudit()?.requestId).toBe(answer.headers["x-request-id"]);
+      expect(lastAudit()).toMatchObject({ target: org, claimedName: "acme", changes: { members } });
+      expect(lastAudit()?.targetName).toBeUndefined();
+    }
+  });
+
+  it("names the connection added, changed and removed", async () => {
+    const path = `/api/v2/organizations/${org}/enabled_connections`;
+    const calls: [string, string, unknown][] = [
+      ["POST", path, { connection_id: connection }],
+      ["PATCH", `${path}/${connection}`, { show_as_button: false }],
+      ["DELETE", `${path}/${connection}`, undefined],
+    ];
+    for (const [method, url, body] of calls) {
+      const answer = await write(method, url, body, claim);
+      expect(answer.status, answer.text).toBeLessThan(300);
+      await expect.poll(() => lastAudit()?.requestId).toBe(answer.headers["x-request-id"]);
+      expect(lastAudit()).toMatchObject({ target: org, changes: { connection } });
+    }
   });
 });

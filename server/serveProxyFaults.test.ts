@@ -1,11 +1,10 @@
 // @vitest-environment node
 
 import { rm } from "node:fs/promises";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenantControl } from "../tenant/control.ts";
 import { createTenant, type RunningTenant } from "../tenant/index.ts";
+import { type FakeTenant, fakeTenant, json } from "./test/fakeTenant.ts";
 import { rawRequest } from "./test/rawRequest.ts";
 import { CLEAR_BODY } from "./test/refusedRequests.ts";
 import { fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
@@ -24,57 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
-
-interface FakeTenant {
-  url: string;
-  /** Requests to /oauth/token so far. */
-  tokenRequests: number;
-  /** Authorization of each API request so far. */
-  apiCalls: { method: string; url: string; authorization: string | undefined }[];
-  close(): Promise<void>;
-}
-
-/** A tenant that answers /oauth/token with `token(n)` (n from 1) and the API with `api`. */
-async function fakeTenant(
-  api: (req: IncomingMessage, res: ServerResponse) => void,
-  token: (n: number) => { status: number; body: unknown } = (n) => ({
-    status: 200,
-    body: { access_token: `token-${n}`, expires_in: 3600 },
-  }),
-): Promise<FakeTenant> {
-  const fake: FakeTenant = {
-    url: "",
-    tokenRequests: 0,
-    apiCalls: [],
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-  const server = createServer((req, res) => {
-    if (req.url === "/oauth/token") {
-      fake.tokenRequests += 1;
-      const { status, body } = token(fake.tokenRequests);
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(body));
-      return;
-    }
-    fake.apiCalls.push({
-      method: req.method ?? "",
-      url: req.url ?? "",
-      authorization: req.headers.authorization,
-    });
-    api(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return fake;
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
 
 const credentialsFor = (fake: FakeTenant) => ({
   TENANT_URL: fake.url,
@@ -167,23 +115,27 @@ describe("npm run serve, audit lines from hostile text (finding 14)", () => {
     "\uFEFF",
   ];
 
-  it("writes reason, target and the unverified sub as one printable line each", async () => {
+  it("writes reason and the unverified sub as one printable line each", async () => {
     await tenantControl(tenant.url).reset();
     const sub = `admin${HOSTILE.join("")}|1`;
     const forged = `eyJhbGciOiJSUzI1NiJ9.${Buffer.from(JSON.stringify({ sub })).toString("base64url")}.sig`;
-    const target = `x\u202Egnp.exe${HOSTILE.join("")}`;
-    const answer = await rawRequest(serve.url, {
-      method: "POST",
-      path: `/api/v2/users/${encodeURIComponent(target)}/risk-assessments/clear`,
-      headers: {
-        ...SAME_ORIGIN,
-        origin: serve.url,
-        "content-type": "application/json",
-        authorization: `Bearer ${forged}`,
-        "x-console-reason": encodeURIComponent(`TICKET${HOSTILE.join("")}-14`),
-      },
-      body: CLEAR_BODY,
-    });
+    const write = (target: string) =>
+      rawRequest(serve.url, {
+        method: "POST",
+        path: `/api/v2/users/${encodeURIComponent(target)}/risk-assessments/clear`,
+        headers: {
+          ...SAME_ORIGIN,
+          origin: serve.url,
+          "content-type": "application/json",
+          authorization: `Bearer ${forged}`,
+          "x-console-reason": encodeURIComponent(`TICKET${HOSTILE.join("")}-14`),
+        },
+        body: CLEAR_BODY,
+      });
+    // A target holding them never passes the path check (issue 33, finding 31): no line at all.
+    const hostileTarget = await write(`oidc|x\u202Egnp.exe${HOSTILE.join("")}`);
+    expect(hostileTarget.status).toBe(400);
+    const answer = await write("oidc|x.gnp.exe");
     expect(answer.status).toBe(401); // the tenant refuses the forged token; the write is audited
     await expect.poll(() => auditLines(serve).length).toBe(1);
     const line = serve.lines.find((entry) => entry.includes('"audit":true')) ?? "";
@@ -194,7 +146,7 @@ describe("npm run serve, audit lines from hostile text (finding 14)", () => {
     expect(JSON.parse(line)).toMatchObject({
       operation: "clearRiskAssessments",
       status: 401,
-      target: `x<U+202E>gnp.exe${shown}`,
+      target: "oidc|x.gnp.exe",
       sub: `admin${shown}|1`,
       reason: `TICKET${shown}-14`,
     });

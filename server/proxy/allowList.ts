@@ -1,5 +1,6 @@
 import { OPERATIONS, type OperationRoute } from "../../src/api/operations.ts";
 import { ProxyRefusal } from "./proxyError.ts";
+import { checkedQuery } from "./queryCheck.ts";
 
 export const API_PREFIX = "/api/v2";
 
@@ -7,7 +8,7 @@ export interface AllowedCall {
   route: OperationRoute;
   /** The path below the prefix exactly as received: it is forwarded byte for byte. */
   path: string;
-  /** `?…` as received, or "". */
+  /** `?…` as checked against the row and written again (queryCheck.ts), or "". */
   search: string;
   /** Decoded path parameters, for the audit log. */
   params: Record<string, string>;
@@ -18,24 +19,44 @@ export function isProxyPath(rawUrl: string): boolean {
   return rawUrl.startsWith(API_PREFIX);
 }
 
+function pathRefusal(message: string): ProxyRefusal {
+  return new ProxyRefusal(400, `Path validation error: ${message}`, "invalid_uri");
+}
+
+/** `..;x` is `..` to servers that strip path parameters (Tomcat, Jetty). */
+function isDotPart(part: string): boolean {
+  const name = part.split(";")[0];
+  return name === "." || name === "..";
+}
+
+/**
+ * A path segment, decoded, or a refusal for anything a hop between here and the tenant could
+ * read as another path: should it decode `%2F`, a second time `%25`, or normalise compatibility
+ * characters (fullwidth `．` and `／`), the value must still be the same single segment.
+ */
 function decodeSegment(raw: string): string {
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    throw new ProxyRefusal(400, "The path holds a malformed percent-encoding", "invalid_uri");
+    throw pathRefusal("the path holds a malformed percent-encoding");
   }
   // A backslash is a separator to some servers, written plainly or as %5C: never forwarded.
-  if (decoded.includes("\\")) {
-    throw new ProxyRefusal(400, "The path holds a backslash", "invalid_uri");
+  if (decoded.includes("\\")) throw pathRefusal("the path holds a backslash");
+  if (decoded === "") throw pathRefusal("the path has an empty segment");
+  // Line breaks and NUL end a header or a string in some hops; format characters hide text.
+  if (/[\p{C}\p{Zl}\p{Zp}]/u.test(decoded)) throw pathRefusal("the path holds a control character");
+  if (/%[0-9A-Fa-f]{2}/.test(decoded)) throw pathRefusal("the path is percent-encoded twice");
+  if (decoded.normalize("NFKC") !== decoded) {
+    throw pathRefusal("the path holds a compatibility character (such as a fullwidth dot)");
   }
-  if (decoded === "") throw new ProxyRefusal(400, "The path has an empty segment", "invalid_uri");
   // A segment is never a dot segment, whether written plainly or percent-encoded (URL parsers
   // resolve %2e%2e as ".."), and neither is any part of it between encoded slashes: should
-  // anything between here and the tenant decode %2F, `..%2F` would climb out of the path.
-  if (decoded.split("/").some((part) => part === "." || part === "..")) {
-    throw new ProxyRefusal(400, "The path holds a dot segment", "invalid_uri");
-  }
+  // anything between here and the tenant decode %2F, `..%2F` would climb out of the path, and
+  // an empty part would address another resource.
+  const parts = decoded.split("/");
+  if (parts.some(isDotPart)) throw pathRefusal("the path holds a dot segment");
+  if (parts.some((part) => part === "")) throw pathRefusal("the path holds an empty part");
   return decoded;
 }
 
@@ -50,12 +71,22 @@ function fitRoute(
     const raw = segments[index] ?? "";
     const name = /^\{(\w+)\}$/.exec(part)?.[1];
     // A parameter may hold any encoded character, `%2F` included (user ids do: `samlp|…|ops/alex`,
-    // which the contract sends as %2F), and stays one segment; decodeSegment refuses dot parts.
+    // which the contract sends as %2F), and stays one segment; its row's pattern says the rest.
     if (name) params[name] = decodeSegment(raw);
     // A fixed segment must be written exactly: `%74oken-…` is not `token-…`.
     else if (raw !== part) return null;
   }
   return params;
+}
+
+/** The first parameter outside its row's pattern, or undefined. */
+function paramProblem(route: OperationRoute, params: Record<string, string>): string | undefined {
+  for (const [name, value] of Object.entries(params)) {
+    if (!route.params?.[name]?.test(value)) {
+      return `${name} is not the kind of id ${route.name} takes`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -80,8 +111,8 @@ export function matchOperation(method: string, rawUrl: string): AllowedCall {
   if (fitting.length === 0) {
     throw new ProxyRefusal(404, `No console operation at ${API_PREFIX}${path}`, "not_found");
   }
-  const allowed = fitting.find(({ route }) => route.method === method);
-  if (!allowed) {
+  const sameMethod = fitting.filter(({ route }) => route.method === method);
+  if (sameMethod.length === 0) {
     const methods = [...new Set(fitting.map(({ route }) => route.method))].join(", ");
     throw new ProxyRefusal(
       405,
@@ -90,5 +121,16 @@ export function matchOperation(method: string, rawUrl: string): AllowedCall {
       { allow: methods },
     );
   }
-  return { route: allowed.route, path, search, params: allowed.params };
+  // `/user-attribute-profiles/templates` fits `{id}` too: the row whose patterns hold is the one.
+  const allowed = sameMethod.find(({ route, params }) => !paramProblem(route, params));
+  if (!allowed) {
+    const [first] = sameMethod;
+    throw pathRefusal(first ? (paramProblem(first.route, first.params) ?? "") : "");
+  }
+  return {
+    route: allowed.route,
+    path,
+    search: checkedQuery(allowed.route, search),
+    params: allowed.params,
+  };
 }

@@ -101,3 +101,18 @@ describe("the audit line", () => {
     expect(auditReason("100%")).toBe("100%");
   });
 });
+
+describe("a write's claimed name and changes (issue 33, finding 24)", () => {
+  it("writes each as one printable line, member ids kept whole", async () => {
+    const line = JSON.parse(
+      await written({
+        claimedName: "acme\u2028x",
+        changes: { members: ["oidc|a\u202Eb", "x".repeat(1024)], connection: "con_\n" },
+      }),
+    );
+    expect(line).toMatchObject({
+      claimedName: "acme<U+2028>x",
+      changes: { members: ["oidc|a<U+202E>b", "x".repeat(1024)], connection: "con_<U+000A>" },
+    });
+  });
+});

@@ -4,15 +4,22 @@ export interface AuditEntry {
   time: string;
   operation: string;
   target: string | null;
-  /** The target's name where known (server/proxy/auditTarget.ts). */
+  /** The target's name as the tenant gave it, where known (server/proxy/auditTarget.ts). */
   targetName?: string;
-  /** The tenant's answer; null when the write left but its answer never came (`outcome`). */
+  /** The name the console's page sent: its claim, unchecked. */
+  claimedName?: string;
+  /** What the write changes beyond its target: member ids, a connection id. */
+  changes?: Record<string, string | string[]>;
+  /** The tenant's answer; null when the write reached it but its answer never came (`outcome`). */
   status: number | null;
   requestId: string;
   /** The caller's `sub` claim (pass-through mode), read from the token, not verified here. */
   sub?: string;
   reason?: string;
-  /** "unknown": the process stopped while the write was with the tenant (shutdown cut it). */
+  /**
+   * "unknown": the write reached the tenant, which may have applied it, but no answer came (the
+   * connection dropped or timed out, or shutdown cut it).
+   */
   outcome?: "unknown";
 }
 
@@ -32,6 +39,8 @@ export function createAuditLog(
       ...entry,
       target: entry.target === null ? null : printableLine(entry.target, MAX_TARGET_CODE_POINTS),
       ...(entry.targetName === undefined ? {} : { targetName: printableLine(entry.targetName) }),
+      ...(entry.claimedName === undefined ? {} : { claimedName: printableLine(entry.claimedName) }),
+      ...(entry.changes === undefined ? {} : { changes: printableChanges(entry.changes) }),
       ...(entry.sub === undefined ? {} : { sub: printableLine(entry.sub) }),
       ...(entry.reason === undefined ? {} : { reason: printableLine(entry.reason) }),
     };
@@ -55,6 +64,25 @@ export function createAuditLog(
  * default-ignorable code point (invisible when shown).
  */
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** At most this many values of one change: the contract allows 10 members a request. */
+const MAX_CHANGED_VALUES = 100;
+
+/** Each changed id as one printable line, kept whole as a target is. */
+function printableChanges(
+  changes: Record<string, string | string[]>,
+): Record<string, string | string[]> {
+  const printable: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    printable[key] =
+      typeof value === "string"
+        ? printableLine(value, MAX_TARGET_CODE_POINTS)
+        : value
+            .slice(0, MAX_CHANGED_VALUES)
+            .map((item) => printableLine(item, MAX_TARGET_CODE_POINTS));
+  }
+  return printable;
+}
 
 /** At most this many code points of a free-text field the caller chose (decision 005). */
 const MAX_TEXT_CODE_POINTS = 200;

@@ -1,43 +1,124 @@
-import type { OperationRoute } from "../../src/api/operations.ts";
+import { OPERATIONS, type OperationRoute } from "../../src/api/operations.ts";
 import { auditReason } from "./auditLog.ts";
+import type { TenantCall } from "./tenantCall.ts";
 
-/** What an audit line says the write was about: an id, and its name where known. */
+/** What an audit line says the write was about. */
 export interface AuditTarget {
   target: string | null;
+  /** The target's name as the tenant gave it (an answer, or a read before the write). */
   targetName?: string;
+  /** The name the console's page sent (`X-Console-Target-Name`): its claim, never checked. */
+  claimedName?: string;
+  /** What the write changes beyond its target (the row's `changes`): member ids, a connection. */
+  changes?: Record<string, string | string[]>;
 }
 
-/** A short printable text from the answer, or undefined. */
-function answered(value: unknown): string | undefined {
+/** A short printable text from the tenant or the body, or undefined. */
+function text(value: unknown): string | undefined {
   return typeof value === "string" ? auditReason(value) : undefined;
 }
 
-/**
- * The target of a write: the path's `{target}` segment, with the name the console sent in
- * `X-Console-Target-Name` (sanitised as the reason is); for an operation whose path names
- * nothing (a create), the id and name of the tenant's JSON answer. The response is cloned, so
- * the browser still receives its body.
- */
-export async function auditTarget(
+/** The JSON object of a body or an answer, or null. */
+export function jsonObject(
+  bytes: Uint8Array | string | null | undefined,
+): Record<string, unknown> | null {
+  if (bytes === null || bytes === undefined) return null;
+  try {
+    const parsed: unknown = JSON.parse(
+      typeof bytes === "string" ? bytes : new TextDecoder().decode(bytes),
+    );
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The row's `changes`, read from the path and the body that was forwarded. */
+function changesOf(
   route: OperationRoute,
   params: Readonly<Record<string, string>>,
-  targetNameHeader: string | null,
-  /** The tenant's answer; null before it has come. */
-  response: Response | null,
-): Promise<AuditTarget> {
-  const headerName = auditReason(targetNameHeader);
-  if (route.targetFromAnswer && response?.ok) {
-    try {
-      const body = (await response.clone().json()) as Record<string, unknown> | null;
-      const [idKey, nameKey] = route.targetFromAnswer;
-      const id = answered(body?.[idKey]) ?? null;
-      const name = answered(body?.[nameKey]) ?? headerName;
-      return name === undefined ? { target: id } : { target: id, targetName: name };
-    } catch {
-      // Not JSON: the write happened; the line says so without a target.
-      return { target: null };
+  body: Record<string, unknown> | null,
+): Record<string, string | string[]> | undefined {
+  if (!route.changes) return undefined;
+  const changes: Record<string, string | string[]> = {};
+  for (const [key, source] of Object.entries(route.changes)) {
+    const value = "param" in source ? params[source.param] : body?.[source.body];
+    if (typeof value === "string") changes[key] = value;
+    else if (Array.isArray(value)) {
+      changes[key] = value.filter((item): item is string => typeof item === "string");
     }
   }
-  const target = route.target ? (params[route.target] ?? null) : null;
-  return headerName === undefined ? { target } : { target, targetName: headerName };
+  return changes;
+}
+
+export interface WriteFacts {
+  route: OperationRoute;
+  params: Readonly<Record<string, string>>;
+  /** The body as forwarded to the tenant. */
+  body: Uint8Array | undefined;
+  /** `X-Console-Target-Name` as received. */
+  claimedHeader: string | null;
+  /** The target's name read from the tenant before the write (the row's `readBefore`). */
+  nameBefore: string | undefined;
+}
+
+/**
+ * The target of a write: the path's `{target}` segment, or for a create the id and name of the
+ * tenant's JSON answer; its name from the tenant only (the answer, or the read before the
+ * write); the page's claimed name apart; and what else the write changes. `answer` is the
+ * tenant's JSON object, null before it has come or when there is none.
+ */
+export function auditTarget(
+  facts: WriteFacts,
+  answer: Record<string, unknown> | null,
+): AuditTarget {
+  const { route, params } = facts;
+  let target = route.target ? (params[route.target] ?? null) : null;
+  let name = facts.nameBefore;
+  if (route.targetFromAnswer && answer) {
+    const [idKey, nameKey] = route.targetFromAnswer;
+    target = text(answer[idKey]) ?? null;
+    name = text(answer[nameKey]);
+  } else if (route.nameFrom === "answer" && answer) name = text(answer.name) ?? name;
+  const claimed = auditReason(facts.claimedHeader);
+  const changes = changesOf(route, params, jsonObject(facts.body));
+  return {
+    target,
+    ...(name === undefined ? {} : { targetName: name }),
+    ...(claimed === undefined ? {} : { claimedName: claimed }),
+    ...(changes === undefined ? {} : { changes }),
+  };
+}
+
+/**
+ * The name of a write's target as the tenant has it just before the write (the row's
+ * `readBefore`, with the caller's credentials): what a delete, whose answer is empty, is logged
+ * under. Undefined when the read is not allowed or fails: the write goes ahead without it.
+ */
+export async function nameBeforeWrite(
+  callTenant: TenantCall,
+  route: OperationRoute,
+  params: Readonly<Record<string, string>>,
+  request: { requestId: string; authorization: string | null },
+): Promise<string | undefined> {
+  const nameFrom = route.nameFrom;
+  if (typeof nameFrom !== "object") return undefined;
+  const read = OPERATIONS.find((row) => row.name === nameFrom.readBefore);
+  if (!read) return undefined;
+  const path = read.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ""),
+  );
+  try {
+    const answer = await callTenant({
+      method: "GET",
+      path,
+      headers: { accept: "application/json", "x-request-id": request.requestId },
+      authorization: request.authorization,
+    });
+    return answer.status === 200 ? text(jsonObject(answer.body)?.name) : undefined;
+  } catch {
+    return undefined;
+  }
 }

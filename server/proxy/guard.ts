@@ -24,6 +24,21 @@ export function checkCaller(headers: Headers, ownOrigin: string): void {
   }
 }
 
+/** RFC 6750: the scheme, one space, a b64token. The tenant refuses any other spelling. */
+const BEARER = /^Bearer [A-Za-z0-9\-._~+/]+=*$/i;
+
+/**
+ * Pass-through mode: an `Authorization` the tenant would refuse is refused here, with the
+ * tenant's own 401, before it leaves. A lenient hop could otherwise accept `Bearer<TAB>…` that
+ * the audit log, reading the spelling the service defines, would record without its `sub`.
+ */
+export function checkBearer(headers: Headers): void {
+  const authorization = headers.get("authorization");
+  if (authorization !== null && !BEARER.test(authorization)) {
+    throw new ProxyRefusal(401, "Invalid token", "invalid_token");
+  }
+}
+
 /** Writes are JSON: a form or a `no-cors` fetch cannot send that type without a preflight. */
 export function checkContentType(method: string, headers: Headers): void {
   if (method === "GET") return;

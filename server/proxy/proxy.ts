@@ -1,10 +1,11 @@
 import type { TokenSource } from "../clientCredentials.ts";
 import { type AllowedCall, API_PREFIX, matchOperation } from "./allowList.ts";
 import { type AuditEntry, type AuditLog, auditReason, claimedSubject } from "./auditLog.ts";
-import { auditTarget } from "./auditTarget.ts";
-import { checkCaller, checkContentType, readCappedBody } from "./guard.ts";
+import { auditTarget, jsonObject, nameBeforeWrite, type WriteFacts } from "./auditTarget.ts";
+import { checkBearer, checkCaller, checkContentType, readCappedBody } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
-import { nodeUpstream, type Upstream, type UpstreamAnswer } from "./upstream.ts";
+import { TokenUnavailable, tenantCaller } from "./tenantCall.ts";
+import { nodeUpstream, type Upstream, type UpstreamAnswer, UpstreamError } from "./upstream.ts";
 
 /** A tenant that has not answered by then will not: the browser gets a 504 it can show. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -64,11 +65,16 @@ export function proxyRoutePattern(method: string, rawUrl: string): string {
   }
 }
 
-/** Credentials mode: the token source failed or is backing off (clientCredentials.ts). */
-class TokenUnavailable extends Error {}
-
 function upstreamFailure(status: 502 | 504, message: string, errorCode: string): Response {
   return refusalResponse(new ProxyRefusal(status, message, errorCode));
+}
+
+/** What the browser gets, and whether the tenant may have acted though it never answered. */
+interface Forwarded {
+  response: Response;
+  outcomeUnknown: boolean;
+  /** A write's JSON answer, for its audit line. */
+  answer?: Record<string, unknown> | null;
 }
 
 /**
@@ -76,8 +82,12 @@ function upstreamFailure(status: 502 | 504, message: string, errorCode: string):
  * caller and the call before anything leaves, then forwards the allowed operation to the tenant.
  */
 export function createProxy(options: ProxyOptions): ConsoleProxy {
-  const send = options.upstream ?? nodeUpstream;
-  const timeoutMs = options.timeoutMs ?? UPSTREAM_TIMEOUT_MS;
+  const callTenant = tenantCaller({
+    tenantUrl: options.tenantUrl,
+    tokens: options.tokens,
+    upstream: options.upstream ?? nodeUpstream,
+    timeoutMs: options.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
+  });
   /** Writes that left for the tenant and have no answer yet, by request id. */
   const inFlight = new Map<string, PendingWrite>();
   let auditing: Promise<void> = Promise.resolve();
@@ -92,81 +102,67 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     allowed: AllowedCall,
     body: Uint8Array<ArrayBuffer> | undefined,
     leaving: () => void,
-  ) {
+  ): Promise<Forwarded> {
     const { request } = call;
     const headers: Record<string, string> = { "x-request-id": call.requestId };
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    const url = `${options.tenantUrl}${API_PREFIX}${allowed.path}${allowed.search}`;
-    const tokens = options.tokens;
-
-    async function sendWith(bearer: string | null): Promise<UpstreamAnswer> {
-      const sent = { ...headers };
-      if (bearer) sent.authorization = bearer;
-      leaving();
-      return send(url, { method: request.method, headers: sent, body, timeoutMs });
-    }
-
-    async function serverToken(source: TokenSource): Promise<string> {
-      try {
-        return await source.get();
-      } catch {
-        throw new TokenUnavailable();
-      }
-    }
-
     let upstream: UpstreamAnswer;
     try {
-      if (!tokens) upstream = await sendWith(request.headers.get("authorization"));
-      else {
-        let token = await serverToken(tokens);
-        upstream = await sendWith(`Bearer ${token}`);
-        if (upstream.status === 401) {
-          // Refreshed once (revoked token, rotated keys), the call sent once more; a second 401
-          // is the answer. A 401 never made the tenant act, so a write is safe to resend.
-          tokens.refused(token);
-          const fresh = await serverToken(tokens).catch(() => null);
-          if (fresh !== null && fresh !== token) {
-            token = fresh;
-            upstream = await sendWith(`Bearer ${token}`);
-          }
-        }
-        if (upstream.status === 401) tokens.refused(token);
-        else tokens.accepted(token);
-      }
+      upstream = await callTenant({
+        method: request.method,
+        path: `${allowed.path}${allowed.search}`,
+        headers,
+        body,
+        authorization: request.headers.get("authorization"),
+        leaving,
+      });
     } catch (error) {
       if (error instanceof TokenUnavailable) {
         // The token endpoint's answer may echo the secret: only a fixed sentence goes out.
-        return upstreamFailure(
+        const response = upstreamFailure(
           502,
           "The console server could not obtain a token",
           "upstream_token",
         );
+        return { response, outcomeUnknown: false };
       }
-      if (error instanceof Error && error.name === "TimeoutError") {
-        return upstreamFailure(504, "The tenant did not answer in time", "upstream_timeout");
-      }
-      return upstreamFailure(502, "The tenant could not be reached", "upstream_unreachable");
+      // A write whose connection was open when it failed (reset, timeout) may have been applied;
+      // a failure this module does not know the cause of is taken to be one such.
+      const outcomeUnknown =
+        request.method !== "GET" && (!(error instanceof UpstreamError) || error.reachedTenant);
+      const response =
+        error instanceof Error && error.name === "TimeoutError"
+          ? upstreamFailure(504, "The tenant did not answer in time", "upstream_timeout")
+          : upstreamFailure(502, "The tenant could not be reached", "upstream_unreachable");
+      return { response, outcomeUnknown };
     }
     const type = upstream.headers["content-type"] ?? "";
     const hasBody = upstream.body !== null && upstream.body.byteLength > 0;
     // The console's operations answer JSON or nothing. Anything else (an HTML error page, a
     // script on a 200) would be served from the console's own origin: never passed on.
     if ((hasBody || upstream.status >= 300) && !/^application\/json\b/i.test(type)) {
-      return upstreamFailure(
+      const response = upstreamFailure(
         502,
         `The tenant answered HTTP ${upstream.status} without a JSON body`,
         "upstream_invalid_response",
       );
+      return { response, outcomeUnknown: false };
     }
     const out: Record<string, string> = { "cache-control": "no-store" };
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = upstream.headers[name];
       if (value !== undefined && (name !== "content-type" || hasBody)) out[name] = value;
     }
-    return new Response(hasBody ? upstream.body : null, { status: upstream.status, headers: out });
+    const response = new Response(hasBody ? upstream.body : null, {
+      status: upstream.status,
+      headers: out,
+    });
+    const ok = upstream.status >= 200 && upstream.status < 300;
+    const answer = request.method !== "GET" && ok ? jsonObject(upstream.body) : null;
+    return { response, outcomeUnknown: false, answer };
   }
 
   const handler = async (call: ProxyCall): Promise<Response> => {
@@ -175,6 +171,7 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     let body: Uint8Array<ArrayBuffer> | undefined;
     try {
       checkCaller(request.headers, call.ownOrigin);
+      if (!options.tokens) checkBearer(request.headers);
       allowed = matchOperation(request.method, call.rawUrl);
       checkContentType(request.method, request.headers);
       body = request.method === "GET" ? undefined : await readCappedBody(request);
@@ -182,26 +179,42 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       if (error instanceof ProxyRefusal) return refusalResponse(error);
       throw error;
     }
-    if (allowed.route.method === "GET") return forward(call, allowed, body, () => {});
-    const targetName = request.headers.get("x-console-target-name");
-    // Before the answer, the path's target (and the name the console sent): what a cut write's
-    // line says. A create's own id and name come from its answer below.
-    const known = await auditTarget(allowed.route, allowed.params, targetName, null);
+    if (allowed.route.method === "GET") {
+      return (await forward(call, allowed, body, () => {})).response;
+    }
+    const authorization = request.headers.get("authorization");
+    const facts: WriteFacts = {
+      route: allowed.route,
+      params: allowed.params,
+      body,
+      claimedHeader: request.headers.get("x-console-target-name"),
+      nameBefore: await nameBeforeWrite(callTenant, allowed.route, allowed.params, {
+        requestId: call.requestId,
+        authorization,
+      }),
+    };
+    // Before the answer: what a cut write's line says. A create's own id and name, and an
+    // update's name, come from the answer below.
+    const known = auditTarget(facts, null);
     const write: PendingWrite = {
       operation: allowed.route.name,
       ...known,
       requestId: call.requestId,
-      sub: options.tokens ? undefined : claimedSubject(request.headers.get("authorization")),
+      sub: options.tokens ? undefined : claimedSubject(authorization),
       reason: auditReason(request.headers.get("x-console-reason")),
     };
-    let response: Response;
+    let forwarded: Forwarded;
     try {
-      response = await forward(call, allowed, body, () => inFlight.set(call.requestId, write));
+      forwarded = await forward(call, allowed, body, () => inFlight.set(call.requestId, write));
     } finally {
       inFlight.delete(call.requestId);
     }
-    const target = await auditTarget(allowed.route, allowed.params, targetName, response);
-    await audit({ time: new Date().toISOString(), ...write, ...target, status: response.status });
+    const { response, outcomeUnknown, answer } = forwarded;
+    const target = auditTarget(facts, answer ?? null);
+    const result = outcomeUnknown
+      ? { status: null, outcome: "unknown" as const }
+      : { status: response.status };
+    await audit({ time: new Date().toISOString(), ...write, ...target, ...result });
     return response;
   };
 

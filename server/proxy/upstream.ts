@@ -25,6 +25,21 @@ class UpstreamTimeout extends Error {
   override readonly name = "TimeoutError";
 }
 
+/**
+ * A call that failed, and whether it failed after its connection was open: then the tenant may
+ * have read the request, and acted on it, though no answer came (a reset, a timeout). Keeps the
+ * cause's name, so a timeout still reads "TimeoutError".
+ */
+export class UpstreamError extends Error {
+  constructor(
+    cause: Error,
+    readonly reachedTenant: boolean,
+  ) {
+    super(cause.message, { cause });
+    this.name = cause.name;
+  }
+}
+
 // Plain objects rather than Headers: their checks cost more than the rest of a proxied call.
 function responseHeaders(message: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -55,7 +70,7 @@ export const nodeUpstream: Upstream = (url, { method, headers, body, timeoutMs }
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("error", reject);
+        res.on("error", (error) => reject(new UpstreamError(error, true)));
         res.on("end", () => {
           clearTimeout(timer);
           const status = res.statusCode ?? 502;
@@ -69,10 +84,16 @@ export const nodeUpstream: Upstream = (url, { method, headers, body, timeoutMs }
         });
       },
     );
+    let connected = false;
+    req.on("socket", (socket) => {
+      // A kept-alive socket is open already; a new one is once it connects.
+      if (socket.connecting) socket.once("connect", () => (connected = true));
+      else connected = true;
+    });
     const timer = setTimeout(() => req.destroy(new UpstreamTimeout()), timeoutMs);
     req.on("error", (error) => {
       clearTimeout(timer);
-      reject(error);
+      reject(new UpstreamError(error, connected));
     });
     req.end(body);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listActions } from "./actions/list";
+import { matchOperation } from "../../server/proxy/allowList";
+import { listTokenExchangeActions } from "./actions/list";
 import { listConnections } from "./connections/list";
 import { OPERATIONS, type OperationRoute } from "./operations";
 import { addOrganizationConnection } from "./organization-connections/add";
@@ -44,20 +45,28 @@ const ORG = "org_abcdefghijklmnop";
 const CONNECTION = { id: ORG, connectionId: "con_abcdefghijklmnop" };
 
 const CALLS = {
-  listTokenExchangeProfiles: (client) => listTokenExchangeProfiles(client, { take: 5 }),
+  listTokenExchangeProfiles: (client) =>
+    listTokenExchangeProfiles(client, { from: "cursor+1/=", take: 100 }),
   patchUserAttributeProfile: (client) =>
     patchUserAttributeProfile(client, { id: "uap_1234567890123456789012", body: {} }),
   clearRiskAssessments: (client) =>
     clearRiskAssessments(client, {
-      userId: "auth0|a/../b",
+      userId: "samlp|partners|ops/alex.kim@example.org",
       body: { connection: "Username-Password", assessors: ["new-device"] },
     }),
   createOrganization: (client) => createOrganization(client, { name: "acme" }),
   getUserAttributeProfile: (client) => getUserAttributeProfile(client, `uap_${"a".repeat(22)}`),
-  listUserAttributeProfiles: (client) => listUserAttributeProfiles(client, { take: 5 }),
-  listConnections: (client) => listConnections(client, { name: "corp", strategy: ["samlp"] }),
+  listUserAttributeProfiles: (client) =>
+    listUserAttributeProfiles(client, { from: "cursor-1", take: 5 }),
+  listConnections: (client) =>
+    listConnections(client, {
+      from: "cursor-1",
+      take: 100,
+      name: "corp-oidc",
+      strategy: ["samlp", "oidc"],
+    }),
   getUser: (client) => getUserIdentities(client, "samlp|partners|ops/alex.kim@example.org"),
-  listOrganizations: (client) => listOrganizations(client, { take: 5 }),
+  listOrganizations: (client) => listOrganizations(client, { from: "cursor-1", take: 5 }),
   getOrganization: (client) => getOrganization(client, ORG),
   getOrganizationByName: (client) => getOrganizationByName(client, "acme"),
   updateOrganization: (client) => updateOrganization(client, { id: ORG, body: {} }),
@@ -72,12 +81,14 @@ const CALLS = {
   updateOrganizationConnection: (client) =>
     updateOrganizationConnection(client, { ...CONNECTION, body: { show_as_button: true } }),
   removeOrganizationConnection: (client) => removeOrganizationConnection(client, CONNECTION),
-  listOrganizationMembers: (client) => listOrganizationMembers(client, { id: ORG, take: 5 }),
+  listOrganizationMembers: (client) =>
+    listOrganizationMembers(client, { id: ORG, from: "cursor-1", take: 100 }),
   addOrganizationMembers: (client) => addOrganizationMembers(client, { id: ORG, members: ["a|b"] }),
   removeOrganizationMembers: (client) =>
     removeOrganizationMembers(client, { id: ORG, members: ["a|b"] }),
   getUsersByEmail: (client) => getUsersByEmail(client, "jane@acme.example"),
-  searchUsers: (client) => searchUsers(client, { q: 'name:"jane"' }),
+  searchUsers: (client) =>
+    searchUsers(client, { q: 'name:"jane doe" AND email:*@acme.example', page: 9, perPage: 100 }),
   getNewDeviceSettings: (client) => getNewDeviceSettings(client, undefined),
   createTokenExchangeProfile: (client) =>
     createTokenExchangeProfile(client, {
@@ -91,7 +102,7 @@ const CALLS = {
     updateTokenExchangeProfile(client, { id: "tep_0000000000000001", body: { name: "Renamed" } }),
   deleteTokenExchangeProfile: (client) =>
     deleteTokenExchangeProfile(client, "tep_0000000000000001"),
-  listActions: (client) => listActions(client, { triggerId: "custom-token-exchange" }),
+  listActions: (client) => listTokenExchangeActions(client),
   listUserAttributeProfileTemplates: (client) =>
     listUserAttributeProfileTemplates(client, undefined),
   createUserAttributeProfile: (client) =>
@@ -130,11 +141,34 @@ describe("the proxy allow-list", () => {
     ).toBe(true);
   });
 
+  it.each(Object.entries(CALLS))(
+    "lets %s through the proxy's checks, its query forwarded as the console wrote it (issue 33)",
+    async (name, call) => {
+      const { client, fetch } = setup([jsonResponse(400, { statusCode: 400, message: "no" })]);
+      await rejectionOf(call(client));
+      const sent = callOf(fetch);
+      const url = new URL(sent.url);
+      const allowed = matchOperation(sent.init.method ?? "GET", `${url.pathname}${url.search}`);
+      expect(allowed.route.name).toBe(name);
+      expect(allowed.search).toBe(url.search);
+    },
+  );
+
   it("gives every write's audit line a target: the path's id, or a create's answered id and name", () => {
     const untargeted = OPERATIONS.filter(
       (route) => route.method !== "GET" && route.target === undefined && !route.targetFromAnswer,
     ).map((route) => route.name);
     expect(untargeted).toEqual([]);
+  });
+
+  it("reads a write's name before it from a read of the same target", () => {
+    for (const route of OPERATIONS) {
+      if (typeof route.nameFrom !== "object") continue;
+      const { readBefore } = route.nameFrom;
+      const read = OPERATIONS.find((row) => row.name === readBefore);
+      expect(read?.method, `${route.name} reads ${readBefore}`).toBe("GET");
+      for (const param of read?.path.match(/\{\w+\}/g) ?? []) expect(route.path).toContain(param);
+    }
   });
 
   it("names a target only where the path has that parameter", () => {

@@ -6,7 +6,8 @@ import { rateLimitHeaders } from "../rateLimiter.ts";
 import type { TenantRuntime } from "../runtime.ts";
 import { TOKEN_MESSAGES } from "../tokens.ts";
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
+/** RFC 6750, as the service reads it: the scheme, exactly one space, a b64token. */
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 
 /** The exact body the real service sends with a 429. */
 export const TOO_MANY_REQUESTS_BODY = JSON.stringify({

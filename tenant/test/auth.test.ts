@@ -223,6 +223,26 @@ describe("bearer tokens on /api/v2", () => {
     );
   });
 
+  it("answers 401 Invalid token unless the scheme and token are one space apart (issue 33, 25)", async () => {
+    const token = await t.token();
+    expect((await t.call(LIST, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
+    for (const authorization of [
+      `Bearer\t${token}`,
+      `Bearer  ${token}`,
+      `Bearer ${token} ${token}`,
+      `Bearer${token}`,
+    ]) {
+      await expectError(
+        await t.call(LIST, { headers: { authorization } }),
+        401,
+        "invalid_token",
+        TOKEN_MESSAGES.invalid,
+      );
+    }
+  });
+
   it("expires tokens by the tenant clock", async () => {
     const token = await t.token();
     expect((await t.call(LIST, { token })).status).toBe(200);

@@ -6,3 +6,11 @@ export const ID_PATTERNS = {
   userAttributeProfile: /^uap_[A-Za-z0-9]{22}$/,
   connection: /^con_[A-Za-z0-9]{16}$/,
 } as const;
+
+/** The contract's name rules (management-api.md, service-facts.md), whole values. */
+export const NAME_PATTERNS = {
+  /** organization-name: lowercase letters, digits, `_` and `-` (may start with a digit). */
+  organization: /^[a-z0-9_-]+$/,
+  /** A connection's name, as the risk assessment clear request gives it. */
+  connection: /^[a-zA-Z0-9](-[a-zA-Z0-9]|[a-zA-Z0-9])*$/,
+} as const;

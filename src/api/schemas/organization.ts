@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NAME_PATTERNS } from "./idPatterns.ts";
 import { connectionId, organizationId } from "./ids.ts";
 import { LIMITS } from "./limits.ts";
 import { boundedString, charCount, lengthWithin } from "./text.ts";
@@ -6,7 +7,7 @@ import { boundedString, charCount, lengthWithin } from "./text.ts";
 const L = LIMITS.organization;
 
 /** organization-name: lowercase letters, digits, `_` and `-` (may start with a digit). */
-export const ORGANIZATION_NAME_PATTERN = /^[a-z0-9_-]+$/;
+export const ORGANIZATION_NAME_PATTERN = NAME_PATTERNS.organization;
 
 /** How many offending characters a message names before it says "and N more". */
 const NAMED_PROBLEMS = 6;

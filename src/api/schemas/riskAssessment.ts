@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { NAME_PATTERNS } from "./idPatterns.ts";
 import { LIMITS } from "./limits.ts";
 import { boundedString, charCount } from "./text.ts";
 
 const L = LIMITS.riskAssessment;
 
 /** The contract's pattern for a connection name. */
-export const CONNECTION_NAME_PATTERN = /^[a-zA-Z0-9](-[a-zA-Z0-9]|[a-zA-Z0-9])*$/;
+export const CONNECTION_NAME_PATTERN = NAME_PATTERNS.connection;
 
 /** The pattern in words: which part of it the value breaks. */
 export function connectionNameProblem(value: string): string | undefined {
