@@ -9,12 +9,13 @@ import { LIMITS } from "./limits.ts";
  */
 
 /**
- * A user id: `<provider>|<the provider's own id>` (lifecycle-operations.md), at most 1024
- * characters (management-api.md). The provider's part may hold `/`, `@`, `.` and more; what a
- * decoding hop could turn into another path (dot or empty parts, `%XX`, controls) is refused for
- * every parameter by the proxy itself.
+ * A user id: 1 to 1024 characters (management-api.md), no control characters. Ids are usually
+ * `<provider>|<the provider's own id>` (lifecycle-operations.md), but the contract holds only the
+ * length, and the risk screen accepts what the contract accepts, so the proxy does too; the
+ * provider's part may hold `/`, `@`, `.` and more. What a decoding hop could turn into another
+ * path (dot or empty parts, `%XX`, controls) is refused for every parameter by the proxy itself.
  */
-const USER_ID = /^(?=.{1,1024}$)[A-Za-z0-9_-]+\|.+$/su;
+const USER_ID = /^[^\p{Cc}]{1,1024}$/u;
 
 /** Each path parameter's whole decoded value. */
 export const PATH_PARAMS = {
