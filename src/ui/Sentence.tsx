@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { IsolatedText } from "./IsolatedText";
-import { needsIsolate, sentenceParts } from "./sentence";
+import { needsIsolate, sentenceParts } from "./sentenceParts";
 
 /**
  * A catalog sentence as visible text: the console's words as they are, each part that came

@@ -4,7 +4,7 @@ import { LIMITS } from "../../api/schemas/limits";
 import { isolated } from "../../lib/isolated";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { IsolatedText } from "../../ui/IsolatedText";
-import { plainText } from "../../ui/sentence";
+import { plainText } from "../../ui/sentenceParts";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { attributeChange, removedAttributes } from "./attributeChanges";
 import { summaryOf } from "./attributeSummary";

@@ -15,7 +15,7 @@ import { isolated } from "../../lib/isolated";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { plainText } from "../../ui/sentence";
+import { plainText } from "../../ui/sentenceParts";
 import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { AttributesEditor } from "./AttributesEditor";

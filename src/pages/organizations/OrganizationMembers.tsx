@@ -11,7 +11,7 @@ import { useScopeProblem } from "../../session/useScopeProblem";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
 import { ScopeNotes } from "../../ui/ScopeNotes";
-import { plainText } from "../../ui/sentence";
+import { plainText } from "../../ui/sentenceParts";
 import { ListingNotes } from "./ListingNotes";
 import { organizationsMessages } from "./messages";
 import { RemoveMembers } from "./RemoveMembers";

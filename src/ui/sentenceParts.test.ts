@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isolated } from "../lib/isolated";
-import { plainText, sentenceParts } from "./sentence";
+import { plainText, sentenceParts } from "./sentenceParts";
 
 const SPOOF = "admin\u202Egnp.exe\u202C@evil.example";
 
