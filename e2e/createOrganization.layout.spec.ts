@@ -112,6 +112,7 @@ for (const viewport of VIEWPORTS) {
     await test.step("the form with metadata and connection rows fits", async () => {
       await page.route("https://logo.example.com/**", (route) => route.abort("addressunreachable"));
       await form.logoUrl.fill("https://logo.example.com/acme.png");
+      await form.showLogo.click();
       await expect(
         page.getByText("No image could be loaded from this address", { exact: false }),
         "an unreachable logo is said, with a placeholder in place of a broken image",

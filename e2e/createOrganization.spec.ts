@@ -60,6 +60,10 @@ test.describe("Create organization", () => {
         route.fulfill({ contentType: "image/png", body: Buffer.from(ONE_PIXEL_PNG, "base64") }),
       );
       await form.logoUrl.fill("https://cdn.example.com/full.png");
+      await expect(page.getByRole("img"), "no logo is loaded before it is asked for").toHaveCount(
+        0,
+      );
+      await form.showLogo.click();
       await expect(page.getByRole("img", { name: "Logo preview" })).toHaveAttribute(
         "src",
         "https://cdn.example.com/full.png",

@@ -274,6 +274,67 @@ test.describe("Hostile input", () => {
     });
   });
 
+  test("an organization's display name, connection and member with a right-to-left override read in their real order, and its logo waits to be asked for", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const member = "admin\u202Egnp.exe\u202C@evil.example";
+    const acme = "org_Ac3mEc0rp9Xw2Lq7";
+    const answer = <T>(path: string, change: (body: T) => void) =>
+      page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as T;
+          change(body);
+          await route.fulfill({ response, json: body });
+        },
+      );
+    await answer<{ display_name: string }>(`/api/v2/organizations/${acme}`, (body) => {
+      body.display_name = SPOOFED_NAME;
+    });
+    await answer<{ connection: { name: string } }[]>(
+      `/api/v2/organizations/${acme}/enabled_connections`,
+      ([first]) => {
+        if (first) first.connection.name = SPOOFED_NAME;
+      },
+    );
+    await answer<{ members: { email?: string }[] }>(
+      `/api/v2/organizations/${acme}/members`,
+      ({ members: [first] }) => {
+        if (first) first.email = member;
+      },
+    );
+    const logoLoads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname === "acme.example") logoLoads.push(request.url());
+    });
+    await connectConsole(page, { consoleUrl, tenant, route: `/organizations/${acme}` });
+
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(SPOOFED_NAME);
+    expect(await readOnScreen(heading), "not xexe.png").toBe("xgnp.exe");
+    // Its name is its heading's name, the marker IsolatedText shows before the control included.
+    const connection = page.getByRole("listitem", { name: "x⟨U+202E⟩\u202Egnp.exe", exact: true });
+    expect(await readOnScreen(connection.getByRole("heading", { level: 3 }))).toMatch(/^xgnp\.exe/);
+    const email = page.getByRole("cell").getByText(member, { exact: true });
+    expect(await readOnScreen(email), "not adminexe.png@evil.example").toBe(
+      "admingnp.exe@evil.example",
+    );
+    await expect(
+      page.getByRole("checkbox", {
+        name: "Select \u2068admin⟨U+202E⟩gnp.exe⟨U+202C⟩@evil.example\u2069",
+      }),
+    ).toBeVisible();
+
+    await expect(page.getByText("https://acme.example/logo.png")).toBeVisible();
+    expect(logoLoads, "opening the page loads no logo").toEqual([]);
+    await page.route("https://acme.example/**", (route) => route.abort("addressunreachable"));
+    await page.getByRole("button", { name: "Show logo" }).click();
+    await expect.poll(() => logoLoads.length, "the logo is loaded once asked for").toBe(1);
+  });
+
   test("an Activity download holds no cell a spreadsheet would run, whatever separator it splits on", async ({
     page,
     consoleUrl,

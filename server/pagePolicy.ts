@@ -19,7 +19,8 @@ function directives({ connectOrigins }: PagePolicyOptions): string[] {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    // Organization logos are previewed from any https URL; nothing else loads images.
+    // An organization's logo may sit on any https host. It is loaded only when the person
+    // presses Show logo (LogoPreview), never by opening a page; nothing else loads images.
     "img-src 'self' https:",
     `connect-src ${["'self'", ...connectOrigins].join(" ")}`,
     "font-src 'self'",

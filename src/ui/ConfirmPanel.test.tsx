@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { isolated } from "../lib/isolated";
+import { expectIsolated, SPOOF } from "../test/bidi";
 import { ConfirmPanel } from "./ConfirmPanel";
 
 const TYPE_NAME = {
@@ -118,5 +120,21 @@ describe("ConfirmPanel", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe("ConfirmPanel with a name from the tenant", () => {
+  it("asks its question with the name isolated, its direction control shown, and is named by it", () => {
+    render(
+      <ConfirmPanel
+        question={`Delete profile ${isolated(SPOOF)}?`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const panel = screen.getByRole("region", { name: `Delete profile ${SPOOF}?` });
+    expectIsolated(panel);
   });
 });

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Field } from "./Field";
+import { Sentence } from "./Sentence";
 import { SubmitBar } from "./SubmitBar";
 
 /** A confirmation that sends the write itself: its progress and rate-limit wait show here. */
@@ -18,12 +19,15 @@ interface TypeToConfirm {
   label: string;
   expected: string;
   hint?: ReactNode;
-  /** Beside the disabled button until the input matches: "Type acme to delete it." */
+  /** Beside the disabled button until the input matches: "Type acme to delete it." (a sentence, see `question`). */
   mismatch: string;
 }
 
 interface ConfirmPanelProps {
-  /** The heading, a question that names what is at stake: "Delete organization acme?" */
+  /**
+   * The heading, a question that names what is at stake: "Delete organization acme?". A catalog
+   * sentence: the name inside it came through isolated() and is shown isolated.
+   */
   question: string;
   /** What the action does and what cannot be undone, read out with the question. */
   consequence?: ReactNode;
@@ -99,7 +103,7 @@ export function ConfirmPanel({
       onKeyDown={onKeyDown}
     >
       <h2 id={`${id}-question`} ref={headingRef} tabIndex={-1}>
-        {question}
+        <Sentence text={question} />
       </h2>
       {consequence === undefined ? null : <p id={`${id}-consequence`}>{consequence}</p>}
       {children}

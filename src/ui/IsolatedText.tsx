@@ -26,7 +26,8 @@ export const IsolatedText = memo(function IsolatedText({
   return (
     <bdi>
       {parts.map((part, index) => {
-        const key = offset;
+        // A control and an empty text before it start at the same offset.
+        const key = index % 2 === 0 ? `text ${offset}` : `control ${offset}`;
         offset += part.length;
         if (index % 2 === 0) return <Fragment key={key}>{plain(part)}</Fragment>;
         return (

@@ -38,7 +38,7 @@ export function RateLimitMeter({ limit, remaining, resumeAt }: RateLimitMeterPro
         aria-valuemin={0}
         aria-valuemax={limit}
         aria-valuenow={remaining}
-        aria-valuetext={`${remaining} of ${limit} requests left`}
+        aria-valuetext={/* console text: two numbers */ `${remaining} of ${limit} requests left`}
         className="budget-meter"
       />
       <span className="budget-text" aria-hidden="true">

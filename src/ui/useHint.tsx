@@ -1,4 +1,5 @@
 import { type ReactElement, useId } from "react";
+import { Sentence } from "./Sentence";
 
 /** A control's hint, shown only while there is one, and the id that ties the two. */
 export interface Hint {
@@ -10,7 +11,8 @@ export interface Hint {
 
 /**
  * Why a button is disabled or what a link's form will lack: screen readers hear it with the
- * control's name, and a control with nothing to say points at no stale id.
+ * control's name, and a control with nothing to say points at no stale id. The text may name
+ * something of the tenant's ("Type acme to delete it."), so it is shown as a catalog sentence.
  */
 export function useHint(text: string | undefined): Hint {
   const id = useId();
@@ -19,7 +21,7 @@ export function useHint(text: string | undefined): Hint {
     describedBy: id,
     hint: (
       <span id={id} className="field-hint">
-        {text}
+        <Sentence text={text} />
       </span>
     ),
   };

@@ -56,6 +56,8 @@ export interface OrganizationForm {
   name: Locator;
   displayName: Locator;
   logoUrl: Locator;
+  /** **Show logo**: the only way the logo's image is loaded ("Logo preview" afterwards). */
+  showLogo: Locator;
   submit: Locator;
   addMetadata: Locator;
   addConnection: Locator;
@@ -77,6 +79,7 @@ export function organizationForm(page: Page): OrganizationForm {
     name: page.getByLabel("Name", { exact: true }),
     displayName: page.getByLabel("Display name"),
     logoUrl: page.getByLabel("Logo URL"),
+    showLogo: page.getByRole("button", { name: "Show logo", exact: true }),
     submit: page.getByRole("button", { name: "Create organization" }),
     addMetadata: page.getByRole("button", { name: "Add metadata" }),
     addConnection: page.getByRole("button", { name: "Add connection" }),

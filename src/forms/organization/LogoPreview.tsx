@@ -1,29 +1,37 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { logoUrl } from "../../api/schemas/organization";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
 
-/** Waits for a pause in typing, so "https://e", "https://ex"… are not each fetched. */
-const SETTLE_MS = 300;
 const text = organizationMessages.logo;
 
 /**
- * Shows the logo only for a URL that passes the contract's https check: `javascript:` and
- * `data:` never reach an <img>. The image is only shown while the settled URL is still the one
- * in the field, so an edit hides it at once.
+ * The logo is fetched only when the person presses Show logo: loading it tells the logo's host
+ * (whoever set the URL) when the page was opened and from where, so opening an organization
+ * must not. Until then the address is shown as text. Only a URL that passes the contract's
+ * https check is offered (`javascript:` and `data:` never reach an <img>), and an edit of the
+ * field hides the image again: a new address is loaded only when asked for too.
  */
 export function LogoPreview({ control }: { control: Control<OrganizationFormValues> }) {
   const url = useWatch({ control, name: "branding.logo_url" });
-  const [settled, setSettled] = useState(url);
+  const [asked, setAsked] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(url), SETTLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [url]);
-
-  if (settled !== url || url === "" || !logoUrl.safeParse(url).success) return null;
+  if (url === "" || !logoUrl.safeParse(url).success) return null;
+  if (asked !== url) {
+    return (
+      <div className="logo-preview">
+        <span className="logo-address mono">
+          <IsolatedText text={url} breakAtSeparators />
+        </span>
+        <button type="button" onClick={() => setAsked(url)}>
+          {text.show}
+        </button>
+      </div>
+    );
+  }
   // An address that answered with no image gets a placeholder, never the browser's broken icon.
   const unreachable = failed === url;
   return (

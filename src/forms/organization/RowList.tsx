@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { type FieldArray, type FieldPath, useFieldArray, useFormState } from "react-hook-form";
 import { formatNumber } from "../../lib/format";
 import { FieldGroup } from "../../ui/FieldGroup";
+import { plainText } from "../../ui/sentenceParts";
 import { errorMessageAt } from "../shared/FormField";
 import { organizationMessages } from "./messages";
 import type { RowListEditorProps } from "./rowEditorProps";
@@ -93,7 +94,7 @@ export function RemoveRowButton({
     <button
       type="button"
       className="remove"
-      aria-label={label(index + 1)}
+      aria-label={plainText(label(index + 1))}
       onClick={() => onRemove(index)}
     >
       {organizationMessages.rows.remove}

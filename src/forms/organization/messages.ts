@@ -35,6 +35,7 @@ export const organizationMessages = {
     label: "Logo URL",
     hint: "Optional. The https address of the logo shown on login pages.",
     preview: "Logo preview",
+    show: "Show logo",
     placeholder: "No image",
     failed:
       "No image could be loaded from this address: check it, or keep it if the image is not published yet. It is saved as typed.",

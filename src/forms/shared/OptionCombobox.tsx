@@ -73,7 +73,10 @@ export function OptionCombobox<T>({
           />
         ))}
         {/* Always mounted, hidden while closed: the combobox names it in aria-controls. */}
-        <ComboboxList className="combobox-list" aria-label={listLabel}>
+        <ComboboxList
+          className="combobox-list"
+          aria-label={/* console text: the field names its list */ listLabel}
+        >
           {options.map((option) => (
             <ComboboxItem key={idOf(option)} value={idOf(option)} className="combobox-option">
               {renderOption(option)}

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/apiError";
 import { createRateLimitBudget } from "../../api/rateLimitBudget";
+import { isolated } from "../../lib/isolated";
 import { forgetTab } from "../../lib/tabStorage";
 import { renderWithQueryClient } from "../../test/render";
 import type { ConfirmCopy } from "./confirmCopy";
@@ -40,7 +41,7 @@ function DeleteThing({ send, onDone, failureBelow = false }: Props) {
         <WriteConfirmPanel
           confirmed={confirmed}
           copy={COPY}
-          subject="thing"
+          subject={isolated("thing")}
           showFailure={!failureBelow}
           onConfirm={() => void remove()}
         />

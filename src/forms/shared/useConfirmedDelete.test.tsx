@@ -51,7 +51,7 @@ describe("useConfirmedDelete", () => {
     const onDeleted = vi.fn();
     renderWithQueryClient(<DeleteProfile send={send} onDeleted={onDeleted} />);
     await userEvent.click(screen.getByRole("button", { name: "Delete profile" }));
-    expect(screen.getByText("Delete profile workforce?")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Delete profile workforce?" })).toBeVisible();
     expect(send).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
@@ -91,7 +91,7 @@ describe("useConfirmedDelete", () => {
     await userEvent.click(screen.getByRole("button", { name: "Delete profile" }));
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     expect(await screen.findByRole("alert")).toBeVisible();
-    expect(screen.getByText("Delete profile workforce?")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Delete profile workforce?" })).toBeVisible();
     expect(onDeleted).not.toHaveBeenCalled();
   });
 });

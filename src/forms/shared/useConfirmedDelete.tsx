@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import type { WriteDescription } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { WriteOperation } from "../../api/writeScope";
+import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
 import type { ConfirmCopy } from "./confirmCopy";
 import type { WriteRequest } from "./useCancellableWrite";
@@ -49,7 +50,7 @@ export function useConfirmedDelete(options: {
     <WriteConfirmPanel
       confirmed={confirmed}
       copy={copy}
-      subject={record.name}
+      subject={isolated(record.name)}
       onConfirm={() => void remove()}
     />
   ) : null;

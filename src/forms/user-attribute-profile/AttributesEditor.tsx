@@ -1,8 +1,10 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
+import { isolated } from "../../lib/isolated";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { IsolatedText } from "../../ui/IsolatedText";
+import { plainText } from "../../ui/sentenceParts";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { attributeChange, removedAttributes } from "./attributeChanges";
 import { summaryOf } from "./attributeSummary";
@@ -63,7 +65,9 @@ const AttributeLine = memo(function AttributeLine({
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={open ? text.attributes.closeLabel(title) : text.attributes.editLabel(title)}
+        aria-label={plainText(
+          (open ? text.attributes.closeLabel : text.attributes.editLabel)(isolated(title)),
+        )}
         onClick={onToggle}
       >
         {open ? text.attributes.close : text.attributes.edit}
@@ -100,7 +104,11 @@ const AttributeEditor = memo(function AttributeEditor({
       />
       <MappingFields fields={ATTRIBUTE_FIELDS} base={base} collapseOverrides />
       {onRemove ? (
-        <button type="button" aria-label={text.attributes.removeLabel(title)} onClick={onRemove}>
+        <button
+          type="button"
+          aria-label={plainText(text.attributes.removeLabel(isolated(title)))}
+          onClick={onRemove}
+        >
           {text.attributes.remove}
         </button>
       ) : null}

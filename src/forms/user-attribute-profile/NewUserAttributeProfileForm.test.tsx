@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
+import { obeyedControls, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { NewUserAttributeProfileForm } from "./NewUserAttributeProfileForm";
 
@@ -61,6 +62,29 @@ describe("NewUserAttributeProfileForm", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Create profile" }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     expect(callOf(fetch, 1).body).toEqual({ name: "Staff", user_attributes: { email } });
+  });
+
+  it("names a template and an attribute with a right-to-left override in their real order", async () => {
+    const spoofed = {
+      id: "spoofed",
+      display_name: SPOOF,
+      template: { name: "Spoofed", user_attributes: { [SPOOF]: email } },
+    };
+    const { user } = renderForm([
+      jsonResponse(200, { user_attribute_profile_templates: [spoofed] }),
+    ]);
+    const written = "\u2068x⟨U+202E⟩gnp.exe\u2069";
+    const option = await screen.findByRole("option", { name: written });
+    const select = screen.getByRole("combobox", { name: "Template" });
+    expect(obeyedControls(select), "the option reads x⟨U+202E⟩gnp.exe").toEqual([]);
+    await user.selectOptions(select, option);
+    const edit = screen.getByRole("button", { name: `Edit attribute ${written}` });
+    expect(obeyedControls(edit)).toEqual([]);
+    await user.click(edit);
+    const close = screen.getByRole("button", { name: `Close attribute ${written}` });
+    const remove = screen.getByRole("button", { name: `Remove attribute ${written}` });
+    expect(obeyedControls(close)).toEqual([]);
+    expect(obeyedControls(remove)).toEqual([]);
   });
 
   it("asks in the confirm panel before a template replaces what was typed", async () => {

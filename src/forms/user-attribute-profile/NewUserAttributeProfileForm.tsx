@@ -11,9 +11,11 @@ import {
   createUserAttributeProfileOptions,
 } from "../../api/user-attribute-profiles/create";
 import { userAttributeProfileTemplatesOptions } from "../../api/user-attribute-profiles/templates";
+import { isolated } from "../../lib/isolated";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
+import { plainText } from "../../ui/sentenceParts";
 import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { AttributesEditor } from "./AttributesEditor";
@@ -106,7 +108,8 @@ export function NewUserAttributeProfileForm({
             <option value={BLANK}>{text.blank}</option>
             {(templates.data ?? []).map((template) => (
               <option key={template.id} value={template.id}>
-                {template.display_name}
+                {/* An option holds no markup: the name is isolated in the text itself. */}
+                {plainText(isolated(template.display_name))}
               </option>
             ))}
           </select>

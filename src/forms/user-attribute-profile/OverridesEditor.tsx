@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { get, useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES, type Strategy } from "../../api/schemas/userAttributeProfile";
+import { isolated } from "../../lib/isolated";
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";
+import { Sentence } from "../../ui/Sentence";
+import { plainText } from "../../ui/sentenceParts";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { DisclosureButton } from "./DisclosureButton";
 import { type Fields, formOf, type OverrideValues } from "./fields";
@@ -86,13 +89,13 @@ export function OverridesEditor({
               key={strategy}
               className="uap-override uap-grid"
               data-strategy={strategy}
-              legend={text.overrides.legend(strategy)}
+              legend={<Sentence text={text.overrides.legend(isolated(strategy))} />}
             >
               {children(strategy)}
               <div className="uap-row-actions">
                 <button
                   type="button"
-                  aria-label={text.overrides.removeLabel(strategy)}
+                  aria-label={plainText(text.overrides.removeLabel(isolated(strategy)))}
                   onClick={() => {
                     setPresent(strategy, false);
                     focus("[data-control='chooser']");

@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";
+import { plainText } from "../../ui/sentenceParts";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { errorMessageAt } from "../shared/FormField";
 import { userAttributeProfileMessages as text } from "./messages";
@@ -129,7 +130,7 @@ export function StringListEditor({
                     data-item={index}
                     data-control="up"
                     disabled={index === 0}
-                    aria-label={text.items.moveUpLabel(label)}
+                    aria-label={plainText(text.items.moveUpLabel(label))}
                     onClick={() => move(index, -1)}
                   >
                     {text.items.moveUp}
@@ -139,14 +140,14 @@ export function StringListEditor({
                     data-item={index}
                     data-control="down"
                     disabled={index === items.length - 1}
-                    aria-label={text.items.moveDownLabel(label)}
+                    aria-label={plainText(text.items.moveDownLabel(label))}
                     onClick={() => move(index, 1)}
                   >
                     {text.items.moveDown}
                   </button>
                   <button
                     type="button"
-                    aria-label={text.items.removeLabel(label)}
+                    aria-label={plainText(text.items.removeLabel(label))}
                     onClick={() => remove(index)}
                   >
                     {text.items.remove}

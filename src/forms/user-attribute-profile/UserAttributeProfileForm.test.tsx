@@ -478,7 +478,10 @@ describe("Open profile", { timeout: 20_000 }, () => {
     const { user } = renderForm([jsonResponse(200, spoofed)], true);
     await paste(user, screen.getByLabelText("Profile id"), ID);
     await user.click(screen.getByRole("button", { name: "Open profile" }));
-    const edit = await screen.findByRole("button", { name: `Edit attribute ${SPOOF}` });
+    // Its accessible name isolates the key and writes its control out (plainText).
+    const edit = await screen.findByRole("button", {
+      name: "Edit attribute \u2068x⟨U+202E⟩gnp.exe\u2069",
+    });
     const line = edit.closest("li");
     if (!line) throw new Error("no attribute line");
     expect(line.querySelectorAll("bdi:not(.bidi-control)"), "name and label").toHaveLength(2);

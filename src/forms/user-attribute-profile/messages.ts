@@ -1,3 +1,4 @@
+import type { Isolated } from "../../lib/isolated";
 import type { ConfirmCopy } from "../shared/confirmCopy";
 
 /** "1 override", "3 SAML names": the catalog imports no code, not even src/lib/plural. */
@@ -148,14 +149,14 @@ export const userAttributeProfileMessages = {
     needsFix: "Needs a fix",
     edit: "Edit",
     close: "Close",
-    editLabel: (name: string) => `Edit attribute ${name}`,
-    closeLabel: (name: string) => `Close attribute ${name}`,
+    editLabel: (name: Isolated) => `Edit attribute ${name}`,
+    closeLabel: (name: Isolated) => `Close attribute ${name}`,
     name: "Attribute name",
     newNameHint:
       "Unique in the profile. An attribute of this name on the tenant is replaced whole.",
     fixedNameHint: "Fixed: the tenant holds it.",
     remove: "Remove attribute",
-    removeLabel: (name: string) => `Remove attribute ${name}`,
+    removeLabel: (name: Isolated) => `Remove attribute ${name}`,
     add: "Add attribute",
     full: (max: number) => `A profile holds at most ${max} attributes.`,
     added: "Added",
@@ -167,9 +168,9 @@ export const userAttributeProfileMessages = {
     count: (n: number, strategies: string) => `${counted(n, "override")}: ${strategies}`,
     show: "Show overrides",
     hide: "Hide overrides",
-    legend: (strategy: string) => `Override for ${strategy}`,
+    legend: (strategy: Isolated) => `Override for ${strategy}`,
     remove: "Remove override",
-    removeLabel: (strategy: string) => `Remove override for ${strategy}`,
+    removeLabel: (strategy: Isolated) => `Remove override for ${strategy}`,
     strategy: "Strategy",
     add: "Add override",
   },

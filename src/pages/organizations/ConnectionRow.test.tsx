@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { setup } from "../../api/testFetch";
+import { expectIsolated, obeyedControls, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { ConnectionRow } from "./ConnectionRow";
 
@@ -13,7 +14,7 @@ const partners = {
   connection: { name: "partners", strategy: "samlp" },
 };
 
-function renderRow() {
+function renderRow(connection = partners) {
   const { client, fetch } = setup([new Response(null, { status: 204 })]);
   const onRemoved = vi.fn();
   renderWithQueryClient(
@@ -21,7 +22,7 @@ function renderRow() {
       <ConnectionRow
         client={client}
         organization={acme}
-        connection={partners}
+        connection={connection}
         cannotUpdate={undefined}
         cannotRemove={undefined}
         onChanged={() => {}}
@@ -50,5 +51,21 @@ describe("ConnectionRow", () => {
     await waitFor(() => expect(onRemoved).toHaveBeenCalledTimes(1));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe("DELETE");
+  });
+});
+
+describe("ConnectionRow with a connection named with a right-to-left override", () => {
+  it("shows the name isolated in the row's name, heading, options, Remove button and question", async () => {
+    const { user } = renderRow({ ...partners, connection: { name: SPOOF, strategy: "samlp" } });
+    const row = screen.getByRole("listitem", { name: SPOOF });
+    expectIsolated(screen.getByRole("heading", { level: 3 }));
+    const options = screen.getByRole("group", { name: `Options of ${SPOOF}` });
+    expectIsolated(options.firstElementChild ?? options);
+    const remove = screen.getByRole("button", { name: `Remove ${SPOOF}` });
+    expectIsolated(remove);
+    await user.click(remove);
+    const question = screen.getByRole("heading", { name: `Remove ${SPOOF} from acme?` });
+    expectIsolated(question);
+    expect(obeyedControls(row)).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import { removeOrganizationConnection } from "../../api/organization-connections/remove";
 import { updateOrganizationConnection } from "../../api/organization-connections/update";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
+import { isolated } from "../../lib/isolated";
 import { FormAlert } from "../../ui/FormAlert";
+import { IsolatedText } from "../../ui/IsolatedText";
+import { Sentence } from "../../ui/Sentence";
 import { organizationsMessages } from "./messages";
 
 const text = organizationsMessages.connections;
@@ -45,6 +48,7 @@ export function ConnectionRow({
   onChanged,
   onRemoved,
 }: Props) {
+  const nameId = useId();
   const name = connection.connection?.name ?? connection.connection_id;
   // One write at a time for the row: a toggle or the removal, whose failure shows below it.
   const confirmed = useConfirmedWrite(client);
@@ -91,12 +95,18 @@ export function ConnectionRow({
   };
 
   return (
-    <li aria-label={name} aria-busy={write.pending}>
+    // Named by the name shown in its heading, isolated there: the exact name, no string built.
+    <li aria-labelledby={nameId} aria-busy={write.pending}>
       <h3>
-        {name} <span className="mono muted">{connection.connection?.strategy ?? ""}</span>
+        <span id={nameId}>
+          <IsolatedText text={name} />
+        </span>{" "}
+        <span className="mono muted">{connection.connection?.strategy ?? ""}</span>
       </h3>
       <fieldset className="connection-flags" aria-describedby={cannotUpdate}>
-        <legend className="visually-hidden">{text.flagsLabel(name)}</legend>
+        <legend className="visually-hidden">
+          <Sentence text={text.flagsLabel(isolated(name))} />
+        </legend>
         {(Object.keys(CONNECTION_FLAGS) as Flag[]).map((flag) => (
           <label key={flag}>
             <input
@@ -115,13 +125,13 @@ export function ConnectionRow({
         disabled={cannotRemove !== undefined || write.pending || confirmed.asking}
         aria-describedby={cannotRemove}
       >
-        {text.remove(name)}
+        <Sentence text={text.remove(isolated(name))} />
       </button>
       {confirmed.asking ? (
         <WriteConfirmPanel
           confirmed={confirmed}
           copy={text.confirmRemove}
-          subject={{ connection: name, organization: organization.name }}
+          subject={{ connection: isolated(name), organization: isolated(organization.name) }}
           showFailure={false}
           onConfirm={() => void remove()}
         />

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setup } from "../../api/testFetch";
+import { expectIsolated } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { DeleteOrganization } from "./DeleteOrganization";
 
@@ -29,6 +30,11 @@ describe("Delete organization", () => {
     await user.type(input, "acm{Enter}");
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAccessibleDescription("Type acme to delete it.");
+    expectIsolated(
+      screen.getByText((_, el) => el?.id === confirm.getAttribute("aria-describedby")),
+      "acme",
+    );
+    expectIsolated(screen.getByRole("heading", { name: "Delete organization acme?" }), "acme");
     expect(fetch).not.toHaveBeenCalled();
     await user.type(input, "e");
     await user.click(confirm);

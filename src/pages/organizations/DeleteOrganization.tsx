@@ -3,6 +3,7 @@ import type { ApiClient } from "../../api/client";
 import { deleteOrganization } from "../../api/organizations/delete";
 import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
+import { isolated } from "../../lib/isolated";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
@@ -39,13 +40,13 @@ export function DeleteOrganization({ client, organization, onDeleted }: Props) {
         <WriteConfirmPanel
           confirmed={confirmed}
           copy={text.confirmDelete}
-          subject={organization.name}
+          subject={isolated(organization.name)}
           showFailure={false}
           onConfirm={() => void remove()}
           typeToConfirm={{
             label: text.label,
             expected: organization.name,
-            mismatch: text.mismatch(organization.name),
+            mismatch: text.mismatch(isolated(organization.name)),
           }}
         />
       ) : (

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/apiError";
+import { obeyedControls, SPOOF } from "../../test/bidi";
 import { ListingNotes } from "./ListingNotes";
 
 const text = { failed: "The members could not be loaded.", none: "No members yet." };
@@ -17,6 +18,14 @@ describe("ListingNotes", () => {
     );
     expect(screen.getByRole("alert")).toHaveTextContent(/^The members could not be loaded\. /);
     expect(screen.queryByText(text.none)).toBeNull();
+  });
+
+  it("quotes the tenant's error message isolated, its direction controls shown", () => {
+    const error = new ApiError({ kind: "http", status: 400, error: "Bad", message: SPOOF });
+    render(
+      <ListingNotes listing={{ isError: true, error, data: undefined }} shown={0} text={text} />,
+    );
+    expect(obeyedControls(screen.getByRole("alert"))).toEqual([]);
   });
 
   it("says the region has none only once its listing answered empty", () => {

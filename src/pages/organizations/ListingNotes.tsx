@@ -1,4 +1,5 @@
 import { describeApiError } from "../../api/apiError";
+import { IsolatedText } from "../../ui/IsolatedText";
 
 interface ListingNotesProps {
   listing: { isError: boolean; error: unknown; data: unknown };
@@ -14,7 +15,7 @@ export function ListingNotes({ listing, shown, text }: ListingNotesProps) {
     <>
       {listing.isError ? (
         <p role="alert" className="banner error">
-          {text.failed} {describeApiError(listing.error)}
+          {text.failed} <IsolatedText text={describeApiError(listing.error)} />
         </p>
       ) : null}
       {listing.data !== undefined && shown === 0 ? <p>{text.none}</p> : null}

@@ -6,8 +6,10 @@ import { organizationConnectionsOptions } from "../../api/organization-connectio
 import { LIMITS } from "../../api/schemas/limits";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { AddConnectionForm } from "../../forms/organization/AddConnectionForm";
+import { isolated } from "../../lib/isolated";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { ScopeNotes } from "../../ui/ScopeNotes";
+import { Sentence } from "../../ui/Sentence";
 import { ConnectionRow } from "./ConnectionRow";
 import { ListingNotes } from "./ListingNotes";
 import { organizationsMessages } from "./messages";
@@ -71,14 +73,14 @@ export function OrganizationConnections({ client, organization }: Props) {
                 setConnections((list) =>
                   list.filter((item) => item.connection_id !== removed.connection_id),
                 );
-                setDone(text.removed(nameOf(removed)));
+                setDone(text.removed(isolated(nameOf(removed))));
               }}
             />
           ))}
         </ul>
       ) : null}
       <p role="status" className="list-status">
-        {done ?? ""}
+        {done === null ? null : <Sentence text={done} />}
       </p>
       <AddConnectionForm
         client={client}
@@ -87,7 +89,7 @@ export function OrganizationConnections({ client, organization }: Props) {
         blockedBy={cannotAdd ?? (full ? text.full(MAX) : undefined)}
         onAdded={(added) => {
           setConnections((list) => [...list, added]);
-          setDone(text.added(nameOf(added)));
+          setDone(text.added(isolated(nameOf(added))));
         }}
       />
     </section>

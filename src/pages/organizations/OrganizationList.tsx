@@ -3,9 +3,12 @@ import { useEffect, useId, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
+import { isolated } from "../../lib/isolated";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
 import { PageHeader } from "../../ui/PageHeader";
 import { SearchField } from "../../ui/SearchField";
+import { Sentence } from "../../ui/Sentence";
 import { organizationsMessages } from "./messages";
 import { NEW_ORGANIZATION_PATH, organizationHash } from "./organizationPath";
 import { useOrganizationRows } from "./useOrganizationRows";
@@ -14,17 +17,22 @@ import { VirtualTable } from "./VirtualTable";
 const text = organizationsMessages.list;
 const deletedText = organizationsMessages.delete.deleted;
 
-function OrganizationCells(organization: Organization) {
+/** One organization's cells: its name (a link to its page), display name and id, each isolated. */
+export function OrganizationCells(organization: Organization) {
   return (
     <>
       <span role="cell">
         <a href={organizationHash(organization.id)} className="mono">
-          {organization.name}
+          <IsolatedText text={organization.name} />
         </a>
       </span>
-      <span role="cell">{organization.display_name ?? ""}</span>
+      <span role="cell">
+        {organization.display_name === undefined ? null : (
+          <IsolatedText text={organization.display_name} />
+        )}
+      </span>
       <span role="cell" className="mono muted">
-        {organization.id}
+        <IsolatedText text={organization.id} />
       </span>
     </>
   );
@@ -46,7 +54,7 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
   const [filter, setFilter] = useState("");
   // Filled after the first render: a live region that arrives with its text is not announced.
   const [news, setNews] = useState("");
-  useEffect(() => setNews(deleted === undefined ? "" : deletedText(deleted)), [deleted]);
+  useEffect(() => setNews(deleted === undefined ? "" : deletedText(isolated(deleted))), [deleted]);
   const { filtering, searching, term, rows, search, searchError, listing, loadMore } =
     useOrganizationRows(client, filter, blockedBy === undefined);
 
@@ -64,9 +72,9 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
     : searching
       ? text.filter.searching
       : searchError
-        ? describeApiError(searchError)
+        ? isolated(describeApiError(searchError))
         : search && search.matches.length === 0
-          ? text.filter.none(term)
+          ? text.filter.none(isolated(term))
           : search
             ? text.filter.found(search.matches.length, search.read, search.complete)
             : "";
@@ -88,7 +96,7 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
       </PageHeader>
       {blockedBy ? <p className="banner warning">{blockedBy}.</p> : null}
       <p role="status" className={news ? "banner success" : "visually-hidden"}>
-        {news}
+        <Sentence text={news} />
       </p>
       <SearchField
         label={text.filter.label}
@@ -101,12 +109,17 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
       />
       <p role="status" className="list-status">
         {progress}
-        {searchText === "" ? null : <span className="match-count"> {searchText}</span>}
+        {searchText === "" ? null : (
+          <span className="match-count">
+            {" "}
+            <Sentence text={searchText} />
+          </span>
+        )}
       </p>
       {listing.isError ? (
         <div className="banner error" role="alert">
           <p>
-            {text.failed} {describeApiError(listing.error)}
+            {text.failed} <IsolatedText text={describeApiError(listing.error)} />
           </p>
           <button type="button" onClick={() => void listing.refetch()}>
             {text.retry}

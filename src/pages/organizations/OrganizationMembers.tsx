@@ -6,9 +6,12 @@ import { organizationMemberKeys } from "../../api/organization-members/keys";
 import { organizationMemberListOptions } from "../../api/organization-members/list";
 import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import { AddMembersForm } from "../../forms/organization-members/AddMembersForm";
+import { isolated } from "../../lib/isolated";
 import { useScopeProblem } from "../../session/useScopeProblem";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
 import { ScopeNotes } from "../../ui/ScopeNotes";
+import { plainText } from "../../ui/sentenceParts";
 import { ListingNotes } from "./ListingNotes";
 import { organizationsMessages } from "./messages";
 import { RemoveMembers } from "./RemoveMembers";
@@ -60,16 +63,20 @@ export function OrganizationMembers({ client, organization }: Props) {
         <span role="cell">
           <input
             type="checkbox"
-            aria-label={text.select(who)}
+            aria-label={plainText(text.select(isolated(who)))}
             checked={selected.has(member.user_id)}
             onChange={(event) => toggle(member.user_id, event.target.checked)}
             disabled={cannotRemove !== undefined}
           />
         </span>
-        <span role="cell">{member.email ?? ""}</span>
-        <span role="cell">{member.name ?? ""}</span>
+        <span role="cell">
+          {member.email === undefined ? null : <IsolatedText text={member.email} />}
+        </span>
+        <span role="cell">
+          {member.name === undefined ? null : <IsolatedText text={member.name} />}
+        </span>
         <span role="cell" className="mono muted">
-          {member.user_id}
+          <IsolatedText text={member.user_id} />
         </span>
       </>
     );

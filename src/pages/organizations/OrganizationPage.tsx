@@ -9,6 +9,7 @@ import { OrganizationSettingsForm } from "../../forms/organization/OrganizationS
 import "../../forms/organization/organization.css";
 import { useSession } from "../../session/SessionContext";
 import { useScopeProblem } from "../../session/useScopeProblem";
+import { IsolatedText } from "../../ui/IsolatedText";
 import { DeleteOrganization } from "./DeleteOrganization";
 import { organizationsMessages } from "./messages";
 import { OrganizationConnections } from "./OrganizationConnections";
@@ -67,7 +68,10 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
     return (
       <section aria-busy={query.isPending && cannotRead === undefined} className="stack">
         {back}
-        <p role={query.isError ? "alert" : "status"}>{problem}</p>
+        <p role={query.isError ? "alert" : "status"}>
+          {/* An error quotes what the tenant sent: the text it broke the contract with. */}
+          {query.isError ? <IsolatedText text={problem} /> : problem}
+        </p>
       </section>
     );
   }
@@ -77,9 +81,12 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
       <div className="page-header">
         <div>
           {back}
-          <h1 id={headingId}>{organization.display_name ?? organization.name}</h1>
+          <h1 id={headingId}>
+            <IsolatedText text={organization.display_name ?? organization.name} />
+          </h1>
           <p className="mono muted">
-            {organization.name} · {text.page.id} {organization.id}
+            <IsolatedText text={organization.name} /> · {text.page.id}{" "}
+            <IsolatedText text={organization.id} />
           </p>
         </div>
       </div>

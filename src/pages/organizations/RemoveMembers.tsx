@@ -5,6 +5,7 @@ import { LIMITS } from "../../api/schemas/limits";
 import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { inBatches } from "../../lib/inBatches";
+import { isolated } from "../../lib/isolated";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
 
@@ -64,7 +65,7 @@ export function RemoveMembers({ client, organization, selected, blockedBy, onRem
         <WriteConfirmPanel
           confirmed={confirmed}
           copy={text.confirmRemove}
-          subject={{ count: selected.length, organization: organization.name }}
+          subject={{ count: selected.length, organization: isolated(organization.name) }}
           showFailure={false}
           onConfirm={() => void remove()}
         />

@@ -74,7 +74,7 @@ export function VirtualTable<T>({
     <div
       id={id}
       role="table"
-      aria-label={label}
+      aria-label={/* console text: the region names its table */ label}
       aria-rowcount={rows.length + 1}
       aria-busy={busy}
       className={className ? `virtual-table ${className}` : "virtual-table"}

@@ -1,4 +1,5 @@
 import type { ConfirmCopy } from "../../forms/shared/confirmCopy";
+import type { Isolated } from "../../lib/isolated";
 import { plural } from "../../lib/plural";
 
 const organizations = (n: number) => plural(n, "organization");
@@ -26,7 +27,7 @@ export const organizationsMessages = {
         complete
           ? `${found} found among all ${organizations(read)}.`
           : `${found} found among the first ${organizations(read)}; type more to narrow it.`,
-      none: (term: string) => `No organization matches “${term}”.`,
+      none: (term: Isolated) => `No organization matches “${term}”.`,
     },
     empty: "This tenant has no organizations yet.",
     failed: "The organizations could not be loaded.",
@@ -43,7 +44,7 @@ export const organizationsMessages = {
     heading: "Connections",
     intro: "Connections people of this organization can sign in with.",
     none: "No connection is enabled for this organization.",
-    remove: (name: string) => `Remove ${name}`,
+    remove: (name: Isolated) => `Remove ${name}`,
     confirmRemove: {
       question: ({ connection, organization }) => `Remove ${connection} from ${organization}?`,
       consequence:
@@ -51,19 +52,19 @@ export const organizationsMessages = {
       confirmLabel: "Remove connection",
       cancelLabel: "Cancel",
       pendingText: "Removing…",
-    } satisfies ConfirmCopy<{ connection: string; organization: string }>,
-    removed: (name: string) => `${name} removed.`,
-    added: (name: string) => `${name} added.`,
+    } satisfies ConfirmCopy<{ connection: Isolated; organization: Isolated }>,
+    removed: (name: Isolated) => `${name} removed.`,
+    added: (name: Isolated) => `${name} added.`,
     full: (max: number) =>
       `This organization has the maximum of ${max} connections: remove one before adding another.`,
-    flagsLabel: (name: string) => `Options of ${name}`,
+    flagsLabel: (name: Isolated) => `Options of ${name}`,
     failed: "The connections could not be loaded.",
   },
   members: {
     heading: "Members",
     table: "Members",
     columns: ["Select", "Email", "Name", "User id"] as const,
-    select: (who: string) => `Select ${who}`,
+    select: (who: Isolated) => `Select ${who}`,
     selectedCount: (n: number) => `${members(n)} selected`,
     removeSelected: "Remove selected members",
     confirmRemove: {
@@ -72,7 +73,7 @@ export const organizationsMessages = {
       confirmLabel: "Remove members",
       cancelLabel: "Cancel",
       pendingText: "Removing…",
-    } satisfies ConfirmCopy<{ count: number; organization: string }>,
+    } satisfies ConfirmCopy<{ count: number; organization: Isolated }>,
     removed: (n: number) => `${members(n)} removed.`,
     none: "This organization has no members yet.",
     progress: {
@@ -96,7 +97,7 @@ export const organizationsMessages = {
       pendingText: "Deleting…",
     } satisfies ConfirmCopy,
     label: "Organization name to confirm",
-    mismatch: (name: string) => `Type ${name} to delete it.`,
-    deleted: (name: string) => `Organization ${name} was deleted.`,
+    mismatch: (name: Isolated) => `Type ${name} to delete it.`,
+    deleted: (name: Isolated) => `Organization ${name} was deleted.`,
   },
 };

@@ -53,7 +53,9 @@ export function BatchProgress({ snapshot, onCancel, onResume, headingRef }: Batc
         aria-valuemin={0}
         aria-valuemax={counts.total}
         aria-valuenow={counts.settled}
-        aria-valuetext={text.barText(formatNumber(counts.settled), total)}
+        aria-valuetext={
+          /* console text: two numbers */ text.barText(formatNumber(counts.settled), total)
+        }
         className="progress-track"
       >
         <div className="progress-fill" style={{ width: `${percent}%` }} />

@@ -1,3 +1,5 @@
+import { isolated } from "../../lib/isolated";
+import { plainText } from "../../ui/sentenceParts";
 import { useCopy } from "../../ui/useCopy";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
@@ -20,7 +22,7 @@ export function CopyIdButton({ id, onCopied, tabIndex }: CopyIdButtonProps) {
     <span className="copy-id">
       <button
         type="button"
-        aria-label={text.copy.label(id)}
+        aria-label={plainText(text.copy.label(isolated(id)))}
         tabIndex={tabIndex}
         onClick={(event) => {
           // Copying is not choosing the row (a click on the row shows its details).

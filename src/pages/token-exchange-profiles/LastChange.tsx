@@ -23,7 +23,11 @@ export const LastChange = memo(function LastChange({
     ? text.lastChange.createdTitle(exactTime(created))
     : text.lastChange.updatedTitle(exactTime(updated), exactTime(created));
   return (
-    <time dateTime={iso} title={title} className="relative-time">
+    <time
+      dateTime={iso}
+      title={/* console text: dates the console formats */ title}
+      className="relative-time"
+    >
       <span className="relative-time-ago">
         {(neverUpdated ? text.lastChange.created : text.lastChange.updated)(
           relativeTime(iso, nowMs),

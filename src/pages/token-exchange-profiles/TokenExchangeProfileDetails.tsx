@@ -31,7 +31,7 @@ const label = (field: keyof typeof FIELD_LABELS) => FIELD_LABELS[field];
 function ExactTime({ iso, nowMs }: { iso: string; nowMs: number }) {
   return (
     <>
-      <time dateTime={iso} title={iso}>
+      <time dateTime={iso} title={/* console text: a date the console formats */ iso}>
         {exactTime(iso)}
       </time>{" "}
       ({relativeTime(iso, nowMs)})

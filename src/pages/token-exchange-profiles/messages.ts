@@ -1,4 +1,5 @@
 import type { ConfirmCopy } from "../../forms/shared/confirmCopy";
+import type { Isolated } from "../../lib/isolated";
 
 /** "1 profile", "3 profiles": the catalog imports no code, not even src/lib/plural. */
 const profiles = (n: number) => `${n} ${n === 1 ? "profile" : "profiles"}`;
@@ -109,7 +110,7 @@ export const tokenExchangeProfilesMessages = {
     /** The button's own text for a moment after a copy, beside the polite announcement. */
     done: "Copied ✓",
     notDone: "Not copied",
-    label: (id: string) => `Copy id ${id}`,
+    label: (id: Isolated) => `Copy id ${id}`,
     copied: (id: string) => `Copied ${id}`,
     failed: (id: string) => `Could not copy ${id}: select it and copy it by hand`,
   },
