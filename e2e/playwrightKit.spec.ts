@@ -1,7 +1,7 @@
 /**
  * The Playwright kit's own promises, where the example project cannot reach them: its settled
- * states hold while a fault holds and end when it heals, and a whole list reads back exactly
- * what the tenant holds.
+ * states hold while a fault holds and end when it heals, a whole list reads back exactly what
+ * the tenant holds, and a failed test's trace does not hold the token it connected with.
  */
 import {
   CreateOrganization,
@@ -11,6 +11,7 @@ import {
   waitForOutcomeUnknown,
   waitForRateLimitWaitOver,
 } from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import {
   CREATE_PATH,
   goToCreateOrganization,
@@ -19,6 +20,13 @@ import {
 import { goToProfiles, seededIds } from "./screens/tokenExchangeProfiles";
 import { injectFault } from "./support/faults";
 import { expect, test } from "./support/fixtures";
+import { type FailedTrace, failedKitTraces } from "./support/kitTrace/failedTraces";
+
+/** The names of the trace's files (actions, network, snapshots, sources) that hold `text`. */
+function filesHolding(trace: FailedTrace | undefined, text: string): string[] {
+  if (!trace) throw new Error("the child run kept no such trace");
+  return [...trace.files].filter(([, bytes]) => bytes.includes(text)).map(([name]) => name);
+}
 
 test.describe("Playwright kit", () => {
   test("a create that meets the rate limit: the wait is announced, then over, then the id comes back", async ({
@@ -80,5 +88,33 @@ test.describe("Playwright kit", () => {
 
     expect(ids).toEqual(seededIds(75));
     await expect(await list.openDetails(ids[60] ?? "")).toContainText(ids[60] ?? "");
+  });
+
+  test("a failed test's trace holds the stand-in connect typed, never the token", async ({
+    consoleUrl,
+    tenant,
+  }) => {
+    const token = await tenant.control.token({ scopes: CONSOLE_SCOPES });
+    const [header, payload, signature = ""] = token.split(".");
+    const traces = await failedKitTraces({ consoleUrl, tenantUrl: tenant.url, token });
+    const masked = traces.get("maskToken true");
+    const typed = traces.get("maskToken false");
+
+    for (const trace of [masked, typed]) {
+      expect(trace?.error, "each failed where it was meant to").toContain("fails on purpose");
+    }
+    // The control: typed as given, the token is in the actions and in the network log, so the
+    // search below would find it.
+    expect(filesHolding(typed, signature)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\.trace$/),
+        expect.stringMatching(/\.network$/),
+      ]),
+    );
+    expect(filesHolding(masked, signature), "no file holds the token's signature").toEqual([]);
+    expect(
+      filesHolding(masked, `"Bearer ${header}.${payload}.kit-managed-`),
+      "the console's calls are in the network log, with the stand-in",
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/\.network$/)]));
   });
 });
