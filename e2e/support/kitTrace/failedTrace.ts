@@ -1,5 +1,5 @@
 /**
- * Runs failing.kit.ts in a child Playwright run and opens each failed test's trace.zip: what a
+ * Runs failing.kit.ts in a child Playwright run and opens its failed test's trace.zip: what a
  * user's `retain-on-failure` run leaves on disk, and CI uploads.
  */
 import { spawn } from "node:child_process";
@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { JSONReport, JSONReportSpec, JSONReportSuite } from "@playwright/test/reporter";
+import type { JSONReport, JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
 import { zipEntries } from "../zipEntries.ts";
 
 export interface FailedTrace {
@@ -21,10 +21,10 @@ export interface FailedTrace {
 const CONFIG = fileURLToPath(new URL("./playwright.config.ts", import.meta.url));
 const CLI = createRequire(import.meta.url).resolve("@playwright/test/cli");
 
-function* allSpecs(suites: readonly JSONReportSuite[]): Generator<JSONReportSpec> {
+function* allResults(suites: readonly JSONReportSuite[]): Generator<JSONReportTestResult> {
   for (const suite of suites) {
-    yield* suite.specs;
-    yield* allSpecs(suite.suites ?? []);
+    for (const spec of suite.specs) yield* spec.tests.flatMap((test) => test.results);
+    yield* allResults(suite.suites ?? []);
   }
 }
 
@@ -55,8 +55,8 @@ function runChild(env: Record<string, string>): Promise<JSONReport> {
   });
 }
 
-/** Each failing.kit.ts test's trace, by test title. */
-export async function failedKitTraces({
+/** The trace failing.kit.ts's test kept. */
+export async function failedKitTrace({
   consoleUrl,
   tenantUrl,
   token,
@@ -64,7 +64,7 @@ export async function failedKitTraces({
   consoleUrl: string;
   tenantUrl: string;
   token: string;
-}): Promise<Map<string, FailedTrace>> {
+}): Promise<FailedTrace> {
   const output = await mkdtemp(join(tmpdir(), "kit-trace-"));
   try {
     const report = await runChild({
@@ -74,17 +74,13 @@ export async function failedKitTraces({
       KIT_TRACE_OUTPUT: output,
       ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
     });
-    const traces = new Map<string, FailedTrace>();
-    for (const spec of allSpecs(report.suites)) {
-      const result = spec.tests[0]?.results[0];
-      const trace = result?.attachments.find((attachment) => attachment.name === "trace")?.path;
-      if (!result || !trace) throw new Error(`${spec.title}: no trace kept (${result?.status})`);
-      traces.set(spec.title, {
-        error: result.errors.map((error) => error.message).join("\n"),
-        files: zipEntries(await readFile(trace)),
-      });
-    }
-    return traces;
+    const [result] = [...allResults(report.suites)];
+    const trace = result?.attachments.find((attachment) => attachment.name === "trace")?.path;
+    if (!result || !trace) throw new Error(`the child run kept no trace (${result?.status})`);
+    return {
+      error: result.errors.map((error) => error.message).join("\n"),
+      files: zipEntries(await readFile(trace)),
+    };
   } finally {
     await rm(output, { recursive: true, force: true });
   }
