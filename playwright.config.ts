@@ -18,6 +18,10 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     viewport: { width: 1280, height: 800 },
+    // The traces hold tokens as typed (e2e/support/fixtures.ts uses fillConnectForm, as specs
+    // forward tenant calls with route.fetch()), but each is signed by a key that the worker's own
+    // local tenant makes and drops with it: useless after the run. The kit's masking is
+    // checked in playwrightKit.spec.ts.
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },

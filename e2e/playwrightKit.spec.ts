@@ -1,7 +1,7 @@
 /**
  * The Playwright kit's own promises, where the example project cannot reach them: its settled
- * states hold while a fault holds and end when it heals, and a whole list reads back exactly
- * what the tenant holds.
+ * states hold while a fault holds and end when it heals, a whole list reads back exactly what
+ * the tenant holds, and a failed test's trace does not hold the token it connected with.
  */
 import {
   CreateOrganization,
@@ -11,6 +11,7 @@ import {
   waitForOutcomeUnknown,
   waitForRateLimitWaitOver,
 } from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import {
   CREATE_PATH,
   goToCreateOrganization,
@@ -19,6 +20,12 @@ import {
 import { goToProfiles, seededIds } from "./screens/tokenExchangeProfiles";
 import { injectFault } from "./support/faults";
 import { expect, test } from "./support/fixtures";
+import { type FailedTrace, failedKitTrace } from "./support/kitTrace/failedTrace";
+
+/** The names of the trace's files (actions, network, snapshots, sources) that hold `text`. */
+function filesHolding(trace: FailedTrace, text: string): string[] {
+  return [...trace.files].filter(([, bytes]) => bytes.includes(text)).map(([name]) => name);
+}
 
 test.describe("Playwright kit", () => {
   test("a create that meets the rate limit: the wait is announced, then over, then the id comes back", async ({
@@ -80,5 +87,27 @@ test.describe("Playwright kit", () => {
 
     expect(ids).toEqual(seededIds(75));
     await expect(await list.openDetails(ids[60] ?? "")).toContainText(ids[60] ?? "");
+  });
+
+  test("a failed test's trace holds the stand-in connect typed, never the token", async ({
+    consoleUrl,
+    tenant,
+  }) => {
+    // A Playwright run of its own: its start and its browser come on top of the test's work.
+    test.slow();
+    const token = await tenant.control.token({ scopes: CONSOLE_SCOPES });
+    const [header, payload, signature = ""] = token.split(".");
+    const trace = await failedKitTrace({ consoleUrl, tenantUrl: tenant.url, token });
+
+    expect(trace.error, "it failed where it was meant to").toContain("fails on purpose");
+    expect(filesHolding(trace, signature), "no file holds the token's signature").toEqual([]);
+    // Where 1.3.0 left the token, the trace holds the stand-in: in the actions and snapshots
+    // (*.trace), and as the Authorization header of the console's calls (*.network).
+    expect(filesHolding(trace, `${header}.${payload}.kit-managed-`)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.trace$/)]),
+    );
+    expect(filesHolding(trace, `"Bearer ${header}.${payload}.kit-managed-`)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.network$/)]),
+    );
   });
 });

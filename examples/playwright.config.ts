@@ -14,6 +14,8 @@ export default defineConfig({
     browserName: "chromium",
     headless: true,
     viewport: { width: 1280, height: 800 },
+    // A failed test's trace holds no token: tests/fixtures.ts connects with the kit's connect(),
+    // which gives the page a stand-in (the kit's README, "Tokens, traces and videos").
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium unless CHROMIUM_PATH names another; Playwright's own browser download

@@ -3,6 +3,7 @@
  * dialog, through the names README "Automating the console" documents.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { standInToken } from "./standInToken.js";
 
 const CONNECT_HEADING = "Connect to a tenant";
 
@@ -37,6 +38,13 @@ export interface ConnectOptions {
   token: string;
   /** Ticks **Keep for this tab** (the token then survives a reload, in sessionStorage). */
   keepForTab?: boolean;
+  /**
+   * True unless given: the page gets a stand-in and the kit makes the tenant calls with `token`
+   * (`standInToken`), so traces, videos and screenshots do not hold it. False types `token`
+   * itself, for tests whose own route handlers send the tenant's calls on with `route.fetch()`
+   * or `route.continue()`: those send the stand-in, which the tenant refuses.
+   */
+  maskToken?: boolean;
 }
 
 export interface ConnectScreenLocators {
@@ -69,7 +77,11 @@ export async function goToConnectScreen(
   return screen;
 }
 
-/** Types the Tenant URL and the token and presses **Connect**; waits for nothing. */
+/**
+ * Types the Tenant URL and the token and presses **Connect**; waits for nothing. It types `token`
+ * as given, so a trace holds it: pass `await standInToken(page, tenantUrl, token)` to keep a
+ * real token out.
+ */
 export async function fillConnectForm(page: Page, tenantUrl: string, token: string): Promise<void> {
   const screen = connectScreen(page);
   await screen.tenantUrl.fill(tenantUrl);
@@ -114,7 +126,10 @@ export function reconnectDialog(page: Page): Locator {
   return page.getByRole("dialog", { name: "Reconnect to continue" });
 }
 
-/** Gives the re-connect dialog a new token; it closes once the token is accepted. */
+/**
+ * Gives the re-connect dialog a new token; it closes once the token is accepted. It types `token`
+ * as given: pass `await standInToken(page, tenantUrl, token)` to keep a real token out of traces.
+ */
 export async function reconnectWith(page: Page, token: string): Promise<void> {
   const dialog = reconnectDialog(page);
   await dialog.getByLabel("Access token").fill(token);
@@ -173,8 +188,12 @@ export class TenantConsole {
   async connect(options: ConnectOptions & { screen?: ScreenName }): Promise<void> {
     const screen = options.screen ?? "Token exchange profiles";
     const form = await goToConnectScreen(this.page, this.consoleUrl, SCREENS[screen].route);
+    const token =
+      options.maskToken === false
+        ? options.token
+        : await standInToken(this.page, options.tenantUrl, options.token);
     await form.tenantUrl.fill(options.tenantUrl);
-    await form.accessToken.fill(options.token);
+    await form.accessToken.fill(token);
     await form.keepForThisTab.setChecked(options.keepForTab ?? false);
     await form.connect.click();
     const signOut = signOutButton(this.page);

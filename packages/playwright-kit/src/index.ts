@@ -13,6 +13,7 @@ export * from "./profileList.js";
 export * from "./riskAssessments.js";
 export * from "./scopes.js";
 export * from "./settled.js";
+export * from "./standInToken.js";
 export * from "./tokenExchangeProfileLifecycle.js";
 export * from "./userAttributeProfileEditor.js";
 export * from "./userAttributeProfileLifecycle.js";
