@@ -21,6 +21,8 @@ export interface FaultOptions {
    * broken: the case where a repeated write would duplicate it.
    */
   forward?: boolean;
+  /** How far ahead a 429's reset lies: 1 s by default, so the client's own waits stay short. */
+  resetInSeconds?: number;
 }
 
 export interface InjectedFault {
@@ -37,7 +39,7 @@ function corsHeaders(request: Request): Record<string, string> {
     : {};
 }
 
-async function answer(route: Route, fault: FaultName): Promise<void> {
+async function answer(route: Route, fault: FaultName, resetInSeconds: number): Promise<void> {
   switch (fault) {
     case "dropped connection":
       return route.abort("connectionreset");
@@ -45,8 +47,7 @@ async function answer(route: Route, fault: FaultName): Promise<void> {
       // Never answered: only the page giving up on it ends the request.
       return;
     case "429 with rate-limit headers": {
-      // A second or two ahead, so the client's own waits stay short.
-      const reset = Math.ceil(Date.now() / 1000) + 1;
+      const reset = Math.ceil(Date.now() / 1000) + resetInSeconds;
       return route.fulfill({
         status: 429,
         headers: {
@@ -79,7 +80,7 @@ export async function injectFault(
     if (route.request().method() !== options.method) return route.fallback();
     hits++;
     if (options.forward) await route.fetch();
-    await answer(route, fault);
+    await answer(route, fault, options.resetInSeconds ?? 1);
   };
   await page.route(matches, handler);
   return {
