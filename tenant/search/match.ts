@@ -1,3 +1,4 @@
+import { foldGlob, type GlobPart, globMatches } from "./glob.ts";
 import type { Matcher, QueryNode } from "./query.ts";
 
 /** Fields whose values match regardless of case; every other value is case-sensitive. */
@@ -43,26 +44,27 @@ function compare(value: string, bound: string): number {
   return value < bound ? -1 : value > bound ? 1 : 0;
 }
 
-/** A search reads every user: each wildcard is compiled once (per case rule), not per user. */
-const compiled = { true: new WeakMap<Matcher, RegExp>(), false: new WeakMap<Matcher, RegExp>() };
+const fold = (text: string, anyCase: boolean) => (anyCase ? text.toLowerCase() : text);
 
-function regexOf(matcher: Matcher & { kind: "wildcard" }, anyCase: boolean): RegExp {
-  const cache = compiled[`${anyCase}`];
-  let regex = cache.get(matcher);
-  if (!regex) {
-    regex = new RegExp(`^${matcher.pattern}$`, anyCase ? "is" : "s");
-    cache.set(matcher, regex);
+/** A search reads every user: each wildcard's lower-case form is made once, not per user. */
+const lowerCaseGlobs = new WeakMap<Matcher, GlobPart[]>();
+
+function globOf(matcher: Matcher & { kind: "wildcard" }, anyCase: boolean): readonly GlobPart[] {
+  if (!anyCase) return matcher.glob;
+  let glob = lowerCaseGlobs.get(matcher);
+  if (!glob) {
+    glob = foldGlob(matcher.glob, (text) => fold(text, true));
+    lowerCaseGlobs.set(matcher, glob);
   }
-  return regex;
+  return glob;
 }
 
 function matches(matcher: Matcher, value: string, anyCase: boolean): boolean {
-  const fold = (text: string) => (anyCase ? text.toLowerCase() : text);
   switch (matcher.kind) {
     case "exact":
-      return fold(value) === fold(matcher.text);
+      return fold(value, anyCase) === fold(matcher.text, anyCase);
     case "wildcard":
-      return regexOf(matcher, anyCase).test(value);
+      return globMatches(globOf(matcher, anyCase), fold(value, anyCase));
     case "range": {
       const { low, high, lowInclusive, highInclusive } = matcher;
       const fromLow = low === undefined ? 1 : compare(value, low);

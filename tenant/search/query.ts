@@ -6,9 +6,11 @@
  * are joined with OR, Lucene's default.
  */
 
+import type { GlobPart } from "./glob.ts";
+
 export type Matcher =
   | { kind: "exact"; text: string }
-  | { kind: "wildcard"; pattern: string }
+  | { kind: "wildcard"; glob: readonly GlobPart[] }
   | { kind: "range"; low?: string; high?: string; lowInclusive: boolean; highInclusive: boolean };
 
 export type QueryNode =
@@ -24,7 +26,7 @@ type Token =
   | { type: "(" | ")" | ":" | "AND" | "OR" | "NOT" }
   | { type: "quoted"; text: string }
   | { type: "range"; matcher: Matcher }
-  | { type: "word"; text: string; pattern: string; literals: number; wildcards: number };
+  | { type: "word"; text: string; glob: GlobPart[]; literals: number; wildcards: number };
 
 const LEADING_WILDCARD_MINIMUM = 3;
 const SPECIAL = new Set(["(", ")", '"', "[", "]", "{", "}", ":"]);
@@ -64,7 +66,7 @@ function readRange(q: string, start: number): [Token, number] {
 
 function readWord(q: string, start: number): [Token, number] {
   let text = "";
-  let pattern = "";
+  const glob: GlobPart[] = [];
   let literals = 0;
   let wildcards = 0;
   let i = start;
@@ -74,19 +76,19 @@ function readWord(q: string, start: number): [Token, number] {
     if (char === "\\" && i + 1 < q.length) {
       const escaped = q[++i] ?? "";
       text += escaped;
-      pattern += escaped.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      glob.push({ literal: escaped });
       literals++;
     } else if (char === "*" || char === "?") {
       text += char;
-      pattern += char === "*" ? ".*" : ".";
+      glob.push(char);
       wildcards++;
     } else {
       text += char;
-      pattern += char.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+      glob.push({ literal: char });
       literals++;
     }
   }
-  return [{ type: "word", text, pattern, literals, wildcards }, i];
+  return [{ type: "word", text, glob, literals, wildcards }, i];
 }
 
 function tokenize(q: string): Token[] {
@@ -126,14 +128,14 @@ function matcherOf(token: Token): Matcher {
   if (token.type === "quoted") return { kind: "exact", text: token.text };
   if (token.type === "range") return token.matcher;
   if (token.type !== "word") throw new QuerySyntaxError(`a value is missing before ${token.type}`);
-  const leadingWildcard = token.pattern.startsWith(".");
+  const leadingWildcard = token.glob[0] === "*" || token.glob[0] === "?";
   if (leadingWildcard && token.literals < LEADING_WILDCARD_MINIMUM) {
     throw new QuerySyntaxError(
       `a leading wildcard needs at least ${LEADING_WILDCARD_MINIMUM} other characters, such as name:*abc`,
     );
   }
   return token.wildcards > 0
-    ? { kind: "wildcard", pattern: token.pattern }
+    ? { kind: "wildcard", glob: token.glob }
     : { kind: "exact", text: token.text };
 }
 
