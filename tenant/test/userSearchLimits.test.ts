@@ -27,12 +27,17 @@ async function timedSearch(q: string): Promise<{ response: Response; ms: number 
 }
 
 /**
- * The fastest of three: on a machine shared with other work one answer may wait for the CPU,
- * but a search that backtracks is slow every time (seconds, not milliseconds).
+ * The first answer under `ms` in up to ten tries, else the fastest: on a machine shared with
+ * other work one answer may wait for the CPU, but a search that backtracks is slow every time
+ * (seconds, not milliseconds).
  */
-async function fastestOfThree(q: string): Promise<{ response: Response; ms: number }> {
-  const runs = [await timedSearch(q), await timedSearch(q), await timedSearch(q)];
-  return runs.reduce((best, run) => (run.ms < best.ms ? run : best));
+async function fastestSearch(q: string, ms: number): Promise<{ response: Response; ms: number }> {
+  let best = await timedSearch(q);
+  for (let tries = 1; tries < 10 && best.ms >= ms; tries++) {
+    const run = await timedSearch(q);
+    if (run.ms < best.ms) best = run;
+  }
+  return best;
 }
 
 describe("GET /api/v2/users: a wildcard written to backtrack", () => {
@@ -40,7 +45,7 @@ describe("GET /api/v2/users: a wildcard written to backtrack", () => {
     // Warm up, so the bound measures the search and not the first request's start-up.
     await timedSearch("name:jan*");
     // Compiled to a regex (.*..*..*…abc) this held the tenant 3 s here, each `?*` about ×5.
-    const { response, ms } = await fastestOfThree("*?*?*?*?*?abc");
+    const { response, ms } = await fastestSearch("*?*?*?*?*?abc", 100);
     expect(response.status, await response.clone().text()).toBe(200);
     expect(userSearchPageSchema.parse(await response.json()).total).toBe(0);
     expect(ms).toBeLessThan(100);
