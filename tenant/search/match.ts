@@ -86,9 +86,9 @@ function termMatches(user: Resource, field: string | undefined, matcher: Matcher
 export function userMatches(node: QueryNode, user: Resource): boolean {
   switch (node.kind) {
     case "and":
-      return userMatches(node.left, user) && userMatches(node.right, user);
+      return node.nodes.every((each) => userMatches(each, user));
     case "or":
-      return userMatches(node.left, user) || userMatches(node.right, user);
+      return node.nodes.some((each) => userMatches(each, user));
     case "not":
       return !userMatches(node.node, user);
     case "exists":

@@ -13,8 +13,9 @@ export type Matcher =
   | { kind: "wildcard"; glob: readonly GlobPart[] }
   | { kind: "range"; low?: string; high?: string; lowInclusive: boolean; highInclusive: boolean };
 
+/** A chain of AND or OR is one node, so a long chain is wide, not deep. */
 export type QueryNode =
-  | { kind: "and" | "or"; left: QueryNode; right: QueryNode }
+  | { kind: "and" | "or"; nodes: readonly QueryNode[] }
   | { kind: "not"; node: QueryNode }
   | { kind: "exists"; field: string }
   | { kind: "term"; field: string | undefined; matcher: Matcher };
@@ -29,6 +30,11 @@ type Token =
   | { type: "word"; text: string; glob: GlobPart[]; literals: number; wildcards: number };
 
 const LEADING_WILDCARD_MINIMUM = 3;
+/**
+ * Parentheses nest at most this deep, as JSON bodies do (body.ts): far past any query a person
+ * writes, and far short of the call stack, which each level of the descent below uses.
+ */
+export const MAX_GROUP_DEPTH = 32;
 const SPECIAL = new Set(["(", ")", '"', "[", "]", "{", "}", ":"]);
 
 function readQuoted(q: string, start: number): [Token, number] {
@@ -139,9 +145,10 @@ function matcherOf(token: Token): Matcher {
     : { kind: "exact", text: token.text };
 }
 
-/** Recursive descent over the tokens: or → and → not → primary. */
+/** Recursive descent over the tokens: or → and → not → primary; only `(` descends again. */
 class Parser {
   private position = 0;
+  private depth = 0;
   constructor(private readonly tokens: readonly Token[]) {}
 
   parse(): QueryNode {
@@ -157,36 +164,44 @@ class Parser {
   }
 
   private or(field: string | undefined): QueryNode {
-    let node = this.and(field);
+    const first = this.and(field);
+    const nodes = [first];
     for (let next = this.peek(); next && next.type !== ")"; next = this.peek()) {
       if (next.type === "OR") this.position++;
-      node = { kind: "or", left: node, right: this.and(field) };
+      nodes.push(this.and(field));
     }
-    return node;
+    return nodes.length === 1 ? first : { kind: "or", nodes };
   }
 
   private and(field: string | undefined): QueryNode {
-    let node = this.not(field);
+    const first = this.not(field);
+    const nodes = [first];
     while (this.peek()?.type === "AND") {
       this.position++;
-      node = { kind: "and", left: node, right: this.not(field) };
+      nodes.push(this.not(field));
     }
-    return node;
+    return nodes.length === 1 ? first : { kind: "and", nodes };
   }
 
+  /** A run of NOTs is counted, not descended: thousands of `-` in a row must not use the stack. */
   private not(field: string | undefined): QueryNode {
-    if (this.peek()?.type !== "NOT") return this.primary(field);
-    this.position++;
-    return { kind: "not", node: this.not(field) };
+    let negations = 0;
+    for (; this.peek()?.type === "NOT"; this.position++) negations++;
+    const node = this.primary(field);
+    return negations % 2 === 1 ? { kind: "not", node } : node;
   }
 
   private primary(field: string | undefined): QueryNode {
     const token = this.tokens[this.position++];
     if (!token) throw new QuerySyntaxError("the query ends where a term should be");
     if (token.type === "(") {
+      if (++this.depth > MAX_GROUP_DEPTH) {
+        throw new QuerySyntaxError(`parentheses nest deeper than ${MAX_GROUP_DEPTH} levels`);
+      }
       const node = this.or(field);
       if (this.tokens[this.position++]?.type !== ")")
         throw new QuerySyntaxError("a ( is not closed");
+      this.depth--;
       return node;
     }
     if (token.type === "word" && this.peek()?.type === ":") {

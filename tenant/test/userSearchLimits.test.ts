@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSearchPageSchema } from "../../src/api/schemas/index.ts";
-import { startTenant, type TestTenant } from "./harness.ts";
+import { MAX_GROUP_DEPTH } from "../search/query.ts";
+import { expectError, startTenant, type TestTenant } from "./harness.ts";
 
 /*
  * Queries written to cost the local tenant: each must be answered as fast as an ordinary one,
@@ -57,5 +58,40 @@ describe("GET /api/v2/users: a wildcard written to backtrack", () => {
     );
     expect(page.total).toBeGreaterThan(0);
     for (const user of page.users) expect(user.email).toMatch(/@acme\.example$/i);
+  });
+});
+
+describe("GET /api/v2/users: nesting written to exhaust the stack", () => {
+  const nested = (depth: number, inner = "name:jane*") =>
+    `${"(".repeat(depth)}${inner}${")".repeat(depth)}`;
+
+  it("answers 3,000 nested parentheses with a 400 in the service's words, not a 500", async () => {
+    await expectError(
+      await t.call(searchPath(nested(3_000)), { token }),
+      400,
+      "invalid_query_string",
+      `Query validation error: 'Invalid query: parentheses nest deeper than ${MAX_GROUP_DEPTH} levels' on property q.`,
+    );
+  });
+
+  it("refuses the first level past the limit, under a field too, and searches at the limit", async () => {
+    const refused = await t.call(searchPath(`name:${nested(MAX_GROUP_DEPTH + 1, "jane*")}`), {
+      token,
+    });
+    await expectError(refused, 400, "invalid_query_string", /nest deeper than/);
+    const atLimit = await t.call(searchPath(nested(MAX_GROUP_DEPTH)), { token });
+    expect(userSearchPageSchema.parse(await atLimit.json()).total).toBeGreaterThan(0);
+  });
+
+  it("searches with thousands of negations in a row, each pair cancelling out", async () => {
+    for (const [negations, found] of [
+      [12_000, true],
+      [12_001, false],
+    ] as const) {
+      const response = await t.call(searchPath(`${"-".repeat(negations)}name:jane*`), { token });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const { users } = userSearchPageSchema.parse(await response.json());
+      expect(users.some((user) => user.name === "Jane Cooper")).toBe(found);
+    }
   });
 });
