@@ -22,8 +22,9 @@ type Resource = Readonly<Record<string, unknown>>;
 function leaves(value: unknown, path: readonly string[]): unknown[] {
   if (Array.isArray(value)) return value.flatMap((item) => leaves(item, path));
   if (path.length === 0) return value === undefined || value === null ? [] : [value];
-  if (typeof value !== "object" || value === null) return [];
   const [head = "", ...rest] = path;
+  // Own properties only: `constructor`, `__proto__` or `toString` are no user's fields.
+  if (typeof value !== "object" || value === null || !Object.hasOwn(value, head)) return [];
   return leaves((value as Record<string, unknown>)[head], rest);
 }
 

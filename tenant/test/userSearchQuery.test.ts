@@ -94,6 +94,16 @@ describe("user search query", () => {
     expect(matches('multifactor:"otp"', { ...jane, multifactor: ["otp"] })).toBe(false);
   });
 
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "identities.constructor"])(
+    "finds no field %s: only a user's own properties are searched",
+    (field) => {
+      expect(matches(`_exists_:${field}`)).toBe(false);
+      expect(matches(`${field}:*object*`)).toBe(false);
+      expect(matches(`${field}:*function*`)).toBe(false);
+      expect(matches(`NOT _exists_:${field}`)).toBe(true);
+    },
+  );
+
   it("looks for a term without a field in the names, address and id, each whole", () => {
     expect(matches("doe")).toBe(true);
     expect(matches("jane.doe@example.com")).toBe(true);
