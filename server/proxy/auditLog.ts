@@ -1,4 +1,5 @@
 import { appendFile } from "node:fs/promises";
+import { showUnprintable } from "../../src/lib/unprintable.ts";
 
 export interface AuditEntry {
   time: string;
@@ -56,15 +57,6 @@ export function createAuditLog(
   };
 }
 
-/**
- * Characters that break a line or change how the rest of it reads, though JSON.stringify leaves
- * them as they are: controls (line feed, carriage return, NEL…), the line and paragraph
- * separators U+2028/U+2029 (a line break to many readers), format characters (bidi embeddings,
- * overrides and isolates, marks, zero-width spaces and joiners, the BOM) and every other
- * default-ignorable code point (invisible when shown).
- */
-const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
-
 /** At most this many values of one change: the contract allows 10 members a request. */
 const MAX_CHANGED_VALUES = 100;
 
@@ -90,16 +82,12 @@ const MAX_TEXT_CODE_POINTS = 200;
 const MAX_TARGET_CODE_POINTS = 1024;
 
 /**
- * One printable line, whatever the text held: each character above is written as its code point
- * (`<U+202E>`), so `x\u202Egnp.exe` reads `x<U+202E>gnp.exe` and not "exe.png", and a reader that
- * splits on Unicode line breaks still sees one entry. Cut to `max` code points first.
+ * One printable line, whatever the text held: every unprintable character (src/lib/unprintable.ts)
+ * written as its code point, line breaks included, so a reader that splits on Unicode line
+ * breaks still sees one entry. Cut to `max` code points first.
  */
 export function printableLine(text: string, max = MAX_TEXT_CODE_POINTS): string {
-  const cut = Array.from(text).slice(0, max).join("");
-  return cut.replace(
-    UNPRINTABLE,
-    (char) => `<U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}>`,
-  );
+  return showUnprintable(Array.from(text).slice(0, max).join(""));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { showUnprintable } from "./unprintable";
+
 /**
  * Where a reader may start a new cell or row: the console writes `,`, but a spreadsheet set to
  * another locale splits on `;`, a paste splits on tab, and line breaks start a row.
@@ -14,16 +16,21 @@ const FORMULA_PIECE = new RegExp(`(^|${SEPARATOR})([ "]*)([=+\\-@])`, "g");
 /** A quote makes the cell one cell for a reader splitting on any separator, not just `,`. */
 const NEEDS_QUOTES = new RegExp(`["]|${SEPARATOR}`);
 
+/** Line breaks and tabs are data a quoted cell carries (and the formula guard covers). */
+const CSV_CARRIES: ReadonlySet<string> = new Set(["\t", "\r", "\n"]);
+
 /**
- * One cell, kept from running as a formula however the file is read (OWASP's CSV-injection
- * guidance). A `'` goes before every formula character that could begin a cell, whether the
+ * One cell, with every other bidi, invisible or control character written as `<U+202E>`, as
+ * the audit log does: a spreadsheet would otherwise show `x\u202Egnp.exe` as "xexe.png", or
+ * two ids that differ by a zero-width space as the same. Kept from running as a formula however
+ * the file is read (OWASP's CSV-injection guidance). A `'` goes before every formula character that could begin a cell, whether the
  * reader splits on `,`, `;`, tab or a line break, and before a leading tab or carriage return:
  * a spreadsheet shows that quote but never runs what follows. Only those places change, so ids
  * such as `auth0|abc` and times read as they are; the cell is quoted when it holds a quote or
  * any separator, which keeps it whole in readers that honour RFC 4180 quotes.
  */
 export function csvCell(value: string): string {
-  const pieces = value.replace(FORMULA_PIECE, "$1$2'$3");
+  const pieces = showUnprintable(value, CSV_CARRIES).replace(FORMULA_PIECE, "$1$2'$3");
   const safe = /^[ "]*[\t\r]/.test(pieces) ? `'${pieces}` : pieces;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -82,6 +82,15 @@ describe("the tab's activity", () => {
     },
   );
 
+  it("downloads a direction control or an invisible character as its code point", () => {
+    recordActivity({ ...clear, target: "auth0|\u2067x", reason: "T-1\u202E\uFEFFx" }, undefined, 0);
+    expect(readCsv(activityCsv(readActivity()), ",")[1]?.slice(2)).toEqual([
+      "auth0|<U+2067>x",
+      "Succeeded",
+      "T-1<U+202E><U+FEFF>x",
+    ]);
+  });
+
   it("downloads ordinary ids and reasons so they read back exactly", () => {
     recordActivity({ ...clear, target: "auth0|abc", reason: "TICKET-42, per phone" }, undefined, 0);
     expect(readCsv(activityCsv(readActivity()), ",")[1]).toEqual([

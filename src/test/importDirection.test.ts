@@ -52,10 +52,11 @@ const PLANTS: readonly Plant[] = [
   { file: "src/forms/shared/plant.ts", imports: "../form-a/schema", refusedBy: refused },
   { file: "src/forms/shared/plant.ts", imports: "../../pages/job-a/Page", refusedBy: refused },
   { file: "src/forms/shared/plant.ts", imports: "../../ui/Countdown", refusedBy: null },
-  // The servers and the local tenant reach src only through the contract.
+  // The local tenant reaches src only through the contract; the servers also use src/lib.
   { file: "tenant/plant.ts", imports: "../src/session/sessionStore", refusedBy: refused },
   { file: "tenant/plant.ts", imports: "../src/api/schemas/index.ts", refusedBy: null },
   { file: "server/plant.ts", imports: "../src/forms/shared/useDraft", refusedBy: refused },
+  { file: "server/plant.ts", imports: "../src/lib/unprintable.ts", refusedBy: null },
 ];
 
 /** Each plant gets a file of its own (`plant_3.ts`), so its diagnostics are its alone. */

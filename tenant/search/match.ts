@@ -1,3 +1,4 @@
+import { foldGlob, type GlobPart, globMatches } from "./glob.ts";
 import type { Matcher, QueryNode } from "./query.ts";
 
 /** Fields whose values match regardless of case; every other value is case-sensitive. */
@@ -21,8 +22,9 @@ type Resource = Readonly<Record<string, unknown>>;
 function leaves(value: unknown, path: readonly string[]): unknown[] {
   if (Array.isArray(value)) return value.flatMap((item) => leaves(item, path));
   if (path.length === 0) return value === undefined || value === null ? [] : [value];
-  if (typeof value !== "object" || value === null) return [];
   const [head = "", ...rest] = path;
+  // Own properties only: `constructor`, `__proto__` or `toString` are no user's fields.
+  if (typeof value !== "object" || value === null || !Object.hasOwn(value, head)) return [];
   return leaves((value as Record<string, unknown>)[head], rest);
 }
 
@@ -43,26 +45,27 @@ function compare(value: string, bound: string): number {
   return value < bound ? -1 : value > bound ? 1 : 0;
 }
 
-/** A search reads every user: each wildcard is compiled once (per case rule), not per user. */
-const compiled = { true: new WeakMap<Matcher, RegExp>(), false: new WeakMap<Matcher, RegExp>() };
+const fold = (text: string, anyCase: boolean) => (anyCase ? text.toLowerCase() : text);
 
-function regexOf(matcher: Matcher & { kind: "wildcard" }, anyCase: boolean): RegExp {
-  const cache = compiled[`${anyCase}`];
-  let regex = cache.get(matcher);
-  if (!regex) {
-    regex = new RegExp(`^${matcher.pattern}$`, anyCase ? "is" : "s");
-    cache.set(matcher, regex);
+/** A search reads every user: each wildcard's lower-case form is made once, not per user. */
+const lowerCaseGlobs = new WeakMap<Matcher, GlobPart[]>();
+
+function globOf(matcher: Matcher & { kind: "wildcard" }, anyCase: boolean): readonly GlobPart[] {
+  if (!anyCase) return matcher.glob;
+  let glob = lowerCaseGlobs.get(matcher);
+  if (!glob) {
+    glob = foldGlob(matcher.glob, (text) => fold(text, true));
+    lowerCaseGlobs.set(matcher, glob);
   }
-  return regex;
+  return glob;
 }
 
 function matches(matcher: Matcher, value: string, anyCase: boolean): boolean {
-  const fold = (text: string) => (anyCase ? text.toLowerCase() : text);
   switch (matcher.kind) {
     case "exact":
-      return fold(value) === fold(matcher.text);
+      return fold(value, anyCase) === fold(matcher.text, anyCase);
     case "wildcard":
-      return regexOf(matcher, anyCase).test(value);
+      return globMatches(globOf(matcher, anyCase), fold(value, anyCase));
     case "range": {
       const { low, high, lowInclusive, highInclusive } = matcher;
       const fromLow = low === undefined ? 1 : compare(value, low);
@@ -84,9 +87,9 @@ function termMatches(user: Resource, field: string | undefined, matcher: Matcher
 export function userMatches(node: QueryNode, user: Resource): boolean {
   switch (node.kind) {
     case "and":
-      return userMatches(node.left, user) && userMatches(node.right, user);
+      return node.nodes.every((each) => userMatches(each, user));
     case "or":
-      return userMatches(node.left, user) || userMatches(node.right, user);
+      return node.nodes.some((each) => userMatches(each, user));
     case "not":
       return !userMatches(node.node, user);
     case "exists":

@@ -6,13 +6,16 @@
  * are joined with OR, Lucene's default.
  */
 
+import type { GlobPart } from "./glob.ts";
+
 export type Matcher =
   | { kind: "exact"; text: string }
-  | { kind: "wildcard"; pattern: string }
+  | { kind: "wildcard"; glob: readonly GlobPart[] }
   | { kind: "range"; low?: string; high?: string; lowInclusive: boolean; highInclusive: boolean };
 
+/** A chain of AND or OR is one node, so a long chain is wide, not deep. */
 export type QueryNode =
-  | { kind: "and" | "or"; left: QueryNode; right: QueryNode }
+  | { kind: "and" | "or"; nodes: readonly QueryNode[] }
   | { kind: "not"; node: QueryNode }
   | { kind: "exists"; field: string }
   | { kind: "term"; field: string | undefined; matcher: Matcher };
@@ -24,9 +27,14 @@ type Token =
   | { type: "(" | ")" | ":" | "AND" | "OR" | "NOT" }
   | { type: "quoted"; text: string }
   | { type: "range"; matcher: Matcher }
-  | { type: "word"; text: string; pattern: string; literals: number; wildcards: number };
+  | { type: "word"; text: string; glob: GlobPart[]; literals: number; wildcards: number };
 
 const LEADING_WILDCARD_MINIMUM = 3;
+/**
+ * Parentheses nest at most this deep, as JSON bodies do (body.ts): far past any query a person
+ * writes, and far short of the call stack, which each level of the descent below uses.
+ */
+export const MAX_GROUP_DEPTH = 32;
 const SPECIAL = new Set(["(", ")", '"', "[", "]", "{", "}", ":"]);
 
 function readQuoted(q: string, start: number): [Token, number] {
@@ -64,7 +72,7 @@ function readRange(q: string, start: number): [Token, number] {
 
 function readWord(q: string, start: number): [Token, number] {
   let text = "";
-  let pattern = "";
+  const glob: GlobPart[] = [];
   let literals = 0;
   let wildcards = 0;
   let i = start;
@@ -74,19 +82,19 @@ function readWord(q: string, start: number): [Token, number] {
     if (char === "\\" && i + 1 < q.length) {
       const escaped = q[++i] ?? "";
       text += escaped;
-      pattern += escaped.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      glob.push({ literal: escaped });
       literals++;
     } else if (char === "*" || char === "?") {
       text += char;
-      pattern += char === "*" ? ".*" : ".";
+      glob.push(char);
       wildcards++;
     } else {
       text += char;
-      pattern += char.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+      glob.push({ literal: char });
       literals++;
     }
   }
-  return [{ type: "word", text, pattern, literals, wildcards }, i];
+  return [{ type: "word", text, glob, literals, wildcards }, i];
 }
 
 function tokenize(q: string): Token[] {
@@ -126,20 +134,21 @@ function matcherOf(token: Token): Matcher {
   if (token.type === "quoted") return { kind: "exact", text: token.text };
   if (token.type === "range") return token.matcher;
   if (token.type !== "word") throw new QuerySyntaxError(`a value is missing before ${token.type}`);
-  const leadingWildcard = token.pattern.startsWith(".");
+  const leadingWildcard = token.glob[0] === "*" || token.glob[0] === "?";
   if (leadingWildcard && token.literals < LEADING_WILDCARD_MINIMUM) {
     throw new QuerySyntaxError(
       `a leading wildcard needs at least ${LEADING_WILDCARD_MINIMUM} other characters, such as name:*abc`,
     );
   }
   return token.wildcards > 0
-    ? { kind: "wildcard", pattern: token.pattern }
+    ? { kind: "wildcard", glob: token.glob }
     : { kind: "exact", text: token.text };
 }
 
-/** Recursive descent over the tokens: or → and → not → primary. */
+/** Recursive descent over the tokens: or → and → not → primary; only `(` descends again. */
 class Parser {
   private position = 0;
+  private depth = 0;
   constructor(private readonly tokens: readonly Token[]) {}
 
   parse(): QueryNode {
@@ -155,36 +164,44 @@ class Parser {
   }
 
   private or(field: string | undefined): QueryNode {
-    let node = this.and(field);
+    const first = this.and(field);
+    const nodes = [first];
     for (let next = this.peek(); next && next.type !== ")"; next = this.peek()) {
       if (next.type === "OR") this.position++;
-      node = { kind: "or", left: node, right: this.and(field) };
+      nodes.push(this.and(field));
     }
-    return node;
+    return nodes.length === 1 ? first : { kind: "or", nodes };
   }
 
   private and(field: string | undefined): QueryNode {
-    let node = this.not(field);
+    const first = this.not(field);
+    const nodes = [first];
     while (this.peek()?.type === "AND") {
       this.position++;
-      node = { kind: "and", left: node, right: this.not(field) };
+      nodes.push(this.not(field));
     }
-    return node;
+    return nodes.length === 1 ? first : { kind: "and", nodes };
   }
 
+  /** A run of NOTs is counted, not descended: thousands of `-` in a row must not use the stack. */
   private not(field: string | undefined): QueryNode {
-    if (this.peek()?.type !== "NOT") return this.primary(field);
-    this.position++;
-    return { kind: "not", node: this.not(field) };
+    let negations = 0;
+    for (; this.peek()?.type === "NOT"; this.position++) negations++;
+    const node = this.primary(field);
+    return negations % 2 === 1 ? { kind: "not", node } : node;
   }
 
   private primary(field: string | undefined): QueryNode {
     const token = this.tokens[this.position++];
     if (!token) throw new QuerySyntaxError("the query ends where a term should be");
     if (token.type === "(") {
+      if (++this.depth > MAX_GROUP_DEPTH) {
+        throw new QuerySyntaxError(`parentheses nest deeper than ${MAX_GROUP_DEPTH} levels`);
+      }
       const node = this.or(field);
       if (this.tokens[this.position++]?.type !== ")")
         throw new QuerySyntaxError("a ( is not closed");
+      this.depth--;
       return node;
     }
     if (token.type === "word" && this.peek()?.type === ":") {

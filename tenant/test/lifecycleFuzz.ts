@@ -118,6 +118,27 @@ const validAttributeProfileCreate = fc.record(
 const queryOf = (params: Record<string, string>) =>
   Object.keys(params).length > 0 ? `?${new URLSearchParams(params)}` : "";
 
+/** Bytes of `text` once in a query string, as URLSearchParams writes it (`(` is `%28`). */
+const encodedLength = (text: string) => new URLSearchParams({ q: text }).toString().length - 2;
+
+/**
+ * Groups and negations nested thousands deep, closed or not, to exhaust a recursive parser's
+ * stack. Each stays within 12,000 encoded bytes, so the URL is under Node's 16 KiB header limit
+ * and the tenant, not Node, answers it.
+ */
+const deeplyNested = fc
+  .record({
+    nesting: fc.constantFrom(["(", ")"], ["-(", ")"], ["NOT (", ")"], ["-", ""], ["!", ""]),
+    closed: fc.boolean(),
+    inner: fc.constantFrom("name:jane*", "_exists_:email", ""),
+  })
+  .chain(({ nesting: [open, close], closed, inner }) => {
+    const level = closed ? open + close : open;
+    return fc
+      .integer({ min: 1, max: Math.floor(12_000 / encodedLength(level)) })
+      .map((depth) => `${open.repeat(depth)}${inner}${closed ? close.repeat(depth) : ""}`);
+  });
+
 const fieldsParams = {
   fields: fc.constantFrom("user_id,email", "identities", "name;drop", ""),
   include_fields: fc.constantFrom("true", "false", "maybe"),
@@ -212,6 +233,7 @@ export function lifecycleAttempts<Attempt>(
                 // The syntax's own characters, so the parser meets broken queries too.
                 fc.stringMatching(/^[a-z_.:"()*? [\]{}\\!&|-]{0,30}$/),
                 h.printable,
+                deeplyNested,
               ),
               search_engine: fc.oneof(
                 { weight: 6, arbitrary: fc.constant("v3") },

@@ -143,6 +143,17 @@ describe("GET /api/v2/users (search)", () => {
     userSchema.parse(body[0]);
   });
 
+  it.each(["constructor", "__proto__", "toString"])(
+    "finds no user with _exists_:%s, a property every object inherits",
+    async (field) => {
+      expect((await search(`_exists_:${field}`)).total).toBe(0);
+      expect((await search(`${field}:*function*`)).total).toBe(0);
+      expect((await search(`_exists_:email AND NOT _exists_:${field}`)).total).toBe(
+        (await search("_exists_:email")).total,
+      );
+    },
+  );
+
   it.each([
     ["search_engine=v2", "/api/v2/users?q=name%3Ajane&search_engine=v2", USER_SEARCH_MESSAGES.v2],
     ["q without search_engine", "/api/v2/users?q=name%3Ajane", USER_SEARCH_MESSAGES.qWithoutEngine],

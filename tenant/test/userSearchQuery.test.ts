@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { userMatches } from "../search/match.ts";
-import { parseUserQuery, QuerySyntaxError } from "../search/query.ts";
+import { MAX_GROUP_DEPTH, parseUserQuery, QuerySyntaxError } from "../search/query.ts";
 
 const jane = {
   user_id: "samlp|corp|jane.doe@example.com",
@@ -94,6 +94,16 @@ describe("user search query", () => {
     expect(matches('multifactor:"otp"', { ...jane, multifactor: ["otp"] })).toBe(false);
   });
 
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "identities.constructor"])(
+    "finds no field %s: only a user's own properties are searched",
+    (field) => {
+      expect(matches(`_exists_:${field}`)).toBe(false);
+      expect(matches(`${field}:*object*`)).toBe(false);
+      expect(matches(`${field}:*function*`)).toBe(false);
+      expect(matches(`NOT _exists_:${field}`)).toBe(true);
+    },
+  );
+
   it("looks for a term without a field in the names, address and id, each whole", () => {
     expect(matches("doe")).toBe(true);
     expect(matches("jane.doe@example.com")).toBe(true);
@@ -113,5 +123,20 @@ describe("user search query", () => {
   ])("refuses %j, saying why", (q, reason) => {
     expect(() => parseUserQuery(q)).toThrow(QuerySyntaxError);
     expect(() => parseUserQuery(q)).toThrow(reason);
+  });
+
+  it("nests parentheses as deep as the limit and refuses one level more", () => {
+    const nested = (depth: number) => `${"(".repeat(depth)}name:jane*${")".repeat(depth)}`;
+    expect(matches(nested(MAX_GROUP_DEPTH))).toBe(true);
+    expect(() => parseUserQuery(nested(MAX_GROUP_DEPTH + 1))).toThrow(
+      `parentheses nest deeper than ${MAX_GROUP_DEPTH} levels`,
+    );
+  });
+
+  it("keeps a long chain one level deep, however many terms or negations it holds", () => {
+    const chain = parseUserQuery(Array.from({ length: 5_000 }, () => "name:x").join(" AND "));
+    expect(chain.kind === "and" && chain.nodes.length).toBe(5_000);
+    expect(parseUserQuery(`${"-".repeat(20_000)}name:jane*`)).toMatchObject({ kind: "term" });
+    expect(parseUserQuery(`${"!".repeat(20_001)}name:jane*`)).toMatchObject({ kind: "not" });
   });
 });

@@ -89,6 +89,18 @@ describe("resultsCsv with hostile text", () => {
     },
   );
 
+  it("writes a direction control or an invisible character in an id or message as its code point", () => {
+    const csv = resultsCsv("corp", [
+      item({ userId: "auth0|x\u202Egnp.exe", status: "failed", message: "no\u200Bpe" }),
+    ]);
+    expect(readCsv(csv, ",")[1]?.slice(0, 4)).toEqual([
+      "auth0|x<U+202E>gnp.exe",
+      "corp",
+      "failed",
+      "no<U+200B>pe",
+    ]);
+  });
+
   it("writes ordinary ids and messages so they read back exactly", () => {
     const csv = resultsCsv("corp", [item({ userId: "auth0|abc", message: "Too many, wait." })]);
     expect(readCsv(csv, ",")[1]).toEqual([
