@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSearchPageSchema } from "../../src/api/schemas/index.ts";
-import { MAX_GROUP_DEPTH } from "../search/query.ts";
+import { MAX_GROUP_DEPTH, MAX_TERMS } from "../search/query.ts";
 import { expectError, startTenant, type TestTenant } from "./harness.ts";
 
 /*
@@ -93,5 +93,22 @@ describe("GET /api/v2/users: nesting written to exhaust the stack", () => {
       const { users } = userSearchPageSchema.parse(await response.json());
       expect(users.some((user) => user.name === "Jane Cooper")).toBe(found);
     }
+  });
+});
+
+describe("GET /api/v2/users: a flat chain of terms written to cost every user", () => {
+  // Bare terms, each searched in every field: 3,500 of them are 7,000 characters of `q`.
+  const terms = (count: number) => Array.from({ length: count }, () => "a").join(" ");
+
+  it("refuses 3,500 terms with a 400 in the service's words, and searches with the limit's", async () => {
+    await expectError(
+      await t.call(searchPath(terms(3_500)), { token }),
+      400,
+      "invalid_query_string",
+      `Query validation error: 'Invalid query: the query holds more than ${MAX_TERMS} terms' on property q.`,
+    );
+    const atLimit = await t.call(searchPath(terms(MAX_TERMS)), { token });
+    expect(atLimit.status, await atLimit.clone().text()).toBe(200);
+    userSearchPageSchema.parse(await atLimit.json());
   });
 });
