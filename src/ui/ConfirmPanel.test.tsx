@@ -16,9 +16,11 @@ const TYPE_NAME = {
 function DeleteOrganization({
   onDelete,
   typeToConfirm,
+  destructive,
 }: {
   onDelete: () => void;
   typeToConfirm?: typeof TYPE_NAME;
+  destructive?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -35,6 +37,7 @@ function DeleteOrganization({
           onConfirm={onDelete}
           onCancel={() => setOpen(false)}
           typeToConfirm={typeToConfirm}
+          destructive={destructive}
         />
       ) : null}
     </>
@@ -99,6 +102,27 @@ describe("ConfirmPanel", () => {
     expect(confirm).toBeEnabled();
     await user.keyboard("{Enter}");
     expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it("with a name to type, opens with focus in it, so the name can be typed at once", async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    render(<DeleteOrganization onDelete={onDelete} typeToConfirm={TYPE_NAME} />);
+    await user.click(screen.getByRole("button", { name: "Delete organization…" }));
+    expect(screen.getByLabelText("Organization name to confirm")).toHaveFocus();
+    await user.keyboard("acme{Enter}");
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it("shows a destructive action's button in the danger style, any other in the primary one", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<DeleteOrganization onDelete={vi.fn()} destructive />);
+    await user.click(screen.getByRole("button", { name: "Delete organization…" }));
+    expect(screen.getByRole("button", { name: "Delete organization" })).toHaveClass("danger");
+    unmount();
+    render(<DeleteOrganization onDelete={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Delete organization…" }));
+    expect(screen.getByRole("button", { name: "Delete organization" })).toHaveClass("primary");
   });
 
   it("while its write is out, says so and cannot be confirmed twice; Cancel stops it", async () => {

@@ -42,6 +42,8 @@ interface ConfirmPanelProps {
   typeToConfirm?: TypeToConfirm | undefined;
   /** Absent when confirming hands the work on (a batch run that shows its own progress). */
   write?: ConfirmWrite | undefined;
+  /** The action removes something (a delete, a removal): its button takes the danger style. */
+  destructive?: boolean;
   className?: string;
 }
 
@@ -60,10 +62,12 @@ export function ConfirmPanel({
   onCancel,
   typeToConfirm,
   write = NO_WRITE,
+  destructive = false,
   className,
 }: ConfirmPanelProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const typedRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
   const [typed, setTyped] = useState("");
@@ -72,7 +76,9 @@ export function ConfirmPanel({
   useEffect(() => {
     // What had focus before the panel opened, unless opening it took that element away.
     opener.current = document.activeElement;
-    headingRef.current?.focus({ preventScroll: true });
+    // Where the person acts next: the name to type when there is one (its label and the
+    // question, which describes the panel, are read with it), else the question.
+    (typedRef.current ?? headingRef.current)?.focus({ preventScroll: true });
     // The whole panel in view, not just its heading: on a phone the confirm button would
     // otherwise open below the fold. (jsdom has no scrollIntoView.)
     panelRef.current?.scrollIntoView?.({ block: "nearest" });
@@ -112,6 +118,7 @@ export function ConfirmPanel({
           {(a11y) => (
             <input
               {...a11y}
+              ref={typedRef}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               onKeyDown={(event) => {
@@ -135,6 +142,7 @@ export function ConfirmPanel({
         onCancel={cancel}
         cancelLabel={cancelLabel}
         disabledReason={matches ? undefined : typeToConfirm?.mismatch}
+        destructive={destructive}
       />
     </section>
   );

@@ -21,6 +21,8 @@ interface SubmitBarProps {
   submitRef?: Ref<HTMLButtonElement>;
   /** Why the write cannot be sent yet: the button is disabled and described by this. */
   disabledReason?: string | undefined;
+  /** A write that removes something: the button takes the danger style. */
+  destructive?: boolean | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export function SubmitBar({
   onSubmit,
   submitRef,
   disabledReason,
+  destructive = false,
 }: SubmitBarProps) {
   // The hook ExplainedButton is built on, not ExplainedButton: the bar renders on every
   // keystroke of some forms, and a component more there is counted by their render budgets
@@ -47,7 +50,7 @@ export function SubmitBar({
       <button
         ref={submitRef}
         type={onSubmit ? "button" : "submit"}
-        className="primary wrap"
+        className={destructive ? "danger wrap" : "primary wrap"}
         onClick={onSubmit}
         {...buttonProps}
       >

@@ -21,7 +21,8 @@ type WriteConfirmPanelProps<S> = Omit<
 };
 
 /**
- * The confirm panel of a confirmed write: it shows the write's progress, rate-limit wait and
+ * The confirm panel of a confirmed write, every one of which removes something (a delete, a
+ * removal), so its button is in the danger style: it shows the write's progress, rate-limit wait and
  * failure, and Cancel aborts the write while it is out (a hanging request must never hold the
  * panel), or closes the panel before.
  */
@@ -37,6 +38,7 @@ export function WriteConfirmPanel<S>({
   return (
     <ConfirmPanel
       {...panel}
+      destructive
       question={copy.question(subject)}
       consequence={copy.consequence}
       confirmLabel={copy.confirmLabel}
