@@ -11,6 +11,17 @@ export function lengthWithin(bounds: Bounds) {
   };
 }
 
+/**
+ * A console rule, not the contract's: a name of spaces only is refused before it is sent, since
+ * it shows as nothing in every list and log (the service's own rule is its length alone, so the
+ * local tenant does not apply this).
+ */
+export function notBlank(ctx: z.core.ParsePayload<string>): void {
+  if (ctx.value.length > 0 && ctx.value.trim() === "") {
+    ctx.issues.push({ code: "custom", input: ctx.value, message: "Must hold more than spaces" });
+  }
+}
+
 /** A string whose length in code points lies within [min, max]. */
 export function boundedString(bounds: Bounds) {
   return z

@@ -25,6 +25,20 @@ describe("the new profile form's rules (the contract's, checked before sending)"
   });
 
   it.each([
+    ["new", newProfileFormSchema, valid],
+    ["edit", editProfileFormSchema, { name: "", subject_token_type: valid.subject_token_type }],
+  ])(
+    "the %s form refuses a name of spaces only, which would show as nothing (a console rule)",
+    (_, schema, values) => {
+      const issues = schema.safeParse({ ...values, name: " \t  " }).error?.issues ?? [];
+      expect(issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["name", "Must hold more than spaces"],
+      ]);
+      expect(schema.safeParse({ ...values, name: " a b " }).success).toBe(true);
+    },
+  );
+
+  it.each([
     ["8 characters", "urn:a:bc"],
     ["100 characters", `https://acme.example/${"t".repeat(79)}`],
   ])("takes a subject token type of %s", (_, subject_token_type) => {

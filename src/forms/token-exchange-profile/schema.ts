@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { notBlank } from "../../api/schemas/text";
 import {
   TOKEN_EXCHANGE_PROFILE_TYPES,
   type TokenExchangeProfile,
@@ -7,14 +8,16 @@ import {
   type TokenExchangeProfileCreate,
   type TokenExchangeProfilePatch,
   tokenExchangeProfileCreateSchema,
+  tokenExchangeProfileName,
 } from "../../api/schemas/tokenExchangeProfileWrite";
 
+/** A name that shows as something: the contract's bounds, and not spaces alone. */
+const visibleName = tokenExchangeProfileName.check(notBlank);
+
 /** What a person types: the create body without `type`, which has one possible value. */
-export const newProfileFormSchema = tokenExchangeProfileCreateSchema.pick({
-  name: true,
-  subject_token_type: true,
-  action_id: true,
-});
+export const newProfileFormSchema = tokenExchangeProfileCreateSchema
+  .pick({ name: true, subject_token_type: true, action_id: true })
+  .extend({ name: visibleName });
 export type NewProfileFormValues = z.input<typeof newProfileFormSchema>;
 
 export const EMPTY_NEW_PROFILE: NewProfileFormValues = {
@@ -24,10 +27,9 @@ export const EMPTY_NEW_PROFILE: NewProfileFormValues = {
 };
 
 /** The only two fields that change after creation. */
-export const editProfileFormSchema = tokenExchangeProfileCreateSchema.pick({
-  name: true,
-  subject_token_type: true,
-});
+export const editProfileFormSchema = tokenExchangeProfileCreateSchema
+  .pick({ name: true, subject_token_type: true })
+  .extend({ name: visibleName });
 export type EditProfileFormValues = z.input<typeof editProfileFormSchema>;
 
 /** The one type the service offers; shown, never typed. */
