@@ -4,6 +4,7 @@ import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationOptions } from "../../api/organizations/get";
 import { organizationKeys } from "../../api/organizations/keys";
+import { ID_PATTERNS } from "../../api/schemas/idPatterns";
 import type { Organization } from "../../api/schemas/organization";
 import { OrganizationSettingsForm } from "../../forms/organization/OrganizationSettingsForm";
 import "../../forms/organization/organization.css";
@@ -33,7 +34,13 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
   const tenantUrl = useSession()?.tenantUrl ?? "";
   const cannotRead = useScopeProblem("getOrganization");
   const cannotUpdate = useScopeProblem("updateOrganization");
-  const query = useQuery({ ...organizationOptions(client, id), enabled: cannotRead === undefined });
+  // An address no organization can have (a typo, a cut link) is answered without a read: the
+  // read would only be refused as an invalid request, in the contract's words.
+  const wellFormed = ID_PATTERNS.organization.test(id);
+  const query = useQuery({
+    ...organizationOptions(client, id),
+    enabled: cannotRead === undefined && wellFormed,
+  });
   const organization = query.data;
 
   // Every listing and search is read again: a name or display name may have changed.
@@ -60,15 +67,17 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
   if (organization === undefined) {
     const problem = cannotRead
       ? `${cannotRead}.`
-      : query.isError
-        ? isApiError(query.error) && query.error.status === 404
-          ? text.page.notFound
-          : describeApiError(query.error)
-        : text.page.loading;
+      : !wellFormed
+        ? text.page.malformed
+        : query.isError
+          ? isApiError(query.error) && query.error.status === 404
+            ? text.page.notFound
+            : describeApiError(query.error)
+          : text.page.loading;
     return (
-      <section aria-busy={query.isPending && cannotRead === undefined} className="stack">
+      <section aria-busy={query.isFetching} className="stack">
         {back}
-        <p role={query.isError ? "alert" : "status"}>
+        <p role={query.isError || !wellFormed ? "alert" : "status"}>
           {/* An error quotes what the tenant sent: the text it broke the contract with. */}
           {query.isError ? <IsolatedText text={problem} /> : problem}
         </p>

@@ -99,6 +99,16 @@ describe("OrganizationsPage", () => {
     expect(obeyedControls(alert)).toEqual([]);
   });
 
+  it("answers an address no organization can have without reading the tenant, with the way back", async () => {
+    window.location.hash = "#/organizations/org_nope";
+    renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "No organization has this id: an organization's id is org_ followed by 16 letters or digits.",
+    );
+    expect(screen.getByRole("link", { name: "All organizations" })).toBeVisible();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining("org_nope"), expect.anything());
+  });
+
   it("forgets it once another organization is opened", async () => {
     renderPage();
     await deleteOrganization();

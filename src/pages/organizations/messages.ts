@@ -37,6 +37,8 @@ export const organizationsMessages = {
     back: "All organizations",
     loading: "Loading the organization…",
     notFound: "No organization has this id. It may have been deleted.",
+    malformed:
+      "No organization has this id: an organization's id is org_ followed by 16 letters or digits.",
     id: "Id",
   },
   settings: { heading: "Settings" },
