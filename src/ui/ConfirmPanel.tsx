@@ -105,7 +105,9 @@ export function ConfirmPanel({
       ref={panelRef}
       aria-labelledby={`${id}-question`}
       aria-describedby={consequence === undefined ? undefined : `${id}-consequence`}
-      className={className ? `card confirm-panel ${className}` : "card confirm-panel"}
+      className={["card confirm-panel", destructive ? "destructive" : "", className ?? ""]
+        .filter(Boolean)
+        .join(" ")}
       onKeyDown={onKeyDown}
     >
       <h2 id={`${id}-question`} ref={headingRef} tabIndex={-1}>

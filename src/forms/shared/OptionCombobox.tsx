@@ -61,7 +61,8 @@ export function OptionCombobox<T>({
       open={open && options.length > 0}
       setOpen={setOpen}
     >
-      <div className={className}>
+      {/* combobox-frame places the list under the input wherever the field is used. */}
+      <div className={`combobox-frame ${className}`}>
         {labelled((a11y) => (
           <Combobox
             {...a11y}
