@@ -134,9 +134,7 @@ describe("user search query", () => {
   });
 
   it("keeps a long chain one level deep, however many terms or negations it holds", () => {
-    const chain = parseUserQuery(
-      Array.from({ length: MAX_TERMS }, () => "name:x").join(" AND "),
-    );
+    const chain = parseUserQuery(Array.from({ length: MAX_TERMS }, () => "name:x").join(" AND "));
     expect(chain.kind === "and" && chain.nodes.length).toBe(MAX_TERMS);
     expect(parseUserQuery(`${"-".repeat(20_000)}name:jane*`)).toMatchObject({ kind: "term" });
     expect(parseUserQuery(`${"!".repeat(20_001)}name:jane*`)).toMatchObject({ kind: "not" });
