@@ -51,7 +51,7 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
   let tenant: Tenant | null = null;
 
   function localTenant(): Tenant {
-    tenant ??= createTenant({ seed: env.localTenant.seed, profiles: env.localTenant.profiles });
+    tenant ??= createTenant(env.localTenant);
     return tenant;
   }
 

@@ -3,10 +3,9 @@ import { contentSecurityPolicyHeader, contentSecurityPolicyMeta } from "./pagePo
 import { readServerEnv } from "./serverEnv.ts";
 
 describe("server environment", () => {
-  it("defaults to the local tenant, seed 42, loopback tenants in connect-src", () => {
+  it("defaults to the local tenant and loopback tenants in connect-src", () => {
     const env = readServerEnv({});
     expect(env).toMatchObject({ tenantUrl: null, clientCredentials: null });
-    expect(env.localTenant).toEqual({ seed: 42, profiles: 120 });
     expect(env.connectOrigins).toEqual(["http://127.0.0.1:*", "http://localhost:*"]);
   });
 
@@ -32,8 +31,25 @@ describe("server environment", () => {
     [{ TENANT_URL: "ftp://t.example.com" }, /http\(s\) origin/],
     [{ CONSOLE_CONNECT_ORIGINS: "https://t.example.com/api" }, /is not an origin/],
     [{ LOCAL_TENANT_PROFILES: "12.5" }, /LOCAL_TENANT_PROFILES must be a whole number/],
+    [{ LOCAL_TENANT_ORGANIZATIONS: "many" }, /LOCAL_TENANT_ORGANIZATIONS must be a whole number/],
   ])("refuses %j with a message naming the variable", (vars, message) => {
     expect(() => readServerEnv(vars)).toThrow(message);
+  });
+});
+
+describe("the local tenant npm start mounts", () => {
+  it("seeds fewer token exchange profiles than the service's limit of 100, so New profile works", () => {
+    expect(readServerEnv({}).localTenant).toEqual({
+      seed: 42,
+      profiles: 90,
+      organizations: undefined,
+    });
+  });
+
+  it("seeds as many organizations as LOCAL_TENANT_ORGANIZATIONS says", () => {
+    expect(readServerEnv({ LOCAL_TENANT_ORGANIZATIONS: "10000" }).localTenant.organizations).toBe(
+      10_000,
+    );
   });
 });
 

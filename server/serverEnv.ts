@@ -17,7 +17,8 @@ export interface ServerEnv {
   /** A real tenant's origin: `/api/v2` is proxied there instead of the local tenant. */
   tenantUrl: string | null;
   clientCredentials: ClientCredentials | null;
-  localTenant: { seed: number; profiles: number };
+  /** `organizations` undefined: the local tenant's own default (its six fixed ones). */
+  localTenant: { seed: number; profiles: number; organizations: number | undefined };
   /** Tenant origins the built console may call (CSP connect-src) besides its own origin. */
   connectOrigins: string[];
   /** `CONSOLE_AUDIT_LOG`: the proxy's audit lines go to this file, or to stdout when null. */
@@ -30,6 +31,9 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
   return parsed;
 }
+
+/** Token exchange profiles `npm start` seeds: room for ten more under the service's 100. */
+export const LOCAL_PROFILES_DEFAULT = 90;
 
 /** Reads and checks the environment once, with messages that name the variable at fault. */
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
@@ -54,7 +58,15 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
     auditLog: env.CONSOLE_AUDIT_LOG || null,
     localTenant: {
       seed: positiveInteger(env.LOCAL_TENANT_SEED, 42, "LOCAL_TENANT_SEED"),
-      profiles: positiveInteger(env.LOCAL_TENANT_PROFILES, 120, "LOCAL_TENANT_PROFILES"),
+      // 90: under the service's limit of 100, so New profile works on a fresh start.
+      profiles: positiveInteger(
+        env.LOCAL_TENANT_PROFILES,
+        LOCAL_PROFILES_DEFAULT,
+        "LOCAL_TENANT_PROFILES",
+      ),
+      organizations: env.LOCAL_TENANT_ORGANIZATIONS
+        ? positiveInteger(env.LOCAL_TENANT_ORGANIZATIONS, 0, "LOCAL_TENANT_ORGANIZATIONS")
+        : undefined,
     },
   };
 }
