@@ -100,6 +100,20 @@ describe("RiskAssessmentForm", { timeout: 20_000 }, () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("keeps a pasted reason whole and says it is too long, rather than cutting it", async () => {
+    const { fetch, user } = renderForm();
+    const long = `INC-2211 ${"x".repeat(200)}`;
+    await user.click(screen.getByLabelText(/Reason/));
+    await user.paste(long);
+    await fill(user, USER, "corp-oidc");
+    const reason = screen.getByLabelText(/Reason/);
+    expect(reason).toHaveValue(long);
+    expect(reason).toHaveAccessibleDescription(
+      /Keep the reason to 200 characters or fewer; it has 209/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("needs at least one assessor", async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole("checkbox", { name: /new-device/ }));

@@ -21,7 +21,7 @@ export function ReasonField({ registration, error, locked }: ReasonFieldProps) {
       hint={text.hint(REASON_MAX)}
       registration={registration}
       locked={locked}
-      maxLength={REASON_MAX}
+      // No maxLength: it would cut a pasted reason without a word; the schema says how long.
     />
   );
 }

@@ -10,7 +10,7 @@ describe("reasonField", () => {
 
   it("refuses more than the maximum and a second line", () => {
     expect(reasonField.safeParse("x".repeat(REASON_MAX + 1)).error?.issues[0]?.message).toBe(
-      `Keep the reason to ${REASON_MAX} characters or fewer`,
+      `Keep the reason to ${REASON_MAX} characters or fewer; it has ${REASON_MAX + 1}`,
     );
     expect(reasonField.safeParse("a\nb").error?.issues[0]?.message).toBe(
       "The reason must be one line, without control characters",

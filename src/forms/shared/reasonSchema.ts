@@ -10,5 +10,8 @@ export const REASON_MAX = 200;
 export const reasonField = z
   .string()
   .trim()
-  .max(REASON_MAX, `Keep the reason to ${REASON_MAX} characters or fewer`)
+  .max(REASON_MAX, {
+    error: (issue) =>
+      `Keep the reason to ${REASON_MAX} characters or fewer; it has ${String(issue.input).length}`,
+  })
   .regex(/^[^\p{Cc}]*$/u, "The reason must be one line, without control characters");
