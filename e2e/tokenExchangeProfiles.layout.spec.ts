@@ -76,6 +76,10 @@ for (const viewport of VIEWPORTS) {
           .getByRole("grid")
           .evaluate((grid) => grid.scrollWidth - grid.clientWidth);
         expect(listOverflow, "pixels the list scrolls sideways in its box").toBeLessThanOrEqual(0);
+        const keysHint = page.getByText(/^Up and Down arrows/);
+        if (viewport.phone)
+          await expect(keysHint, "no keys to press on a touch phone").toBeHidden();
+        else await expect(keysHint).toBeVisible();
         const id = profileRow(page, firstId).locator(".cell-id .mono");
         const idCut = await id.evaluate((element) => element.scrollWidth > element.clientWidth);
         expect(idCut, "the id reads whole").toBe(false);
