@@ -24,6 +24,20 @@ async function openWithShortcut(page: Page): Promise<void> {
 }
 
 test.describe("command palette", () => {
+  test("the first Ctrl+K after a load keeps what is typed at once, while its code loads", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await connectConsole(page, { consoleUrl, tenant, route: "/activity" });
+    await page.keyboard.press("ControlOrMeta+k");
+    await page.keyboard.type("token exch", { delay: 20 });
+    await expect(paletteInput(page)).toHaveValue("token exch");
+    await expect(
+      palette(page).getByRole("option", { name: /^Token exchange profiles/ }),
+    ).toBeVisible();
+  });
+
   test("opens a profile that is not on the list's first page by its name", async ({
     page,
     consoleUrl,

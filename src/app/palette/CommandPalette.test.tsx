@@ -60,6 +60,21 @@ describe("the command palette", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("starts from what was typed while it loaded, once its box has focus, and narrows by it", async () => {
+    const { client } = setup([]);
+    renderWithQueryClient(
+      <CommandPalette
+        client={client}
+        scopes={["create:organizations"]}
+        onClose={vi.fn()}
+        takeEarlyKeys={() => "create org"}
+      />,
+    );
+    await waitFor(() => expect(input()).toHaveValue("create org"));
+    expect(input()).toHaveFocus();
+    expect(screen.getAllByRole("option")).toHaveLength(1);
+  });
+
   it("narrows the screens as you type and goes to the one chosen with Enter", async () => {
     const { user, onClose } = open(["create:organizations"]);
     await user.type(input(), "create org");

@@ -42,6 +42,8 @@ export interface CommandPaletteProps {
   scopes: readonly string[];
   /** Closes the palette: with the chosen command's address, or with nothing on Escape. */
   onClose: (hash?: string) => void;
+  /** What was typed while the palette loaded; called once its search box has focus. */
+  takeEarlyKeys?: () => string;
 }
 
 /**
@@ -49,8 +51,13 @@ export interface CommandPaletteProps {
  * offers screens, profiles found in the tenant and a clear for a user id. Ariakit gives the
  * dialog its focus trap and Escape, and the combobox its arrows, Enter and active descendant.
  */
-export function CommandPalette({ client, scopes, onClose }: CommandPaletteProps) {
+export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: CommandPaletteProps) {
   const [typed, setTyped] = useState("");
+  // Once the box has focus, keys reach it; what came before is put in it, as if typed there.
+  const onFocus = () => {
+    const early = takeEarlyKeys?.() ?? "";
+    if (early !== "") setTyped((now) => early + now);
+  };
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const cache = useQueryClient();
@@ -109,7 +116,8 @@ export function CommandPalette({ client, scopes, onClose }: CommandPaletteProps)
       autoFocusOnHide={false}
     >
       <ComboboxProvider
-        // The store owns the input's value; this hears each change.
+        // Controlled, so what was typed while the palette loaded can be put in the box.
+        value={typed}
         setValue={setTyped}
         // The list is part of the dialog, shown whenever it has something in it: an empty
         // listbox is not valid ARIA.
@@ -132,6 +140,7 @@ export function CommandPalette({ client, scopes, onClose }: CommandPaletteProps)
           autoComplete="off"
           aria-describedby={statusId}
           aria-busy={waiting || undefined}
+          onFocus={onFocus}
         />
         <ComboboxList className="palette-list" aria-label={text.dialogName}>
           {groups.map((group) => (
@@ -216,8 +225,18 @@ function statusText(
 }
 
 /** The palette as the launcher loads it: for the connected session. */
-export default function ConnectedPalette({ onClose }: Pick<CommandPaletteProps, "onClose">) {
+export default function ConnectedPalette({
+  onClose,
+  takeEarlyKeys,
+}: Pick<CommandPaletteProps, "onClose" | "takeEarlyKeys">) {
   const session = useSession();
   const client = useApiClient();
-  return <CommandPalette client={client} scopes={session?.claims.scopes ?? []} onClose={onClose} />;
+  return (
+    <CommandPalette
+      client={client}
+      scopes={session?.claims.scopes ?? []}
+      onClose={onClose}
+      takeEarlyKeys={takeEarlyKeys}
+    />
+  );
 }

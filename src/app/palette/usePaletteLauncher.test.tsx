@@ -5,8 +5,21 @@ import { isPaletteShortcut, usePaletteLauncher } from "./usePaletteLauncher";
 
 // The real palette needs a session and a tenant; here it only has to close one way or the other.
 vi.mock("./CommandPalette", () => ({
-  default: ({ onClose }: { onClose: (hash?: string) => void }) => (
+  default: ({
+    onClose,
+    takeEarlyKeys,
+  }: {
+    onClose: (hash?: string) => void;
+    takeEarlyKeys: () => string;
+  }) => (
     <div role="dialog" aria-label="Command palette">
+      {/* Focused by the test, as late as a palette whose code was still loading. */}
+      <input
+        aria-label="Search"
+        onFocus={(event) => {
+          event.currentTarget.value = takeEarlyKeys() + event.currentTarget.value;
+        }}
+      />
       <button type="button" onClick={() => onClose("#/activity")}>
         Go to Activity
       </button>
@@ -22,6 +35,7 @@ function Harness({ enabled = true }: { enabled?: boolean }) {
   return (
     <>
       <button type="button">Somewhere</button>
+      <input aria-label="A field of the screen" />
       <button type="button" onClick={palette.open}>
         Search or jump to…
       </button>
@@ -59,6 +73,20 @@ describe("the palette launcher", () => {
     await user.click(await screen.findByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await waitFor(() => expect(somewhere).toHaveFocus());
+  });
+
+  it("keeps what is typed before its search box has focus, and gives it to the box", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const field = screen.getByRole("textbox", { name: "A field of the screen" });
+    field.focus();
+    await user.keyboard("{Control>}k{/Control}hoolx{Backspace}i");
+    expect(field, "the screen behind gets none of it").toHaveValue("");
+    const search = await screen.findByRole("textbox", { name: "Search" });
+    search.focus();
+    expect(search).toHaveValue("hooli");
+    await user.keyboard("-partners");
+    expect(field).toHaveValue("");
   });
 
   it("goes to the chosen address and puts focus on the screen", async () => {

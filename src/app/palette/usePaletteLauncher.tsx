@@ -24,6 +24,42 @@ export interface PaletteLauncher {
   element: ReactNode;
 }
 
+/**
+ * What is typed between Ctrl+K and the palette's search box taking focus: the palette's code
+ * loads on first use, and keys pressed meanwhile would land on the page behind it. Printable
+ * keys and Backspace are kept and given to the palette as its first text; the palette calls
+ * `take` when its box gets focus, which ends the buffering and empties it.
+ */
+function useEarlyKeys() {
+  const typed = useRef("");
+  const listening = useRef<((event: KeyboardEvent) => void) | null>(null);
+  const stop = useCallback(() => {
+    if (listening.current) window.removeEventListener("keydown", listening.current, true);
+    listening.current = null;
+  }, []);
+  const start = useCallback(() => {
+    if (listening.current) return;
+    typed.current = "";
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+      if (event.key === "Backspace") typed.current = typed.current.slice(0, -1);
+      else if (event.key.length === 1 || /^\p{L}/u.test(event.key)) typed.current += event.key;
+      else return;
+      event.preventDefault();
+    };
+    listening.current = onKeyDown;
+    window.addEventListener("keydown", onKeyDown, true);
+  }, []);
+  const take = useCallback(() => {
+    stop();
+    const early = typed.current;
+    typed.current = "";
+    return early;
+  }, [stop]);
+  useEffect(() => stop, [stop]);
+  return { start, stop, take };
+}
+
 function focusMain(): void {
   document.getElementById("main")?.focus();
 }
@@ -38,6 +74,7 @@ export function usePaletteLauncher(enabled: boolean): PaletteLauncher {
   const isOpen = useRef(false);
   const returnTo = useRef<HTMLElement | null>(null);
   const afterClose = useRef<(() => void) | null>(null);
+  const earlyKeys = useEarlyKeys();
 
   const show = useCallback(() => {
     // A modal <dialog> (Reconnect) makes the rest of the page inert, the palette included.
@@ -47,9 +84,10 @@ export function usePaletteLauncher(enabled: boolean): PaletteLauncher {
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
     }
+    if (!isOpen.current) earlyKeys.start();
     isOpen.current = true;
     setOpen(true);
-  }, []);
+  }, [earlyKeys]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -71,20 +109,24 @@ export function usePaletteLauncher(enabled: boolean): PaletteLauncher {
     after?.();
   }, [open]);
 
-  const close = useCallback((hash?: string) => {
-    afterClose.current = () => {
-      if (hash !== undefined) {
-        window.location.hash = hash;
-        focusMain();
-        return;
-      }
-      const back = returnTo.current;
-      if (back?.isConnected) back.focus();
-      else focusMain();
-    };
-    isOpen.current = false;
-    setOpen(false);
-  }, []);
+  const close = useCallback(
+    (hash?: string) => {
+      afterClose.current = () => {
+        if (hash !== undefined) {
+          window.location.hash = hash;
+          focusMain();
+          return;
+        }
+        const back = returnTo.current;
+        if (back?.isConnected) back.focus();
+        else focusMain();
+      };
+      earlyKeys.stop();
+      isOpen.current = false;
+      setOpen(false);
+    },
+    [earlyKeys],
+  );
 
   const preload = useCallback(() => {
     void loadPalette();
@@ -94,7 +136,7 @@ export function usePaletteLauncher(enabled: boolean): PaletteLauncher {
     enabled && open ? (
       <ErrorBoundary resetKey="palette">
         <Suspense fallback={null}>
-          <CommandPalette onClose={close} />
+          <CommandPalette onClose={close} takeEarlyKeys={earlyKeys.take} />
         </Suspense>
       </ErrorBoundary>
     ) : null;
