@@ -61,6 +61,27 @@ describe("ConnectForm", () => {
     expect(tenantUrl).toHaveAccessibleDescription(connectMessages.ownOriginHint);
   });
 
+  it("says the console's own address only while it is the one in the field", async () => {
+    const user = userEvent.setup();
+    render(
+      <ConnectForm defaultTenantUrl="" onConnect={vi.fn()} ownOrigin="http://127.0.0.1:5173" />,
+    );
+    const tenantUrl = screen.getByLabelText("Tenant URL");
+    expect(tenantUrl).toHaveAccessibleDescription(connectMessages.ownOriginHint);
+    await user.clear(tenantUrl);
+    await user.type(tenantUrl, "http://127.0.0.1:4702");
+    expect(tenantUrl).toHaveAccessibleDescription(connectMessages.tenantUrlHint);
+  });
+
+  it("says the tenant stays the same where only the token can change (Reconnect)", () => {
+    render(
+      <ConnectForm defaultTenantUrl="http://127.0.0.1:8080" onConnect={vi.fn()} tenantLocked />,
+    );
+    expect(screen.getByLabelText("Tenant URL")).toHaveAccessibleDescription(
+      connectMessages.lockedTenantUrlHint,
+    );
+  });
+
   it("keeps a Tenant URL the user already has", () => {
     render(
       <ConnectForm

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { tenantUrlProblem } from "../../api/tenantUrl";
 import { Field } from "../../ui/Field";
 import { connectMessages } from "./messages";
@@ -19,6 +19,14 @@ interface ConnectFormProps {
   ownOriginHint?: string;
 }
 
+function sameOrigin(typed: string, origin: string): boolean {
+  try {
+    return new URL(typed.trim()).origin === new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
 export function ConnectForm({
   defaultTenantUrl,
   onConnect,
@@ -29,6 +37,7 @@ export function ConnectForm({
 }: ConnectFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     setValue,
@@ -47,13 +56,17 @@ export function ConnectForm({
     if (ownOrigin && getValues("tenantUrl").trim() === "") setValue("tenantUrl", ownOrigin);
   }, [ownOrigin, getValues, setValue]);
 
+  // The hint speaks of the address in the field: this console's own only while it is there.
+  const typedUrl = useWatch({ control, name: "tenantUrl" });
+  const tenantUrlHint = tenantLocked
+    ? text.lockedTenantUrlHint
+    : ownOrigin && sameOrigin(typedUrl, ownOrigin)
+      ? ownOriginHint
+      : text.tenantUrlHint;
+
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onConnect)}>
-      <Field
-        label={text.tenantUrl}
-        error={errors.tenantUrl?.message}
-        hint={ownOrigin ? ownOriginHint : text.tenantUrlHint}
-      >
+      <Field label={text.tenantUrl} error={errors.tenantUrl?.message} hint={tenantUrlHint}>
         {(a11y) => (
           <input
             {...a11y}

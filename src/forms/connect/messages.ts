@@ -13,6 +13,7 @@ export const connectMessages = {
     `The console calls ${endpoint} with your token. The token lives in this tab's memory; Keep for this tab also puts it in the tab's session storage until the tab closes or you sign out.`,
   tenantUrl: "Tenant URL",
   tenantUrlHint: "The tenant's address, such as https://tenant.example.com",
+  lockedTenantUrlHint: "The tenant this tab is connected to: only the token changes.",
   ownOriginHint:
     "This console's own address: its server passes your calls on to the tenant and records each write in its audit log.",
   localTenantHint:
