@@ -112,6 +112,8 @@ export const riskAssessmentMessages = {
       `${plural(ids, "user")} to clear${emails > 0 ? ` (${plural(emails, "email")} to look up first)` : ""}${leftOut > 0 ? `; ${plural(leftOut, "blank or repeated line")} left out` : ""}.`,
     emailNeedsScope:
       "an email: finding its user needs read:users, which this token lacks; use the user id",
+    spaceInside: "a line holds one id or one email, and this one has a space inside",
+    notAnEmail: "neither an email address nor a user id (<provider>|<id>)",
     columns: { email: "Email" },
     invalidLines: (lines: number) =>
       `${plural(lines, "line")} cannot be sent as user ids (listed below). Fix or remove them: nothing is sent until then.`,

@@ -19,6 +19,16 @@ describe("parseUserIds", () => {
     ]);
   });
 
+  it("refuses a line of words or a stray @ before sending, rather than failing it as not found", () => {
+    const parsed = parseUserIds("oidc|1\nnot an id at all\n@@@\njane@acme.example\nsamlp|a b");
+    expect(parsed.ids).toEqual(["oidc|1", "jane@acme.example"]);
+    expect(parsed.invalid).toEqual([
+      { line: 2, value: "not an id at all", reason: expect.stringMatching(/has a space inside/) },
+      { line: 3, value: "@@@", reason: expect.stringMatching(/neither an email address/) },
+      { line: 5, value: "samlp|a b", reason: expect.stringMatching(/has a space inside/) },
+    ]);
+  });
+
   it("counts characters as the tenant does, so 1024 emoji are one id", () => {
     expect(parseUserIds("😀".repeat(1024)).invalid).toEqual([]);
     expect(parseUserIds("😀".repeat(1025)).invalid).toHaveLength(1);

@@ -21,6 +21,17 @@ export interface ParsedUserIds {
 
 type IdCheck = (value: string) => string | undefined;
 
+/**
+ * A line no ticket means as one user: words with spaces between ("not an id at all"), or an `@`
+ * outside both an email and a provider's id ("@@@"). The contract bounds an id by its length
+ * only, so these would be sent, and fail one by one as "User not found".
+ */
+function junkProblem(value: string): string | undefined {
+  if (/\s/.test(value)) return riskAssessmentMessages.list.spaceInside;
+  if (value.includes("@") && !value.includes("|")) return riskAssessmentMessages.list.notAnEmail;
+  return undefined;
+}
+
 /** The last list read: a paste is read by the render, the resolver and the submit, once. */
 let last:
   | { text: string; acceptEmails: boolean; check: IdCheck; parsed: ParsedUserIds }
@@ -72,7 +83,7 @@ function readLines(text: string, acceptEmails: boolean, check: IdCheck): ParsedU
       ? acceptEmails
         ? undefined
         : riskAssessmentMessages.list.emailNeedsScope
-      : check(value);
+      : (junkProblem(value) ?? check(value));
     if (reason) {
       invalid.push({ line: index + 1, value, reason });
       return;
