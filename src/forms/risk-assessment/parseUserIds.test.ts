@@ -29,6 +29,15 @@ describe("parseUserIds", () => {
     ]);
   });
 
+  it('takes the address out of "Name <address>" and mailto:, as one user with the bare address', () => {
+    const parsed = parseUserIds(
+      "Jane Cooper <jane@acme.example>\nmailto:jane@acme.example\nMAILTO:sam.lee%2Bx@acme.example?subject=hi",
+    );
+    expect(parsed.ids).toEqual(["jane@acme.example", "sam.lee+x@acme.example"]);
+    expect(parsed.duplicates).toBe(1);
+    expect(parsed.emails).toBe(2);
+  });
+
   it("counts characters as the tenant does, so 1024 emoji are one id", () => {
     expect(parseUserIds("😀".repeat(1024)).invalid).toEqual([]);
     expect(parseUserIds("😀".repeat(1025)).invalid).toHaveLength(1);

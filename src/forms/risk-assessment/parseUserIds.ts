@@ -1,4 +1,4 @@
-import { isEmailText } from "../shared/findUserInput";
+import { addressIn, isEmailText } from "../shared/findUserInput";
 import { riskAssessmentMessages } from "./messages";
 import { userIdProblem } from "./schema";
 
@@ -69,7 +69,8 @@ function readLines(text: string, acceptEmails: boolean, check: IdCheck): ParsedU
   // The newline after the last id (or an empty box) is not a blank line anyone typed.
   if (lines.at(-1) === "") lines.pop();
   lines.forEach((raw, index) => {
-    const value = raw.trim();
+    // "Jane Cooper <jane@acme.example>" and "mailto:…", as tickets and mail clients paste them.
+    const value = addressIn(raw.trim());
     if (value === "") {
       blankLines++;
       return;

@@ -19,6 +19,19 @@ describe("classifyFindUser", () => {
     expect(classifyFindUser(typed).kind).toBe(kind);
   });
 
+  it.each([
+    ["Jane Cooper <jane@acme.example>", "jane@acme.example"],
+    ['"Cooper, Jane" <Jane@Acme.example>', "Jane@Acme.example"],
+    ["mailto:jane@acme.example", "jane@acme.example"],
+    ["MAILTO:jane%2Bdesk@acme.example?subject=Locked%20out", "jane+desk@acme.example"],
+  ])("takes the address out of %j, as a ticket or a mail client gives it", (typed, email) => {
+    expect(classifyFindUser(typed)).toEqual({ kind: "email", email });
+  });
+
+  it("reads a name with angle brackets around no address as a name", () => {
+    expect(classifyFindUser("Jane <none>").kind).toBe("name");
+  });
+
   it("keeps an address's case", () => {
     expect(classifyFindUser("Priya.Raman@Contoso-Partner.example")).toEqual({
       kind: "email",

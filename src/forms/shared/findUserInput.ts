@@ -33,8 +33,27 @@ export function isEmailText(text: string): boolean {
   );
 }
 
+/**
+ * The address in what a ticket or a mail client gives: `Jane Cooper <jane@acme.example>` or
+ * `mailto:jane@acme.example`; anything else as it is.
+ */
+export function addressIn(text: string): string {
+  const mailto = /^mailto:([^?\s]+)(\?.*)?$/i.exec(text);
+  if (mailto?.[1]) return decodeMailto(mailto[1]);
+  const named = /^[^<>]*<([^<>\s]+)>$/.exec(text);
+  return named?.[1] !== undefined && isEmailText(named[1]) ? named[1] : text;
+}
+
+function decodeMailto(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
+  }
+}
+
 export function classifyFindUser(typed: string): FindUserInput {
-  const text = typed.trim();
+  const text = addressIn(typed.trim());
   if (text === "") return { kind: "empty" };
   if (isUserIdText(text)) return { kind: "id", id: text };
   if (isEmailText(text)) return { kind: "email", email: text };
