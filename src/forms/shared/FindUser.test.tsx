@@ -49,6 +49,18 @@ describe("FindUser", { timeout: 10_000 }, () => {
     expect(screen.getByRole("combobox", { name: "Find user" })).toHaveValue("jane@acme.example");
   });
 
+  it("tells apart users who share an email by their ids, and no one else", async () => {
+    const twin = { ...JANE, user_id: "samlp|partners|jane" };
+    const { user } = renderFind(page([JANE, twin, NOAH]));
+    await user.type(screen.getByRole("combobox", { name: "Find user" }), "jan");
+    const options = await screen.findAllByRole("option", { name: /jane@acme\.example/ });
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining(JANE.user_id),
+      expect.stringContaining("samlp|partners|jane"),
+    ]);
+    expect(screen.getByRole("option", { name: /noah\.fischer/ })).not.toHaveTextContent("oidc|");
+  });
+
   it("sends only the last of several quick changes, and cancels a search a newer one supersedes", async () => {
     let firstSignal: AbortSignal | undefined;
     const { fetch, user } = renderFind(

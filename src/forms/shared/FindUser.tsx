@@ -53,6 +53,7 @@ export function FindUser({ client, onChoose, locked = false, asked }: FindUserPr
   const paused = typed === chosenText;
   const state = useFindUser(client, typed, paused);
   const users = state.kind === "found" ? state.result.users : [];
+  const shared = sharedEmails(users);
   const status = paused ? null : statusOf(typed.trim(), state);
 
   const choose = (user: User) => {
@@ -103,7 +104,7 @@ export function FindUser({ client, onChoose, locked = false, asked }: FindUserPr
               onClick={() => choose(user)}
               className="combobox-option find-user-option"
             >
-              <UserOption user={user} />
+              <UserOption user={user} showId={user.email !== undefined && shared.has(user.email)} />
             </ComboboxItem>
           ))}
         </ComboboxList>
@@ -117,7 +118,19 @@ export function FindUser({ client, onChoose, locked = false, asked }: FindUserPr
   );
 }
 
-function UserOption({ user }: { user: User }) {
+/** Emails more than one listed user holds: those options need the id to be told apart. */
+function sharedEmails(users: readonly User[]): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { email } of users) {
+    if (email === undefined) continue;
+    if (seen.has(email)) shared.add(email);
+    seen.add(email);
+  }
+  return shared;
+}
+
+function UserOption({ user, showId }: { user: User; showId: boolean }) {
   const connections = connectionNames(user);
   return (
     <>
@@ -128,6 +141,11 @@ function UserOption({ user }: { user: User }) {
         <IsolatedText text={user.name ?? text.option.noName} />
       </span>
       {user.blocked ? <span className="find-user-blocked"> {text.option.blocked}</span> : null}
+      {showId ? (
+        <span className="find-user-connections mono">
+          <IsolatedText text={user.user_id} />
+        </span>
+      ) : null}
       {connections.length > 1 ? (
         <span className="find-user-connections">
           {text.option.connections(<IsolatedText key="names" text={connections.join(", ")} />)}
