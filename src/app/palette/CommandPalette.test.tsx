@@ -90,7 +90,6 @@ describe("the command palette", { timeout: 20_000 }, () => {
     expect(options.map((option) => option.textContent)).toEqual([
       "Token exchange profiles needs read:token_exchange_profiles",
       "User attribute profiles needs update:user_attribute_profiles",
-      "Clear risk assessments for profiles needs update:users",
     ]);
     expect(input()).toHaveAttribute("aria-activedescendant", options[0]?.id);
     await user.keyboard("{ArrowDown}");

@@ -224,8 +224,10 @@ function findUserCommands({ text: typed, scopes }: PaletteInput): PaletteCommand
 function riskCommands(input: PaletteInput): PaletteCommand[] {
   const userId = input.text.trim();
   const find = findUserCommands(input);
-  // An address is a user to find, not an id to clear.
-  if (userIdKind(userId) === "no" || isEmailText(userId)) return find;
+  // Only what reads as an id (a provider, a `|`) is offered a clear: a word may be an id, but
+  // offering "Clear risk assessments for acme" for every word searched is noise; an address is
+  // a user to find.
+  if (userIdKind(userId) !== "likely" || isEmailText(userId)) return find;
   const scope = OPERATION_SCOPES.clearRiskAssessments;
   const clear = {
     key: "risk:user",
