@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
-import { consoleContext, pasteList } from "./batchRun.ts";
+import { confirmName, consoleContext, pasteList } from "./batchRun.ts";
 import { loadAverage, readProbe, resetLongTasks } from "./support/probes.ts";
 import { type BenchStack, startStack } from "./support/stack.ts";
 
@@ -43,7 +43,7 @@ async function runLines(
     });
     await page.goto(`${stack.consoleUrl}/#/risk-assessments`);
     await pasteList(page, lines, { connection: undefined, concurrency: 2 });
-    const confirm = page.getByRole("button", { name: `Clear for ${lines.length} users` });
+    const confirm = page.getByRole("button", { name: confirmName(lines.length) });
     await resetLongTasks(page);
     requests = 0;
     const started = Date.now();

@@ -61,6 +61,11 @@ export async function consoleContext(stack: BenchStack, token: string): Promise<
  * types for seconds at this size) and asks for the clear; resolves, in the page, with the ms
  * from the paste to "Clear for N users" being offered.
  */
+/** The batch's confirm button, its count formatted as the page formats it ("Clear for 5,000 users"). */
+export function confirmName(users: number): string {
+  return `Clear for ${users.toLocaleString("en-US")} users`;
+}
+
 const PASTE_AND_ASK = `async ({ text, users }) => {
   const box = [...document.querySelectorAll("textarea")].find(
     (element) => element.labels?.[0]?.textContent?.startsWith("User ids"),
@@ -71,7 +76,7 @@ const PASTE_AND_ASK = `async ({ text, users }) => {
   const offered = new Promise((resolve) => {
     const find = () =>
       [...document.querySelectorAll("button")].some(
-        (element) => element.textContent === "Clear for " + users + " users",
+        (element) => element.textContent === "Clear for " + users.toLocaleString() + " users",
       );
     new MutationObserver((records, observer) => {
       if (find()) {
@@ -130,7 +135,7 @@ export async function runBatch(
       connection: bulkConnection.name,
       concurrency,
     });
-    const confirm = page.getByRole("button", { name: `Clear for ${users} users` });
+    const confirm = page.getByRole("button", { name: confirmName(users) });
     await page.waitForTimeout(300);
     const pasted = await readProbe(page);
     // Long tasks of filling in the form are not the batch's.

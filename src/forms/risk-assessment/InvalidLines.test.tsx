@@ -15,12 +15,12 @@ describe("InvalidLines", () => {
     ]);
   });
 
-  it("draws the first lines of 10,000 bad ones and says how many more there are", () => {
+  it("draws the first lines of 10,000 bad ones and says how many more there are, formatted", () => {
     render(<InvalidLines id="bad" lines={lines(10_000)} />);
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(SHOWN_LINES + 1);
     expect(items.at(-1)).toHaveTextContent(
-      `…and ${10_000 - SHOWN_LINES} more lines that cannot be sent; fix the ones above to see them.`,
+      `…and ${new Intl.NumberFormat().format(10_000 - SHOWN_LINES)} more lines that cannot be sent; fix the ones above to see them.`,
     );
   });
 });

@@ -4,10 +4,14 @@
  * id or a time in its own markup take those parts as arguments of any type and return the
  * sentence's pieces in order, so a translation may reorder them.
  */
-/** English plurals for the counts below; the catalog imports nothing (decision 008). */
+/**
+ * English plurals for the counts below, the count formatted as every other number on screen
+ * ("2,069 users", not "2069 users"); the catalog imports nothing (decision 008).
+ */
 const englishPlural = new Intl.PluralRules("en");
+const count = new Intl.NumberFormat();
 function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${englishPlural.select(n) === "one" ? one : many}`;
+  return `${count.format(n)} ${englishPlural.select(n) === "one" ? one : many}`;
 }
 
 export const riskAssessmentMessages = {
