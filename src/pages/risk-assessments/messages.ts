@@ -1,12 +1,14 @@
-import { plural } from "../../lib/plural";
+import { formatNumber } from "../../lib/format";
 
 /**
  * The risk batch's progress and results (src/pages/risk-assessments: BatchProgress,
  * BatchResults). Numbers arrive formatted (src/lib/format.ts); counts that choose a noun's form
  * arrive as numbers.
  */
-const users = (n: number) => plural(n, "user");
-const failures = (n: number) => plural(n, "failure");
+/** "1 user", "2,069 users": the count formatted as every other number on screen. */
+const counted = (n: number, one: string) => `${formatNumber(n)} ${n === 1 ? one : `${one}s`}`;
+const users = (n: number) => counted(n, "user");
+const failures = (n: number) => counted(n, "failure");
 export const batchResultsMessages = {
   progress: {
     heading: "Progress",
