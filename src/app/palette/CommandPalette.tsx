@@ -13,10 +13,11 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { type ReactNode, useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
-import { organizationSearchOptions } from "../../api/organizations/search";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { useOrganizationSearch } from "../../pages/organizations/useOrganizationSearch";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
+import { Countdown } from "../../ui/Countdown";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ROUTES } from "../routes";
@@ -77,11 +78,13 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
     placeholderData: keepPreviousData,
   });
 
-  const org = useQuery({
-    ...organizationSearchOptions(client, term),
-    enabled: term !== "" && scopes.includes(OPERATION_SCOPES.listOrganizations),
-    placeholderData: keepPreviousData,
-  });
+  // The same search as the organizations' filter, reading on to the end while the palette is open.
+  const org = useOrganizationSearch(
+    client,
+    term,
+    scopes.includes(OPERATION_SCOPES.listOrganizations),
+  );
+  const orgReading = org.stop !== undefined || org.state.kind === "looking-up";
 
   // What was found for the last pause, narrowed at once to what has been typed since.
   const groups = paletteGroups({
@@ -90,18 +93,21 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
     screens: ROUTES,
     tokenExchangeProfiles: term === "" ? [] : (tep.data?.matches ?? []),
     userAttributeProfiles: term === "" ? [] : (uap.data?.matches ?? []),
-    organizations: term === "" ? [] : (org.data?.matches ?? []),
+    organizations: term === "" ? [] : org.matches,
   });
   const count = commandCount(groups);
   const waiting =
-    tep.isFetching ||
-    uap.isFetching ||
-    org.isFetching ||
-    (typed !== settled && typed.trim() !== "");
-  const status = statusText(typed, count, waiting, [
-    { kind: text.groups.tokenExchangeProfiles, search: tep, term },
-    { kind: text.groups.userAttributeProfiles, search: uap, term },
-    { kind: text.groups.organizations, search: org, term },
+    tep.isFetching || uap.isFetching || orgReading || (typed !== settled && typed.trim() !== "");
+  const orgFailed = org.state.kind === "failed" ? org.state.error : null;
+  const status = statusText(typed, count, waiting, orgReading ? org.read : undefined, [
+    { kind: text.groups.tokenExchangeProfiles, search: tep, term, noun: "profile" },
+    { kind: text.groups.userAttributeProfiles, search: uap, term, noun: "profile" },
+    {
+      kind: text.groups.organizations,
+      search: { error: orgFailed instanceof Error ? orgFailed : null },
+      term,
+      noun: "organization",
+    },
   ]);
 
   return (
@@ -150,6 +156,12 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
         <p id={statusId} role="status" className="palette-status">
           {status}
         </p>
+        {org.resumeAt === undefined ? null : (
+          // Beside the status, not in it: a countdown in a live region is read out every second.
+          <p className="palette-status">
+            {text.rateLimited} <Countdown until={org.resumeAt} />.
+          </p>
+        )}
         <p className="palette-keys" aria-hidden="true">
           {text.keysHint}
         </p>
@@ -202,12 +214,16 @@ interface SearchSource {
   kind: string;
   search: { data?: { complete: boolean; read: number } | undefined; error: Error | null };
   term: string;
+  /** What the search reads, for "searched the first 1,000 profiles". */
+  noun: "profile" | "organization";
 }
 
 function statusText(
   typed: string,
   count: number,
   waiting: boolean,
+  /** While the organizations are read on: how many have been read. */
+  organizationsRead: number | undefined,
   sources: readonly SearchSource[],
 ): ReactNode {
   const failed = sources.find((source) => source.term !== "" && source.search.error);
@@ -215,12 +231,15 @@ function statusText(
     const reason = <IsolatedText key="reason" text={describeApiError(failed.search.error)} />;
     return [`${text.results(count)}. `, ...text.searchFailed(failed.kind, reason)];
   }
+  if (organizationsRead !== undefined) return text.searchingOrganizations(count, organizationsRead);
   if (waiting) return text.searching(count);
   if (count === 0 && typed.trim() !== "") return text.noResults;
   const partial = sources.find(
     (source) => source.term !== "" && source.search.data?.complete === false,
   );
-  if (partial?.search.data) return text.searchedSome(count, partial.search.data.read);
+  if (partial?.search.data) {
+    return text.searchedSome(count, partial.search.data.read, partial.noun);
+  }
   return text.results(count);
 }
 

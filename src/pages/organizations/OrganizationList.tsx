@@ -4,6 +4,7 @@ import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
 import { isolated } from "../../lib/isolated";
+import { Countdown } from "../../ui/Countdown";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
 import { PageHeader } from "../../ui/PageHeader";
@@ -11,6 +12,7 @@ import { SearchField } from "../../ui/SearchField";
 import { Sentence } from "../../ui/Sentence";
 import { organizationsMessages } from "./messages";
 import { NEW_ORGANIZATION_PATH, organizationHash } from "./organizationPath";
+import { searchSentence } from "./searchSentence";
 import { useOrganizationRows } from "./useOrganizationRows";
 import { VirtualTable } from "./VirtualTable";
 
@@ -55,8 +57,11 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
   // Filled after the first render: a live region that arrives with its text is not announced.
   const [news, setNews] = useState("");
   useEffect(() => setNews(deleted === undefined ? "" : deletedText(isolated(deleted))), [deleted]);
-  const { filtering, searching, term, rows, search, searchError, listing, loadMore } =
-    useOrganizationRows(client, filter, blockedBy === undefined);
+  const { filtering, settling, term, rows, search, listing, loadMore } = useOrganizationRows(
+    client,
+    filter,
+    blockedBy === undefined,
+  );
 
   const progress = progressText(
     {
@@ -67,17 +72,10 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
     },
     text.progress,
   );
-  const searchText = !filtering
-    ? ""
-    : searching
-      ? text.filter.searching
-      : searchError
-        ? isolated(describeApiError(searchError))
-        : search && search.matches.length === 0
-          ? text.filter.none(isolated(term))
-          : search
-            ? text.filter.found(search.matches.length, search.read, search.complete)
-            : "";
+  // While a filter is set, the status says what the search found and how far it read instead.
+  const searchText = settling ? text.filter.lookingUp : searchSentence(search, term);
+  const searching =
+    filtering && (settling || search.stop !== undefined || search.state.kind === "looking-up");
 
   return (
     <section aria-labelledby={headingId} className="organizations stack">
@@ -107,15 +105,29 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
         controls={tableId}
         disabled={blockedBy !== undefined}
       />
-      <p role="status" className="list-status">
-        {progress}
-        {searchText === "" ? null : (
-          <span className="match-count">
-            {" "}
-            <Sentence text={searchText} />
-          </span>
+      <div className="organization-search">
+        <p role="status" className="list-status">
+          {filtering ? <Sentence text={searchText} /> : progress}
+        </p>
+        {search.stop && !settling ? (
+          <button type="button" onClick={search.stop}>
+            {text.filter.stop}
+          </button>
+        ) : null}
+        {filtering && search.state.kind === "failed" ? (
+          <button type="button" onClick={search.retry}>
+            {text.filter.retry}
+          </button>
+        ) : null}
+      </div>
+      {/* Always present, so the wait is announced when it starts. */}
+      <div aria-live="polite" className="organization-wait">
+        {search.resumeAt === undefined ? null : (
+          <p className="banner warning">
+            {text.filter.rateLimited} <Countdown until={search.resumeAt} />.
+          </p>
         )}
-      </p>
+      </div>
       {listing.isError ? (
         <div className="banner error" role="alert">
           <p>
@@ -138,7 +150,7 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
           rowHeight={44}
           phoneRowHeight={84}
           onNearEnd={filtering ? undefined : loadMore}
-          busy={listing.isFetching || searching}
+          busy={filtering ? searching : listing.isFetching}
           className="organization-table"
         />
       ) : null}
