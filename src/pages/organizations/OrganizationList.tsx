@@ -102,7 +102,8 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
         className="organization-filter"
         value={filter}
         onChange={setFilter}
-        controls={tableId}
+        // Only while the table is there: aria-controls must name an element on the page.
+        controls={rows.length > 0 ? tableId : undefined}
         disabled={blockedBy !== undefined}
       />
       <div className="organization-search">
