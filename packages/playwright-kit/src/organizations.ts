@@ -15,7 +15,10 @@ export interface OrganizationList {
   status: Locator;
   /** **Stop**, offered while a filter reads on through the tenant. */
   stopSearch: Locator;
-  /** The wait for the tenant's rate limit, with its countdown ("… It resumes by itself in 12 s."). */
+  /**
+   * The notice of the tenant's rate limit while the filter reads on ("… so the search goes
+   * slower."), with the countdown of each wait ("The next page is read in 12 s.").
+   */
   searchWait: Locator;
   table: Locator;
   /** Every organization row in the DOM (the list renders only the rows in view). */
@@ -33,7 +36,10 @@ export function organizationList(page: Page): OrganizationList {
       .getByRole("status")
       .filter({ hasText: /organizations|^Found by its|^No organization has the id|^Searching…/ }),
     stopSearch: page.getByRole("main").getByRole("button", { name: "Stop", exact: true }),
-    searchWait: page.getByRole("main").getByText(/limiting how fast organizations can be read/),
+    searchWait: page
+      .getByRole("main")
+      .getByRole("paragraph")
+      .filter({ hasText: /limiting how fast organizations can be read/ }),
     table,
     rows: table.getByRole("row").filter({ has: page.getByRole("cell") }),
     createOrganization: page.getByRole("main").getByRole("link", { name: "Create organization" }),

@@ -20,6 +20,7 @@ import { useApiClient } from "../../session/useApiClient";
 import { Countdown } from "../../ui/Countdown";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { useLingering } from "../../ui/useLingering";
 import { ROUTES } from "../routes";
 import {
   commandCount,
@@ -33,6 +34,9 @@ import { attributeProfileSearchOptions, tokenExchangeSearchOptions } from "./pro
 import "./palette.css";
 
 const text = paletteMessages;
+
+/** Longer than the gap between two waits when organizations are read at 100 a minute. */
+const WAIT_LINGER_MS = 3_000;
 
 /** Long enough to let a name be typed, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 250;
@@ -85,6 +89,8 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
     scopes.includes(OPERATION_SCOPES.listOrganizations),
   );
   const orgReading = org.stop !== undefined || org.state.kind === "looking-up";
+  // At the service's rate a wait comes every second or two: the note stays up between them.
+  const orgLimited = useLingering(org.resumeAt !== undefined, WAIT_LINGER_MS) && orgReading;
 
   // What was found for the last pause, narrowed at once to what has been typed since.
   const groups = paletteGroups({
@@ -156,12 +162,18 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
         <p id={statusId} role="status" className="palette-status">
           {status}
         </p>
-        {org.resumeAt === undefined ? null : (
+        {orgLimited ? (
           // Beside the status, not in it: a countdown in a live region is read out every second.
           <p className="palette-status">
-            {text.rateLimited} <Countdown until={org.resumeAt} />.
+            {text.rateLimited}
+            {org.resumeAt === undefined ? null : (
+              <>
+                {" "}
+                {text.nextPageIn} <Countdown until={org.resumeAt} />.
+              </>
+            )}
           </p>
-        )}
+        ) : null}
         <p className="palette-keys" aria-hidden="true">
           {text.keysHint}
         </p>

@@ -31,7 +31,8 @@ export const paletteMessages = {
   searchingOrganizations: (n: number, read: number) =>
     `${counted(n, "result")} so far; searched ${counted(read, "organization")}…`,
   rateLimited:
-    "The tenant is limiting how fast organizations can be read; the search resumes by itself in",
+    "The tenant is limiting how fast organizations can be read, so the search goes slower.",
+  nextPageIn: "The next page is read in",
   noResults: "No result. Try a screen's name, a profile's name or id, or a user id.",
   /** Parts, so the palette can isolate the tenant's words. */
   searchFailed: <T>(kind: string, reason: T) => [`${kind} could not be searched: `, reason],

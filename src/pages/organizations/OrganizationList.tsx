@@ -10,6 +10,7 @@ import { progressText } from "../../ui/listProgress";
 import { PageHeader } from "../../ui/PageHeader";
 import { SearchField } from "../../ui/SearchField";
 import { Sentence } from "../../ui/Sentence";
+import { useLingering } from "../../ui/useLingering";
 import { organizationsMessages } from "./messages";
 import { NEW_ORGANIZATION_PATH, organizationHash } from "./organizationPath";
 import { searchSentence } from "./searchSentence";
@@ -17,6 +18,8 @@ import { useOrganizationRows } from "./useOrganizationRows";
 import { VirtualTable } from "./VirtualTable";
 
 const text = organizationsMessages.list;
+/** Longer than the gap between two waits when the listing is read at 100 a minute. */
+const WAIT_LINGER_MS = 3_000;
 const deletedText = organizationsMessages.delete.deleted;
 
 /** One organization's cells: its name (a link to its page), display name and id, each isolated. */
@@ -74,6 +77,9 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
   );
   // While a filter is set, the status says what the search found and how far it read instead.
   const searchText = settling ? text.filter.lookingUp : searchSentence(search, term);
+  // At the service's rate a wait comes every second or two: the notice stays up between them.
+  const limited =
+    useLingering(search.resumeAt !== undefined, WAIT_LINGER_MS) && search.stop !== undefined;
   const searching =
     filtering && (settling || search.stop !== undefined || search.state.kind === "looking-up");
 
@@ -121,14 +127,17 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
           </button>
         ) : null}
       </div>
-      {/* Always present, so the wait is announced when it starts. */}
-      <div aria-live="polite" className="organization-wait">
-        {search.resumeAt === undefined ? null : (
-          <p className="banner warning">
-            {text.filter.rateLimited} <Countdown until={search.resumeAt} />.
-          </p>
-        )}
-      </div>
+      <p className={limited ? "banner warning organization-wait" : "visually-hidden"}>
+        {/* Always present, so the limit is announced when it starts; not the countdown, which
+            would be read out every second. */}
+        <span aria-live="polite">{limited ? text.filter.rateLimited : ""}</span>
+        {limited && search.resumeAt !== undefined ? (
+          <>
+            {" "}
+            {text.filter.nextPageIn} <Countdown until={search.resumeAt} />.
+          </>
+        ) : null}
+      </p>
       {listing.isError ? (
         <div className="banner error" role="alert">
           <p>

@@ -49,7 +49,8 @@ export const organizationsMessages = {
       stop: "Stop",
       retry: "Search again",
       rateLimited:
-        "The tenant is limiting how fast organizations can be read, so the search waits. It resumes by itself in",
+        "The tenant is limiting how fast organizations can be read, so the search goes slower.",
+      nextPageIn: "The next page is read in",
     },
     empty: "This tenant has no organizations yet.",
     failed: "The organizations could not be loaded.",
