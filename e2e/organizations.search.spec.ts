@@ -105,6 +105,7 @@ test.describe("Organizations: searching a big tenant", () => {
       /^None among the first [\d,]+ organizations: the search was stopped\.$/,
     );
     await expect(list.stopSearch).toBeHidden();
+    await expect(list.searchOn, "focus stays where Stop was").toBeFocused();
     await expect(list.searchWait).toBeHidden();
     await expect(list.status).not.toContainText("No organization matches");
     await assertStateAccessible(page, "the filter stopped");

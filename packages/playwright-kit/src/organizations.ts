@@ -15,6 +15,8 @@ export interface OrganizationList {
   status: Locator;
   /** **Stop**, offered while a filter reads on through the tenant. */
   stopSearch: Locator;
+  /** **Search on**, in Stop's place once it was pressed: reads on from where it stopped. */
+  searchOn: Locator;
   /**
    * The notice of the tenant's rate limit while the filter reads on ("… so the search goes
    * slower."), with the countdown of each wait ("The next page is read in 12 s.").
@@ -36,6 +38,7 @@ export function organizationList(page: Page): OrganizationList {
       .getByRole("status")
       .filter({ hasText: /organizations|^Found by its|^No organization has the id|^Searching…/ }),
     stopSearch: page.getByRole("main").getByRole("button", { name: "Stop", exact: true }),
+    searchOn: page.getByRole("main").getByRole("button", { name: "Search on", exact: true }),
     searchWait: page
       .getByRole("main")
       .getByRole("paragraph")

@@ -77,6 +77,19 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
   );
   // While a filter is set, the status says what the search found and how far it read instead.
   const searchText = settling ? text.filter.lookingUp : searchSentence(search, term);
+  // One button in one place: Stop becomes Search on (or Search again after a failure), so focus
+  // stays on it instead of falling to the page when the button it was on goes away.
+  const ended = filtering && (search.state.kind === "stopped" || search.state.kind === "failed");
+  const action = settling
+    ? undefined
+    : search.stop
+      ? { label: text.filter.stop, run: search.stop }
+      : ended
+        ? {
+            label: search.state.kind === "stopped" ? text.filter.searchOn : text.filter.retry,
+            run: search.retry,
+          }
+        : undefined;
   // At the service's rate a wait comes every second or two: the notice stays up between them.
   const limited =
     useLingering(search.resumeAt !== undefined, WAIT_LINGER_MS) && search.stop !== undefined;
@@ -116,14 +129,9 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
         <p role="status" className="list-status">
           {filtering ? <Sentence text={searchText} /> : progress}
         </p>
-        {search.stop && !settling ? (
-          <button type="button" onClick={search.stop}>
-            {text.filter.stop}
-          </button>
-        ) : null}
-        {filtering && search.state.kind === "failed" ? (
-          <button type="button" onClick={search.retry}>
-            {text.filter.retry}
+        {action ? (
+          <button type="button" onClick={action.run}>
+            {action.label}
           </button>
         ) : null}
       </div>

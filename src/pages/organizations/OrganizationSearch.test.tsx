@@ -112,6 +112,15 @@ describe("Filter organizations", () => {
       expect(status()).toContain("None among the first 200 organizations: the search was stopped."),
     );
     expect(status()).not.toMatch(/No organization matches/);
+
+    // Focus stays where Stop was, on the button that goes on from there.
+    const searchOn = screen.getByRole("button", { name: "Search on" });
+    expect(searchOn).toHaveFocus();
+    tenant.holdPage = undefined;
+    await user.click(searchOn);
+    await waitFor(() => expect(status()).toContain("1 found among all 500 organizations."));
+    // It went on from the page it was stopped on, not from the first again.
+    expect(tenant.listed.filter((from) => from === "1")).toHaveLength(1);
   });
 
   it("answers the next search at once from what was read, without reading the tenant again", async () => {

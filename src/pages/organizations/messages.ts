@@ -47,6 +47,7 @@ export const organizationsMessages = {
           : `${formatNumber(matches)} found among the first ${organizations(read)}: the search was stopped.`,
       failed: (read: number) => `The search stopped after ${organizations(read)}:`,
       stop: "Stop",
+      searchOn: "Search on",
       retry: "Search again",
       rateLimited:
         "The tenant is limiting how fast organizations can be read, so the search goes slower.",

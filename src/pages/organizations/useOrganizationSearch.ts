@@ -41,7 +41,7 @@ export interface OrganizationSearch {
   readonly resumeAt: number | undefined;
   /** Offered while the listing is read for this term: ends the search where it got to. */
   readonly stop: (() => void) | undefined;
-  /** Reads on from where a failed search ended. */
+  /** Reads on from where a stopped or failed search ended. */
   readonly retry: () => void;
 }
 
