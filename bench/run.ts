@@ -17,6 +17,8 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "batch-emails": async () => (await import("./batchEmails.ts")).benchBatchEmails(),
   "organization-input": async () =>
     (await import("./organizationInput.ts")).benchOrganizationInput(),
+  "organization-search": async () =>
+    (await import("./organizationSearch.ts")).benchOrganizationSearch(),
 };
 
 const wanted = process.argv.slice(2);

@@ -6,6 +6,8 @@
 import {
   CreateOrganization,
   isOutcomeUnknown,
+  openOrganizationByFilter,
+  organizationList,
   ProfileList,
   rateLimitWait,
   waitForOutcomeUnknown,
@@ -17,6 +19,7 @@ import {
   goToCreateOrganization,
   organizationsNamed,
 } from "./screens/createOrganization";
+import { connectConsole } from "./screens/session";
 import { goToProfiles, seededIds } from "./screens/tokenExchangeProfiles";
 import { injectFault } from "./support/faults";
 import { expect, test } from "./support/fixtures";
@@ -71,6 +74,38 @@ test.describe("Playwright kit", () => {
       /not known whether the organization was created/,
     );
     expect(await organizationsNamed(tenant, "kit-lost-answer"), "the tenant has it").toBe(1);
+  });
+
+  test("openOrganizationByFilter waits while the filter reads on, and opens the only organization a part of a name finds", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await tenant.control.reset({ organizations: 700 });
+    const last = (await tenant.control.state()).organizations.at(-1);
+    if (!last) throw new Error("the tenant holds no organization");
+    await connectConsole(page, { consoleUrl, tenant, route: "/organizations" });
+    // Not the whole name: no exact link, so only the search's end can decide.
+    const part = last.name.slice(last.name.indexOf("-") + 1);
+    const organization = await openOrganizationByFilter(page, part);
+    await expect(organization.settings.locator('input[name="name"]')).toHaveValue(last.name);
+  });
+
+  test("openOrganizationByFilter fails with the screen's final status, in its words, not a timeout", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    await connectConsole(page, { consoleUrl, tenant, route: "/organizations" });
+    await expect(organizationList(page).status).toHaveText("All 6 organizations loaded");
+    const failure = await openOrganizationByFilter(page, "nobody-has-this").then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe(
+      'openOrganizationByFilter("nobody-has-this"): No organization matches “nobody-has-this”: all 6 organizations were searched.',
+    );
   });
 
   test("a settled list scrolled to its end returns every id the tenant holds, in order", async ({

@@ -51,6 +51,28 @@ export function listingPages<P extends { next?: string | undefined }, T>(
 }
 
 /**
+ * The pages of a listing from the cursor `from` (undefined for the first) to its end: the one way
+ * this console pages through a listing, whether a search stops early (searchPages) or reads on to
+ * the end (src/api/listingReader.ts). The signal is checked before each page and after it: a
+ * page that arrives once the search was stopped is not one it read.
+ */
+export async function* pagesFrom<T>(
+  readPage: PagedSearchInput<T>["readPage"],
+  from: string | undefined,
+  signal?: AbortSignal,
+): AsyncGenerator<SearchPage<T> & { readonly from: string | undefined }> {
+  let cursor = from;
+  for (;;) {
+    signal?.throwIfAborted();
+    const page = await readPage(cursor, signal);
+    signal?.throwIfAborted();
+    yield { ...page, from: cursor };
+    cursor = nextCursor(page);
+    if (cursor === undefined) return;
+  }
+}
+
+/**
  * Page through a listing until found: the tenant filters most listings by exact values only,
  * so a part of a name is searched by reading pages and keeping what matches, until `wanted`
  * match, the listing ends or SEARCH_PAGE_LIMIT pages were read.
@@ -63,15 +85,15 @@ export async function searchPages<T>({
 }: PagedSearchInput<T>): Promise<PagedSearch<T>> {
   const everything: T[] = [];
   const matches: T[] = [];
-  let from: string | undefined;
-  for (let page = 0; page < SEARCH_PAGE_LIMIT; page++) {
-    signal?.throwIfAborted();
-    const read = await readPage(from, signal);
+  let pages = 0;
+  for await (const read of pagesFrom(readPage, undefined, signal)) {
     everything.push(...read.items);
     matches.push(...read.items.filter(isMatch));
-    from = nextCursor(read);
-    if (from === undefined) return { matches, read: everything.length, complete: true, everything };
-    if (matches.length >= wanted) break;
+    if (nextCursor(read) === undefined) {
+      return { matches, read: everything.length, complete: true, everything };
+    }
+    pages += 1;
+    if (matches.length >= wanted || pages >= SEARCH_PAGE_LIMIT) break;
   }
   return { matches, read: everything.length, complete: false };
 }

@@ -22,7 +22,11 @@ export function RateLimitMeter({ limit, remaining, resumeAt }: RateLimitMeterPro
   const waiting = resumeAt !== undefined && resumeAt !== overAt;
   const share = limit > 0 ? Math.min(1, remaining / limit) : 0;
   return (
-    <div className="budget" data-level={share < LOW_SHARE ? "low" : "ok"}>
+    <div
+      className="budget"
+      data-level={share < LOW_SHARE ? "low" : "ok"}
+      data-waiting={waiting || undefined}
+    >
       {/* Says what the bare figures are; hidden from assistive tech, which hears the meter's name. */}
       <span className="budget-label" aria-hidden="true">
         Rate limit

@@ -3,9 +3,7 @@ import { ZodError } from "zod";
 import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
 import { deleteOrganization } from "./delete";
 import { getOrganization, getOrganizationByName } from "./get";
-import { organizationKeys } from "./keys";
 import { listOrganizations } from "./list";
-import { searchOrganizations } from "./search";
 import { updateOrganization } from "./update";
 
 const ORG = "org_abcdefghijklmnop";
@@ -68,34 +66,5 @@ describe("organization operations", () => {
     await expect(deleteOrganization(client, ORG)).resolves.toBeUndefined();
     expect(callOf(fetch).init.method).toBe("DELETE");
     expect(await rejectionOf(deleteOrganization(client, "acme"))).toBeInstanceOf(ZodError);
-  });
-});
-
-describe("searchOrganizations", () => {
-  it("reads a whole name at once by name, before the pages that hold it", async () => {
-    const other = { id: "org_bbbbbbbbbbbbbbbb", name: "acme-eu" };
-    const { client } = setup([
-      jsonResponse(200, acme),
-      jsonResponse(200, { organizations: [other] }),
-    ]);
-    const found = await searchOrganizations(client, "acme");
-    expect(found.exact?.id).toBe(ORG);
-    expect(found.matches.map((item) => item.name)).toEqual(["acme", "acme-eu"]);
-    expect(found.complete).toBe(true);
-  });
-
-  it("takes a 404 by name as no exact match and searches part of names, display names and ids", async () => {
-    const { client } = setup([
-      jsonResponse(404, { statusCode: 404, error: "Not Found", message: "No organization" }),
-      jsonResponse(200, { organizations: [acme, { id: "org_cccccccccccccccc", name: "globex" }] }),
-    ]);
-    const found = await searchOrganizations(client, "acm ");
-    expect(found.exact).toBeUndefined();
-    expect(found.matches.map((item) => item.name)).toEqual(["acme"]);
-  });
-
-  it("keys a search by its trimmed, lowercased term beside the lists", () => {
-    expect(organizationKeys.search(" Acme ")).toEqual(["organizations", "search", "acme"]);
-    expect(organizationKeys.search("x").slice(0, 2)).not.toEqual(organizationKeys.lists());
   });
 });

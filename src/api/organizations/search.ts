@@ -1,20 +1,14 @@
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { isApiError } from "../apiError";
 import type { ApiClient } from "../client";
-import { listingPages, type PagedSearch, searchPages } from "../pagedSearch";
+import { createListingReader, type ListingRead, type ListingReader } from "../listingReader";
+import { listingPages } from "../pagedSearch";
+import { ID_PATTERNS } from "../schemas/ids";
 import { LIMITS } from "../schemas/limits";
 import { ORGANIZATION_NAME_PATTERN, type Organization } from "../schemas/organization";
-import { getOrganizationByName } from "./get";
+import { getOrganization, getOrganizationByName } from "./get";
 import { organizationKeys } from "./keys";
 import { listOrganizations } from "./list";
-
-/** Enough matches to choose from; more means the text typed is too short to choose by. */
-export const ORGANIZATION_MATCHES_WANTED = 50;
-
-export interface OrganizationSearch extends PagedSearch<Organization> {
-  /** The organization whose name is exactly the term, read at once by name. */
-  readonly exact?: Organization | undefined;
-}
 
 /** Part of the name, display name or id, in any case. */
 export function matchesOrganization(organization: Organization, term: string): boolean {
@@ -24,52 +18,88 @@ export function matchesOrganization(organization: Organization, term: string): b
   );
 }
 
-/** Reads the organization named exactly `term`; none when the tenant holds no such name. */
-async function exactMatch(
-  client: ApiClient,
-  term: string,
-  signal?: AbortSignal,
-): Promise<Organization | undefined> {
-  const name = term.trim();
-  if (!ORGANIZATION_NAME_PATTERN.test(name) || name.length > LIMITS.organization.name.max)
-    return undefined;
-  try {
-    return await getOrganizationByName(client, name, { signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return undefined;
-    throw error;
+/** A term the tenant can answer in one read: a whole id, or text that may be a whole name. */
+export type WholeTerm = { readonly by: "id" | "name"; readonly value: string };
+
+export function wholeTerm(term: string): WholeTerm | undefined {
+  const value = term.trim();
+  if (ID_PATTERNS.organization.test(value)) return { by: "id", value };
+  if (ORGANIZATION_NAME_PATTERN.test(value) && value.length <= LIMITS.organization.name.max) {
+    return { by: "name", value };
   }
+  return undefined;
 }
 
 /**
- * The tenant filters organizations by nothing but an exact name, so a whole name is read at once
- * by name, and a part of one is searched page by page (src/api/pagedSearch.ts) beside it.
+ * GET /organizations/{id} or /organizations/name/{name}: the organization, or null when the tenant
+ * holds none by that id or name (a 404), which for an id is a whole answer.
  */
-export async function searchOrganizations(
-  client: ApiClient,
-  term: string,
-  signal?: AbortSignal,
-): Promise<OrganizationSearch> {
-  const [exact, found] = await Promise.all([
-    exactMatch(client, term, signal),
-    searchPages<Organization>({
-      readPage: listingPages(client, listOrganizations, (page) => page.organizations),
-      matches: (organization) => matchesOrganization(organization, term),
-      wanted: ORGANIZATION_MATCHES_WANTED,
-      signal,
-    }),
-  ]);
-  if (exact === undefined || found.matches.some((item) => item.id === exact.id)) {
-    return { ...found, exact };
-  }
-  return { ...found, exact, matches: [exact, ...found.matches] };
+export function organizationLookupOptions(client: ApiClient, whole: WholeTerm) {
+  return queryOptions({
+    queryKey: organizationKeys.lookup(`${whole.by}:${whole.value}`),
+    queryFn: async ({ signal }): Promise<Organization | null> => {
+      const read = whole.by === "id" ? getOrganization : getOrganizationByName;
+      try {
+        return await read(client, whole.value, { signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
 }
 
-export function organizationSearchOptions(client: ApiClient, term: string) {
-  return queryOptions({
-    queryKey: organizationKeys.search(term),
-    queryFn: ({ signal }) => searchOrganizations(client, term, signal),
-    retry: false,
-    staleTime: 30_000,
+/**
+ * A whole read older than this is read again when a search needs it: reading 10,000
+ * organizations spends a minute of the listing's own rate-limit bucket (100 a minute), so a
+ * search soon after another answers from what was read.
+ */
+export const ORGANIZATION_READ_FRESH_MS = 5 * 60_000;
+
+const readers = new WeakMap<QueryClient, WeakMap<ApiClient, ListingReader>>();
+
+/**
+ * The one reader of the organizations listing for every search of this session (the list's
+ * filter and the palette): what it read lives in the query cache, so signing out forgets it.
+ */
+export function organizationReader(cache: QueryClient, client: ApiClient): ListingReader {
+  const byClient = readers.get(cache) ?? new WeakMap<ApiClient, ListingReader>();
+  readers.set(cache, byClient);
+  const known = byClient.get(client);
+  if (known) return known;
+  // Kept for the session: no request reads it, and it must outlive every screen that shows it.
+  cache.setQueryDefaults(organizationKeys.read(), {
+    gcTime: Number.POSITIVE_INFINITY,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const reader = createListingReader<Organization>({
+    readPage: listingPages(client, listOrganizations, (page) => page.organizations),
+    keeper: {
+      get: () => cache.getQueryData<ListingRead<Organization>>(organizationKeys.read()),
+      set: (read) => cache.setQueryData(organizationKeys.read(), read),
+    },
+    freshMs: ORGANIZATION_READ_FRESH_MS,
+    now: Date.now,
+  });
+  byClient.set(client, reader);
+  return reader;
+}
+
+/**
+ * After a save or a delete, what was read says so at once: a search must not show the old name,
+ * nor an organization that is gone, nor read 10,000 organizations again for one change.
+ */
+export function amendOrganizationRead(
+  cache: QueryClient,
+  change: { saved: Organization } | { deleted: string },
+) {
+  cache.setQueryData<ListingRead<Organization>>(organizationKeys.read(), (read) => {
+    if (read === undefined) return undefined;
+    const items =
+      "saved" in change
+        ? read.items.map((item) => (item.id === change.saved.id ? change.saved : item))
+        : read.items.filter((item) => item.id !== change.deleted);
+    return { ...read, items };
   });
 }

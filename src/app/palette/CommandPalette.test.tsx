@@ -140,6 +140,27 @@ describe("the command palette", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("option", { name: /^beta/ })).toBeInTheDocument();
   });
 
+  it("searches organizations as the list's filter does, reading on and counting organizations", async () => {
+    const organizations = Array.from({ length: 100 }, (_, n) => ({
+      id: `org_${String(n).padStart(16, "0")}`,
+      name: n === 42 ? "relecloud-travel-42" : `contoso-${n}`,
+    }));
+    const notFound = { statusCode: 404, error: "Not Found", message: "No organization" };
+    const { user } = open(
+      ["read:organizations"],
+      jsonResponse(404, notFound),
+      jsonResponse(200, { organizations, next: "c2" }),
+      hang,
+    );
+    await user.type(input(), "travel");
+    expect(await screen.findByRole("option", { name: /relecloud-travel-42/ })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent(
+        "1 result so far; searched 100 organizations…",
+      ),
+    );
+  });
+
   it("offers a full profile id at once, without a search", async () => {
     const { user, fetch, onClose } = open(ALL_SCOPES);
     await user.type(input(), "tep_Ab12Cd34Ef56Gh78");

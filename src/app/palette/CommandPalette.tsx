@@ -13,12 +13,14 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { type ReactNode, useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
-import { organizationSearchOptions } from "../../api/organizations/search";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { useOrganizationSearch } from "../../pages/organizations/useOrganizationSearch";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
+import { Countdown } from "../../ui/Countdown";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { useLingering } from "../../ui/useLingering";
 import { ROUTES } from "../routes";
 import {
   commandCount,
@@ -32,6 +34,9 @@ import { attributeProfileSearchOptions, tokenExchangeSearchOptions } from "./pro
 import "./palette.css";
 
 const text = paletteMessages;
+
+/** Longer than the gap between two waits when organizations are read at 100 a minute. */
+const WAIT_LINGER_MS = 3_000;
 
 /** Long enough to let a name be typed, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 250;
@@ -77,11 +82,15 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
     placeholderData: keepPreviousData,
   });
 
-  const org = useQuery({
-    ...organizationSearchOptions(client, term),
-    enabled: term !== "" && scopes.includes(OPERATION_SCOPES.listOrganizations),
-    placeholderData: keepPreviousData,
-  });
+  // The same search as the organizations' filter, reading on to the end while the palette is open.
+  const org = useOrganizationSearch(
+    client,
+    term,
+    scopes.includes(OPERATION_SCOPES.listOrganizations),
+  );
+  const orgReading = org.stop !== undefined || org.state.kind === "looking-up";
+  // At the service's rate a wait comes every second or two: the note stays up between them.
+  const orgLimited = useLingering(org.resumeAt !== undefined, WAIT_LINGER_MS) && orgReading;
 
   // What was found for the last pause, narrowed at once to what has been typed since.
   const groups = paletteGroups({
@@ -90,18 +99,21 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
     screens: ROUTES,
     tokenExchangeProfiles: term === "" ? [] : (tep.data?.matches ?? []),
     userAttributeProfiles: term === "" ? [] : (uap.data?.matches ?? []),
-    organizations: term === "" ? [] : (org.data?.matches ?? []),
+    organizations: term === "" ? [] : org.matches,
   });
   const count = commandCount(groups);
   const waiting =
-    tep.isFetching ||
-    uap.isFetching ||
-    org.isFetching ||
-    (typed !== settled && typed.trim() !== "");
-  const status = statusText(typed, count, waiting, [
-    { kind: text.groups.tokenExchangeProfiles, search: tep, term },
-    { kind: text.groups.userAttributeProfiles, search: uap, term },
-    { kind: text.groups.organizations, search: org, term },
+    tep.isFetching || uap.isFetching || orgReading || (typed !== settled && typed.trim() !== "");
+  const orgFailed = org.state.kind === "failed" ? org.state.error : null;
+  const status = statusText(typed, count, waiting, orgReading ? org.read : undefined, [
+    { kind: text.groups.tokenExchangeProfiles, search: tep, term, noun: "profile" },
+    { kind: text.groups.userAttributeProfiles, search: uap, term, noun: "profile" },
+    {
+      kind: text.groups.organizations,
+      search: { error: orgFailed instanceof Error ? orgFailed : null },
+      term,
+      noun: "organization",
+    },
   ]);
 
   return (
@@ -150,6 +162,18 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
         <p id={statusId} role="status" className="palette-status">
           {status}
         </p>
+        {orgLimited ? (
+          // Beside the status, not in it: a countdown in a live region is read out every second.
+          <p className="palette-status">
+            {text.rateLimited}
+            {org.resumeAt === undefined ? null : (
+              <>
+                {" "}
+                {text.nextPageIn} <Countdown until={org.resumeAt} />.
+              </>
+            )}
+          </p>
+        ) : null}
         <p className="palette-keys" aria-hidden="true">
           {text.keysHint}
         </p>
@@ -202,12 +226,16 @@ interface SearchSource {
   kind: string;
   search: { data?: { complete: boolean; read: number } | undefined; error: Error | null };
   term: string;
+  /** What the search reads, for "searched the first 1,000 profiles". */
+  noun: "profile" | "organization";
 }
 
 function statusText(
   typed: string,
   count: number,
   waiting: boolean,
+  /** While the organizations are read on: how many have been read. */
+  organizationsRead: number | undefined,
   sources: readonly SearchSource[],
 ): ReactNode {
   const failed = sources.find((source) => source.term !== "" && source.search.error);
@@ -215,12 +243,15 @@ function statusText(
     const reason = <IsolatedText key="reason" text={describeApiError(failed.search.error)} />;
     return [`${text.results(count)}. `, ...text.searchFailed(failed.kind, reason)];
   }
+  if (organizationsRead !== undefined) return text.searchingOrganizations(count, organizationsRead);
   if (waiting) return text.searching(count);
   if (count === 0 && typed.trim() !== "") return text.noResults;
   const partial = sources.find(
     (source) => source.term !== "" && source.search.data?.complete === false,
   );
-  if (partial?.search.data) return text.searchedSome(count, partial.search.data.read);
+  if (partial?.search.data) {
+    return text.searchedSome(count, partial.search.data.read, partial.noun);
+  }
   return text.results(count);
 }
 

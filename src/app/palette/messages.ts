@@ -1,5 +1,7 @@
-/** "1 result", "3 results": the catalog imports nothing, not even src/lib/plural. */
-const counted = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+import { formatNumber } from "../../lib/format";
+
+/** "1 result", "1,000 results": the catalog imports nothing but src/lib/format's numbers. */
+const counted = (n: number, one: string) => `${formatNumber(n)} ${n === 1 ? one : `${one}s`}`;
 
 /** The command palette's text (src/app/palette); the shell's button is in index.ts's shell. */
 export const paletteMessages = {
@@ -24,8 +26,13 @@ export const paletteMessages = {
   findUser: (typed: string) => `Find user ${typed}`,
   results: (n: number) => counted(n, "result"),
   searching: (n: number) => `${counted(n, "result")} so far; searching the tenant…`,
-  searchedSome: (n: number, read: number) =>
-    `${counted(n, "result")}; searched the first ${counted(read, "profile")}, type more to narrow it.`,
+  searchedSome: (n: number, read: number, noun: "profile" | "organization") =>
+    `${counted(n, "result")}; searched the first ${counted(read, noun)}, type more to narrow it.`,
+  searchingOrganizations: (n: number, read: number) =>
+    `${counted(n, "result")} so far; searched ${counted(read, "organization")}…`,
+  rateLimited:
+    "The tenant is limiting how fast organizations can be read, so the search goes slower.",
+  nextPageIn: "The next page is read in",
   noResults: "No result. Try a screen's name, a profile's name or id, or a user id.",
   /** Parts, so the palette can isolate the tenant's words. */
   searchFailed: <T>(kind: string, reason: T) => [`${kind} could not be searched: `, reason],

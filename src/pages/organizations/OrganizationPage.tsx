@@ -4,6 +4,7 @@ import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationOptions } from "../../api/organizations/get";
 import { organizationKeys } from "../../api/organizations/keys";
+import { amendOrganizationRead } from "../../api/organizations/search";
 import { ID_PATTERNS } from "../../api/schemas/idPatterns";
 import type { Organization } from "../../api/schemas/organization";
 import { OrganizationSettingsForm } from "../../forms/organization/OrganizationSettingsForm";
@@ -43,18 +44,21 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
   });
   const organization = query.data;
 
-  // Every listing and search is read again: a name or display name may have changed.
+  // Every listing and lookup is read again: a name or display name may have changed. What the
+  // searches read is amended instead: reading it again would cost a minute in a big tenant.
   const forgetLists = () => {
     cache.removeQueries({ queryKey: organizationKeys.lists() });
-    cache.removeQueries({ queryKey: organizationKeys.searches() });
+    cache.removeQueries({ queryKey: organizationKeys.lookups() });
   };
   const onSaved = (saved: Organization) => {
     cache.setQueryData(organizationKeys.detail(id), saved);
     forgetLists();
+    amendOrganizationRead(cache, { saved });
   };
   const onGone = (name: string) => {
     cache.removeQueries({ queryKey: organizationKeys.detail(id) });
     forgetLists();
+    amendOrganizationRead(cache, { deleted: id });
     onDeleted(name);
     window.location.hash = `#${ORGANIZATIONS_PATH}`;
   };

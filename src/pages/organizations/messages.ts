@@ -1,8 +1,12 @@
 import type { ConfirmCopy } from "../../forms/shared/confirmCopy";
+import { formatNumber } from "../../lib/format";
 import type { Isolated } from "../../lib/isolated";
 import { plural } from "../../lib/plural";
 
-const organizations = (n: number) => plural(n, "organization");
+/** "1 organization", "10,000 organizations". */
+const organizations = (n: number) =>
+  `${formatNumber(n)} ${n === 1 ? "organization" : "organizations"}`;
+const found = (n: number) => (n === 0 ? "none found yet" : `${formatNumber(n)} found`);
 const members = (n: number) => plural(n, "member");
 
 /** The organizations job (src/pages/organizations); loads with its screens. */
@@ -21,13 +25,33 @@ export const organizationsMessages = {
     },
     filter: {
       label: "Filter organizations",
-      hint: "Part of a name, display name or id. The whole tenant is searched; a whole name is read at once.",
-      searching: "Searching…",
-      found: (found: number, read: number, complete: boolean) =>
-        complete
-          ? `${found} found among all ${organizations(read)}.`
-          : `${found} found among the first ${organizations(read)}; type more to narrow it.`,
-      none: (term: Isolated) => `No organization matches “${term}”.`,
+      hint: "Searches names, display names and ids, in any case. A whole id or name is read at once; other text is looked for in every organization, which can take a minute in a big tenant.",
+      lookingUp: "Searching…",
+      exactById: "Found by its id.",
+      exactByName: (others: number, read: number) =>
+        others === 0
+          ? "Found by its whole name."
+          : `Found by its whole name; ${formatNumber(others)} more contain it among the ${organizations(read)} read so far.`,
+      noSuchId: (id: Isolated) => `No organization has the id ${id}.`,
+      reading: (matches: number, read: number) =>
+        `Searched ${organizations(read)} so far: ${found(matches)}.`,
+      refreshing: (matches: number, read: number, again: number) =>
+        `${formatNumber(matches)} found among all ${organizations(read)} read earlier; checking for changes (${formatNumber(again)} of about ${formatNumber(read)} read again).`,
+      complete: (matches: number, read: number) =>
+        `${formatNumber(matches)} found among all ${organizations(read)}.`,
+      none: (term: Isolated, read: number) =>
+        `No organization matches “${term}”: all ${organizations(read)} were searched.`,
+      stopped: (matches: number, read: number) =>
+        matches === 0
+          ? `None among the first ${organizations(read)}: the search was stopped.`
+          : `${formatNumber(matches)} found among the first ${organizations(read)}: the search was stopped.`,
+      failed: (read: number) => `The search stopped after ${organizations(read)}:`,
+      stop: "Stop",
+      searchOn: "Search on",
+      retry: "Search again",
+      rateLimited:
+        "The tenant is limiting how fast organizations can be read, so the search goes slower.",
+      nextPageIn: "The next page is read in",
     },
     empty: "This tenant has no organizations yet.",
     failed: "The organizations could not be loaded.",
