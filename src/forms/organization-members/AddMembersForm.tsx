@@ -8,6 +8,7 @@ import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { Field } from "../../ui/Field";
+import { Sentence } from "../../ui/Sentence";
 import { FindUser } from "../shared/FindUser";
 import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { type CheckedLine, checkMemberLines } from "./checkMemberLines";
@@ -162,7 +163,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
         onChoose={(user) => void chosen.choose(user)}
       />
       <p role="status" className="list-status">
-        {chosen.answer}
+        <Sentence text={chosen.answer} />
       </p>
       <Field
         label={text.label}
@@ -187,7 +188,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
       {marked.length > 0 ? <MarkedLines id={listId} lines={marked} /> : null}
       {alert}
       <p role="status" className="list-status">
-        {progress}
+        <Sentence text={progress} />
       </p>
       {submitBar}
     </form>
