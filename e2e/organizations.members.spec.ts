@@ -87,7 +87,7 @@ test.describe("An organization's members, found and added", () => {
     const who = existing.email ?? existing.name ?? existing.user_id;
     await expect(members.addStatus).toHaveText(`Added 2 members. ${who} was a member already.`);
     await expect(members.markedLines).toHaveText([
-      "Line 2: no user has this id. auth0|doesnotexist",
+      "Line 1: no user has this id. auth0|doesnotexist",
     ]);
     await expect(organization.userIds).toHaveValue("auth0|doesnotexist");
     await expect(organization.userIds).toHaveAttribute("aria-invalid", "true");

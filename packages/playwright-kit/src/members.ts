@@ -26,7 +26,7 @@ export interface MembersRegion {
   membership: Locator;
   /** Add members' outcome ("Added 2 members. jane@acme.example was a member already."). */
   addStatus: Locator;
-  /** The lines Add members did not send, one `listitem` each: "Line 2: no user has this id." */
+  /** The lines Add members did not send, one `listitem` each: "Line 1: no user has this id.", numbered as the lines are left in the field */
   markedLines: Locator;
 }
 

@@ -75,7 +75,7 @@ describe("AddMembersForm", { timeout: 15_000 }, () => {
     // The unknown line stays in the field, marked, for the person to fix.
     expect(field).toHaveValue("auth0|doesnotexist");
     expect(field).toHaveAttribute("aria-invalid", "true");
-    expect(field).toHaveAccessibleDescription(/Line 2: no user has this id\./);
+    expect(field).toHaveAccessibleDescription(/Line 1: no user has this id\./);
   });
 
   it("sends nothing when every line names no user", async () => {
@@ -123,7 +123,7 @@ describe("AddMembersForm", { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText("User ids"), "auth0|1\njane@acme.example");
     await user.click(screen.getByRole("button", { name: "Add members" }));
     expect(
-      await screen.findByText(/Line 2: an email: finding its user needs read:users/),
+      await screen.findByText(/Line 1: an email: finding its user needs read:users/),
     ).toBeVisible();
     expect(callOf(fetch).body).toEqual({ members: ["auth0|1"] });
   });

@@ -51,6 +51,7 @@ const sendable = (line: CheckedLine): line is Sendable =>
  */
 export function AddMembersForm({ client, organization, blockedBy, findWith, onAdded }: Props) {
   const listId = useId();
+  const headingId = useId();
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const [marked, setMarked] = useState<readonly MarkedLine[]>([]);
@@ -143,9 +144,10 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
         : [],
     );
     setProgress(text.done({ added: sure, unsure: toSend.length - sure, already }));
-    // What was not sent stays, each on its own line, to be fixed and added again.
+    // What was not sent stays, each on its own line, to be fixed and added again; the list
+    // under it counts lines in the field as it is now, not as it was typed.
     setTyped(notSent.map((line) => line.value).join("\n"));
-    setMarked(notSent);
+    setMarked(notSent.map((line, index) => ({ ...line, line: index + 1 })));
     if (notSent.length > 0) setError(text.marked(notSent.length));
   };
 
@@ -154,9 +156,10 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
       className="add-members stack"
       noValidate
       onSubmit={onSubmitting(submit)}
-      aria-label={text.title}
+      aria-labelledby={headingId}
       aria-busy={checking || write.pending}
     >
+      <h3 id={headingId}>{text.title}</h3>
       <FindUser
         client={findWith}
         locked={write.pending}
