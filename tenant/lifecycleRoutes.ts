@@ -15,6 +15,7 @@ import {
   listUserAttributeProfileTemplates,
 } from "./routes/userAttributeProfileLifecycle.ts";
 import { getUsersByEmail, searchUsers } from "./routes/userLookups.ts";
+import { listUserOrganizations } from "./routes/userOrganizations.ts";
 import type { TenantRuntime } from "./runtime.ts";
 
 /** The operations the console calls have joined OPERATION_SCOPES; the rest wait here. */
@@ -22,9 +23,9 @@ const LIFECYCLE = { ...LIFECYCLE_OPERATION_SCOPES, ...OPERATION_SCOPES };
 
 /**
  * Operations of lifecycle-operations.md beyond the organizations' (routes/organizations): token
- * exchange profiles, actions, attribute profile templates and writes, the users lookups. The
- * templates come first: registered after the profile's `{id}` routes, "templates" would be read
- * as a profile id.
+ * exchange profiles, actions, attribute profile templates and writes, the users lookups and a
+ * user's organizations. The templates come first: registered after the profile's `{id}` routes,
+ * "templates" would be read as a profile id.
  */
 export function lifecycleOperations(runtime: TenantRuntime): {
   first: TenantOperation[];
@@ -104,6 +105,13 @@ export function lifecycleOperations(runtime: TenantRuntime): {
         path: ROUTES.users,
         scope: OPERATION_SCOPES.searchUsers,
         handler: searchUsers(runtime),
+      },
+      {
+        method: "GET",
+        path: ROUTES.userOrganizations,
+        // No bucket of its own on any plan: the tenant-wide one meters it.
+        scope: OPERATION_SCOPES.listUserOrganizations,
+        handler: listUserOrganizations(runtime),
       },
     ],
   };

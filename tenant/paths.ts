@@ -16,6 +16,7 @@ export const ROUTES = {
   connections: "/api/v2/connections",
   user: "/api/v2/users/:id{[^/]*}",
   clearRiskAssessments: "/api/v2/users/:id{[^/]*}/risk-assessments/clear",
+  userOrganizations: "/api/v2/users/:id{[^/]*}/organizations",
   organizations: "/api/v2/organizations",
   tokenExchangeProfile: "/api/v2/token-exchange-profiles/:id{[^/]*}",
   actions: "/api/v2/actions/actions",

@@ -33,6 +33,7 @@ import { patchUserAttributeProfile } from "./user-attribute-profiles/patch";
 import { listUserAttributeProfileTemplates } from "./user-attribute-profiles/templates";
 import { getUsersByEmail } from "./users/byEmail";
 import { getUserIdentities } from "./users/get";
+import { listUserOrganizations } from "./users/organizations";
 import { searchUsers } from "./users/search";
 
 /** Whether a sent request fits a row: `{param}` stands for one non-empty path segment. */
@@ -89,6 +90,12 @@ const CALLS = {
   getUsersByEmail: (client) => getUsersByEmail(client, "jane@acme.example"),
   searchUsers: (client) =>
     searchUsers(client, { q: 'name:"jane doe" AND email:*@acme.example', page: 9, perPage: 100 }),
+  listUserOrganizations: (client) =>
+    listUserOrganizations(client, {
+      id: "samlp|partners|ops/alex.kim@example.org",
+      page: 9,
+      perPage: 100,
+    }),
   getNewDeviceSettings: (client) => getNewDeviceSettings(client, undefined),
   createTokenExchangeProfile: (client) =>
     createTokenExchangeProfile(client, {

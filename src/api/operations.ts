@@ -231,6 +231,13 @@ export const OPERATIONS: readonly OperationRoute[] = [
     },
   }),
   row({
+    name: "listUserOrganizations",
+    method: "GET",
+    path: "/users/{id}/organizations",
+    params: { id: P.userId },
+    query: { page: Q.page, per_page: Q.perPage, include_totals: Q.includeTotals },
+  }),
+  row({
     name: "getNewDeviceSettings",
     method: "GET",
     path: "/risk-assessments/settings/new-device",

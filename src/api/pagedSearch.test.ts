@@ -2,7 +2,9 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "./client";
 import {
+  BeyondReach,
   listingPages,
+  offsetPages,
   SEARCH_PAGE_LIMIT,
   SEARCH_PAGE_SIZE,
   type SearchPage,
@@ -72,5 +74,33 @@ describe("listingPages", () => {
     const readPage = listingPages(client, list, (listed) => listed.things);
     await expect(readPage("c1", signal)).resolves.toEqual({ items: ["a", "b"], next: "c2" });
     expect(list).toHaveBeenCalledWith(client, { from: "c1", take: SEARCH_PAGE_SIZE }, { signal });
+  });
+});
+
+describe("offsetPages", () => {
+  const listing = (total: number) => async (page: number) => {
+    const start = page * SEARCH_PAGE_SIZE;
+    const count = Math.max(0, Math.min(SEARCH_PAGE_SIZE, total - start));
+    return { start, total, items: Array.from({ length: count }, (_, i) => start + i) };
+  };
+
+  it("reads an offset listing to its total, a page number standing for the cursor", async () => {
+    const found = await searchPages({
+      readPage: offsetPages(listing(250)),
+      matches: (n) => n === 249,
+      wanted: 1,
+    });
+    expect(found).toMatchObject({ matches: [249], read: 250, complete: true });
+  });
+
+  it("never says it read everything of a listing that goes on past the first 1,000", async () => {
+    const found = await searchPages({
+      readPage: offsetPages(listing(1500)),
+      matches: () => false,
+      wanted: 1,
+    });
+    expect(found).toMatchObject({ read: 1000, complete: false });
+    const readPage = offsetPages(listing(1500));
+    await expect(readPage("10")).rejects.toBeInstanceOf(BeyondReach);
   });
 });

@@ -50,6 +50,39 @@ export function listingPages<P extends { next?: string | undefined }, T>(
   };
 }
 
+/** One page of an offset listing answered with `include_totals=true`. */
+export interface OffsetPage<T> {
+  readonly start: number;
+  readonly total: number;
+  readonly items: readonly T[];
+}
+
+/** An offset listing goes on past the first 1,000 records, which no request can reach. */
+export class BeyondReach extends Error {
+  constructor() {
+    super(`Only the first ${LIMITS.offset.reachableRecords} records of this listing can be read`);
+    this.name = "BeyondReach";
+  }
+}
+
+/**
+ * Pages of an offset listing for searchPages, SEARCH_PAGE_SIZE a page: the page number stands
+ * for the cursor. Past the first 1,000 records (the most an offset listing lets anyone reach,
+ * lifecycle-operations.md "Offset paging") a search cannot say it read everything, so a
+ * listing that goes on there rejects with BeyondReach instead of ending.
+ */
+export function offsetPages<T>(
+  readOffset: (page: number, signal?: AbortSignal) => Promise<OffsetPage<T>>,
+): PagedSearchInput<T>["readPage"] {
+  return async (from, signal) => {
+    const page = from === undefined ? 0 : Number(from);
+    if ((page + 1) * SEARCH_PAGE_SIZE > LIMITS.offset.reachableRecords) throw new BeyondReach();
+    const read = await readOffset(page, signal);
+    const more = read.items.length > 0 && read.start + read.items.length < read.total;
+    return { items: read.items, next: more ? String(page + 1) : undefined };
+  };
+}
+
 /**
  * The pages of a listing from the cursor `from` (undefined for the first) to its end: the one way
  * this console pages through a listing, whether a search stops early (searchPages) or reads on to

@@ -25,6 +25,7 @@ const ACTIONS = {
   removeOrganizationMembers: "remove members from organizations",
   getUsersByEmail: "find users by email",
   searchUsers: "search users",
+  listUserOrganizations: "tell whether a user is a member of an organization",
   getNewDeviceSettings: "read the new-device setting",
   createTokenExchangeProfile: "create token exchange profiles",
   getTokenExchangeProfile: "read token exchange profiles",

@@ -149,6 +149,19 @@ export class OrganizationStore {
     };
   }
 
+  /**
+   * The organizations the user is a member of, in creation order, offset paged. Every
+   * organization is looked at: the tenant holds at most 10,000 here, and a member list answers
+   * "is this user in it" at once.
+   */
+  ofMember(userId: string, start: number, count: number): OffsetSlice<OrganizationResource> {
+    const records = this.records.values().filter((record) => record.members.has(userId));
+    return {
+      items: records.slice(start, start + count).map((r) => structuredClone(r.organization)),
+      total: records.length,
+    };
+  }
+
   update(
     id: string,
     patch: OrganizationUpdate,

@@ -17,6 +17,8 @@ import {
   userAttributeProfileSchema,
   userAttributeProfileTemplateListSchema,
   userAttributeProfileTemplateSchema,
+  userOrganizationArraySchema,
+  userOrganizationTotalsSchema,
   userSearchResultSchema,
   usersByEmailSchema,
 } from "../../src/api/schemas/index.ts";
@@ -24,6 +26,7 @@ import {
   generateSeed,
   STABLE_ACTIONS,
   STABLE_USER_ATTRIBUTE_PROFILES,
+  STABLE_USERS,
   SUPPORT_DESK_FACTS,
   USER_ATTRIBUTE_PROFILE_TEMPLATES,
 } from "../index.ts";
@@ -38,6 +41,7 @@ export const LIFECYCLE_OPERATIONS = [
   "createAttributeProfile",
   "usersByEmail",
   "searchUsers",
+  "userOrganizations",
   // Last, so the deletes do not empty what the operations above read.
   "deleteExchangeProfile",
   "deleteAttributeProfile",
@@ -250,6 +254,29 @@ export function lifecycleAttempts<Attempt>(
           .map((params) => `/api/v2/users${queryOf(params)}`),
         none,
       ),
+    userOrganizations: () =>
+      h.attempt(
+        json,
+        h.method("GET"),
+        fc
+          .tuple(
+            h.pathSegment(
+              STABLE_USERS.map((user) => user.user_id),
+              1100,
+            ),
+            fc.record(
+              {
+                page: fc.integer({ min: -1, max: 1001 }).map(String),
+                per_page: fc.integer({ min: -1, max: 120 }).map(String),
+                include_totals: fc.constantFrom("true", "false", "maybe"),
+                take: fc.constant("5"),
+              },
+              { requiredKeys: [] },
+            ),
+          )
+          .map(([id, params]) => `/api/v2/users/${id}/organizations${queryOf(params)}`),
+        none,
+      ),
     deleteExchangeProfile: () => h.attempt(json, h.method("DELETE"), profilePath, none),
     deleteAttributeProfile: () => h.attempt(json, h.method("DELETE"), attributeProfilePath, none),
   };
@@ -277,6 +304,11 @@ function answerSchema(method: string, url: URL): z.ZodType | undefined {
   if (trimmed(url)) return z.union([z.array(z.unknown()), z.object({})]);
   if (path === "/api/v2/users-by-email") return usersByEmailSchema;
   if (path === "/api/v2/users") return userSearchResultSchema;
+  if (/^\/api\/v2\/users\/[^/]+\/organizations$/.test(path)) {
+    return url.searchParams.get("include_totals") === "true"
+      ? userOrganizationTotalsSchema
+      : userOrganizationArraySchema;
+  }
   return undefined;
 }
 
@@ -310,6 +342,7 @@ export const LIFECYCLE_SUCCESS: Record<LifecycleOperation, typeof expectLifecycl
   createAttributeProfile: expectLifecycleSuccess,
   usersByEmail: expectLifecycleSuccess,
   searchUsers: expectLifecycleSuccess,
+  userOrganizations: expectLifecycleSuccess,
   deleteExchangeProfile: expectLifecycleSuccess,
   deleteAttributeProfile: expectLifecycleSuccess,
 };

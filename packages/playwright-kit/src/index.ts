@@ -8,6 +8,7 @@ export * from "./connect.js";
 export * from "./createOrganization.js";
 export * from "./fields.js";
 export * from "./findUser.js";
+export * from "./members.js";
 export * from "./organizations.js";
 export * from "./profileList.js";
 export * from "./riskAssessments.js";

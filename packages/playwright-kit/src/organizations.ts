@@ -4,6 +4,7 @@
  * **Settings**, **Connections**, **Members** and **Delete organization**.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { membersRegion } from "./members.js";
 
 export interface OrganizationList {
   heading: Locator;
@@ -177,14 +178,27 @@ export async function addConnectionByName(
   await expect(organization.connection(name).row).toBeVisible();
 }
 
-/** Adds members by user id (sent 10 a request) and waits for "Added N members." */
+/**
+ * Adds members by user id or email and waits for Add members' outcome ("Added 2 members.",
+ * "jane@acme.example was a member already."): a user who was a member already counts as done.
+ * Every line is looked up before anything is sent; a line naming no user, or a failed request,
+ * fails this at once with the screen's words.
+ */
 export async function addMembersById(page: Page, userIds: readonly string[]): Promise<void> {
   const organization = organizationPage(page);
+  const members = membersRegion(page);
   await organization.userIds.fill(userIds.join("\n"));
   await organization.addMembers.click();
-  await expect(
-    organization.members.getByRole("status").filter({ hasText: `Added ${userIds.length} ` }),
-  ).toBeVisible();
+  const done = members.region.getByRole("status").filter({
+    hasText: /(^Added [\d,]+ (members?|users?)\b|(was a member|were members) already)[^…]*$/,
+  });
+  const refused = members.region.getByRole("alert");
+  await done.or(members.markedLines).or(refused).first().waitFor();
+  const notSent = [
+    ...(await refused.allTextContents()),
+    ...(await members.markedLines.allTextContents()),
+  ];
+  if (notSent.length > 0) throw new Error(`addMembersById: ${notSent.join(" ")}`);
 }
 
 /** Removes an enabled connection: "Remove {name}", then **Remove connection** in the panel. */

@@ -4,6 +4,9 @@ export const organizationMemberKeys = {
   lists: () => [...organizationMemberKeys.all, "list"] as const,
   list: (organizationId: string) =>
     [...organizationMemberKeys.lists(), "infinite", organizationId] as const,
+  /** What the searches read of one organization's members, kept for the session. */
+  read: (organizationId: string) =>
+    [...organizationMemberKeys.all, "read", organizationId] as const,
   add: () => [...organizationMemberKeys.all, "add"] as const,
   remove: () => [...organizationMemberKeys.all, "remove"] as const,
 };

@@ -18,4 +18,5 @@ export * from "./user.ts";
 export * from "./userAttributeProfile.ts";
 export * from "./userAttributeProfileList.ts";
 export * from "./userAttributeProfileTemplate.ts";
+export * from "./userOrganizations.ts";
 export * from "./userSearch.ts";

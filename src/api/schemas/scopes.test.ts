@@ -14,6 +14,7 @@ describe("scopes", () => {
     expect(OPERATION_SCOPES.getUser).toBe("read:users");
     expect(OPERATION_SCOPES.getUsersByEmail).toBe("read:users");
     expect(OPERATION_SCOPES.searchUsers).toBe("read:users");
+    expect(OPERATION_SCOPES.listUserOrganizations).toBe("read:organizations");
   });
 
   it("lists every scope the console uses once", () => {

@@ -76,6 +76,9 @@ export const OPERATION_SCOPES = {
   // The support desk's lookups (lifecycle-operations.md, "Users lookups for support staff").
   getUsersByEmail: "read:users",
   searchUsers: "read:users",
+  // Whether a user is a member of an organization, from the user's side ("Tenant roles and a
+  // user's organizations"): the organization's own member list can hold 100,000.
+  listUserOrganizations: "read:organizations",
   // What the clear resets: how long the new-device assessor remembers a device.
   getNewDeviceSettings: "read:attack_protection",
 } as const;

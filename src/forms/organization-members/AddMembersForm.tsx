@@ -1,14 +1,22 @@
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { addOrganizationMembers } from "../../api/organization-members/add";
 import { LIMITS } from "../../api/schemas/limits";
+import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import { inBatches } from "../../lib/inBatches";
+import { isolated } from "../../lib/isolated";
+import { useScopeProblem } from "../../session/useScopeProblem";
 import { Field } from "../../ui/Field";
+import { Sentence } from "../../ui/Sentence";
 import { FindUser } from "../shared/FindUser";
 import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
+import { type CheckedLine, checkMemberLines } from "./checkMemberLines";
+import { MarkedLines } from "./MarkedLines";
 import { membersMessages as text } from "./messages";
-import { parseMemberIds } from "./parseMemberIds";
+import { type MarkedLine, parseMemberLines } from "./parseMemberLines";
+import { useChosenMember } from "./useChosenMember";
+import "./members.css";
 
 const PER_REQUEST = LIMITS.organization.membersPerRequest.max;
 
@@ -19,47 +27,100 @@ interface Props {
   blockedBy: string | undefined;
   /** Finds users by email or name for the list; undefined when the token lacks read:users. */
   findWith: ApiClient | undefined;
-  /** After each request that succeeded, with the ids it added. */
-  onAdded: (ids: readonly string[]) => void;
+  /** After each request that succeeded, with the members it added. */
+  onAdded: (added: readonly OrganizationMember[]) => void;
 }
 
 /** The typed list with one more id, on a line of its own, unless it is there already. */
 function withId(typed: string, id: string): string {
-  const { ids } = parseMemberIds(typed);
-  if (ids.includes(id)) return typed;
+  const values = parseMemberLines(typed, true).entries.map((entry) => entry.value);
+  if (values.includes(id)) return typed;
   const trimmed = typed.trimEnd();
   return trimmed === "" ? id : `${trimmed}\n${id}`;
 }
 
+type Sendable = Extract<CheckedLine, { kind: "add" | "unchecked" }>;
+const sendable = (line: CheckedLine): line is Sendable =>
+  line.kind === "add" || line.kind === "unchecked";
+
 /**
- * Add members by user id, one a line or comma-separated, sent 10 a request (the tenant's
- * limit) with progress. **Find user** (an email or a name) adds the chosen user's id to the list,
- * so a ticket's addresses and pasted ids end in one list.
+ * Add members by user id or email, one a line or comma-separated. Every line is looked up first
+ * (checkMemberLines.ts): a line naming no user is marked on its line and not sent, a member
+ * already is said as such, and the rest are sent 10 a request (the tenant's limit), which the
+ * tenant takes all or none. **Find user** answers at once whether the user chosen is a member.
  */
 export function AddMembersForm({ client, organization, blockedBy, findWith, onAdded }: Props) {
+  const listId = useId();
+  const headingId = useId();
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
+  const [marked, setMarked] = useState<readonly MarkedLine[]>([]);
   const [progress, setProgress] = useState("");
+  // Lines are looked up before the write starts: a second press meanwhile would send them twice.
+  const [checking, setChecking] = useState(false);
+  const checkingNow = useRef(false);
+  const canReadUsers = findWith !== undefined;
+  const canReadMemberships = useScopeProblem("listUserOrganizations") === undefined;
   const { write, onSubmitting, fail, alert, submitBar } = useBlockableWriteForm(client, blockedBy, {
     label: text.submit,
     pendingText: text.pending,
   });
+  const chosen = useChosenMember(client, organization, canReadMemberships, (id) =>
+    setTyped((before) => withId(before, id)),
+  );
 
   const submit = async () => {
-    const { ids, invalid } = parseMemberIds(typed);
-    if (invalid.length > 0 || ids.length === 0) {
-      setError(invalid[0] ? text.invalid(invalid[0].entry, invalid[0].problem) : text.empty);
+    if (checkingNow.current) return;
+    checkingNow.current = true;
+    setChecking(true);
+    try {
+      await addLines();
+    } finally {
+      checkingNow.current = false;
+      setChecking(false);
+    }
+  };
+
+  const addLines = async () => {
+    const { entries, invalid } = parseMemberLines(typed, canReadUsers);
+    setMarked([]);
+    setError(undefined);
+    chosen.clear();
+    if (entries.length === 0 && invalid.length === 0) {
+      setError(text.empty);
       return;
     }
-    setError(undefined);
-    const batches = inBatches(ids, PER_REQUEST);
+    let checked: CheckedLine[];
+    try {
+      setProgress(text.checking(0, entries.length));
+      checked = await checkMemberLines({
+        client,
+        organizationId: organization.id,
+        entries,
+        canReadUsers,
+        canReadMemberships,
+        onChecked: (done) => setProgress(text.checking(done, entries.length)),
+      });
+    } catch (failure) {
+      setProgress("");
+      fail(text.lookupFailed(describeApiError(failure)));
+      return;
+    }
+    const unknown = checked.flatMap((line) => (line.kind === "unknown" ? [line.line] : []));
+    const notSent = [...invalid, ...unknown].sort((a, b) => a.line - b.line);
+    const toSend = checked.filter(sendable);
     let added = 0;
-    for (const batch of batches) {
-      setProgress(text.progress(added, ids.length));
+    for (const batch of inBatches(toSend, PER_REQUEST)) {
+      setProgress(text.progress(added, toSend.length));
+      const members = batch.map((line) => line.member);
       try {
         await write.run(
           (request) =>
-            addOrganizationMembers(client, { id: organization.id, members: batch }, request),
+            addOrganizationMembers(
+              client,
+              { id: organization.id, members: members.map((member) => member.user_id) },
+              request,
+            ),
           {
             operation: "addOrganizationMembers",
             target: organization.id,
@@ -68,15 +129,26 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
         );
       } catch (failure) {
         setProgress("");
-        fail(text.failed(added, ids.length, describeApiError(failure)));
-        setTyped(ids.slice(added).join("\n"));
+        fail(text.failed(added, toSend.length, describeApiError(failure)));
+        const left = toSend.slice(added).map((line) => line.member.user_id);
+        setTyped([...notSent.map((line) => line.value), ...left].join("\n"));
         return;
       }
       added += batch.length;
-      onAdded(batch);
+      onAdded(members);
     }
-    setProgress(text.done(added));
-    setTyped("");
+    const sure = toSend.filter((line) => line.kind === "add" && line.sure).length;
+    const already = checked.flatMap((line) =>
+      line.kind === "member"
+        ? [isolated(line.member.email ?? line.member.name ?? line.member.user_id)]
+        : [],
+    );
+    setProgress(text.done({ added: sure, unsure: toSend.length - sure, already }));
+    // What was not sent stays, each on its own line, to be fixed and added again; the list
+    // under it counts lines in the field as it is now, not as it was typed.
+    setTyped(notSent.map((line) => line.value).join("\n"));
+    setMarked(notSent.map((line, index) => ({ ...line, line: index + 1 })));
+    if (notSent.length > 0) setError(text.marked(notSent.length));
   };
 
   return (
@@ -84,14 +156,24 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
       className="add-members stack"
       noValidate
       onSubmit={onSubmitting(submit)}
-      aria-label={text.title}
+      aria-labelledby={headingId}
+      aria-busy={checking || write.pending}
     >
+      <h3 id={headingId}>{text.title}</h3>
       <FindUser
         client={findWith}
         locked={write.pending}
-        onChoose={(user) => setTyped((before) => withId(before, user.user_id))}
+        onChoose={(user) => void chosen.choose(user)}
       />
-      <Field label={text.label} hint={text.hint(PER_REQUEST)} error={error}>
+      <p role="status" className="list-status">
+        <Sentence text={chosen.answer} />
+      </p>
+      <Field
+        label={text.label}
+        hint={text.hint(PER_REQUEST)}
+        error={error}
+        describedBy={marked.length > 0 ? listId : undefined}
+      >
         {(a11y) => (
           <textarea
             {...a11y}
@@ -99,15 +181,17 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
             rows={3}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
+            readOnly={checking}
             spellCheck={false}
             autoComplete="off"
             className="mono"
           />
         )}
       </Field>
+      {marked.length > 0 ? <MarkedLines id={listId} lines={marked} /> : null}
       {alert}
       <p role="status" className="list-status">
-        {progress}
+        <Sentence text={progress} />
       </p>
       {submitBar}
     </form>

@@ -2,7 +2,6 @@ import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { User } from "../../api/schemas/user";
 import { getUsersByEmail } from "../../api/users/byEmail";
-import { getUser } from "../../api/users/get";
 import { searchUsers } from "../../api/users/search";
 import {
   emailSearchQuery,
@@ -10,6 +9,7 @@ import {
   MIN_NAME_CHARACTERS,
   nameSearchQuery,
 } from "./findUserInput";
+import { userById } from "./readUserLine";
 
 /** How the users were found, which says what "none" means. */
 export type FoundBy = "id" | "exact-email" | "email-search" | "name-search";
@@ -65,14 +65,10 @@ export async function findUsers(
   switch (input.kind) {
     case "empty":
       return { users: [], total: 0, by: "name-search" };
-    case "id":
-      try {
-        const user = await getUser(client, input.id, { signal });
-        return { users: [user], total: 1, by: "id" };
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return { users: [], total: 0, by: "id" };
-        throw error;
-      }
+    case "id": {
+      const user = await userById(client, input.id, { signal });
+      return { users: user ? [user] : [], total: user ? 1 : 0, by: "id" };
+    }
     case "email": {
       const exact = await getUsersByEmail(client, input.email, { signal });
       if (exact.length > 0) return { users: exact, total: exact.length, by: "exact-email" };

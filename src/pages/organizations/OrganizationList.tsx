@@ -4,22 +4,19 @@ import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
 import { isolated } from "../../lib/isolated";
-import { Countdown } from "../../ui/Countdown";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
 import { PageHeader } from "../../ui/PageHeader";
 import { SearchField } from "../../ui/SearchField";
 import { Sentence } from "../../ui/Sentence";
-import { useLingering } from "../../ui/useLingering";
 import { organizationsMessages } from "./messages";
 import { NEW_ORGANIZATION_PATH, organizationHash } from "./organizationPath";
+import { SearchControls, searchAction } from "./SearchControls";
 import { searchSentence } from "./searchSentence";
 import { useOrganizationRows } from "./useOrganizationRows";
 import { VirtualTable } from "./VirtualTable";
 
 const text = organizationsMessages.list;
-/** Longer than the gap between two waits when the listing is read at 100 a minute. */
-const WAIT_LINGER_MS = 3_000;
 const deletedText = organizationsMessages.delete.deleted;
 
 /** One organization's cells: its name (a link to its page), display name and id, each isolated. */
@@ -77,22 +74,7 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
   );
   // While a filter is set, the status says what the search found and how far it read instead.
   const searchText = settling ? text.filter.lookingUp : searchSentence(search, term);
-  // One button in one place: Stop becomes Search on (or Search again after a failure), so focus
-  // stays on it instead of falling to the page when the button it was on goes away.
-  const ended = filtering && (search.state.kind === "stopped" || search.state.kind === "failed");
-  const action = settling
-    ? undefined
-    : search.stop
-      ? { label: text.filter.stop, run: search.stop }
-      : ended
-        ? {
-            label: search.state.kind === "stopped" ? text.filter.searchOn : text.filter.retry,
-            run: search.retry,
-          }
-        : undefined;
-  // At the service's rate a wait comes every second or two: the notice stays up between them.
-  const limited =
-    useLingering(search.resumeAt !== undefined, WAIT_LINGER_MS) && search.stop !== undefined;
+  const action = settling ? undefined : searchAction(search, filtering, text.filter);
   const searching =
     filtering && (settling || search.stop !== undefined || search.state.kind === "looking-up");
 
@@ -125,27 +107,16 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
         controls={rows.length > 0 ? tableId : undefined}
         disabled={blockedBy !== undefined}
       />
-      <div className="organization-search">
-        <p role="status" className="list-status">
-          {filtering ? <Sentence text={searchText} /> : progress}
-        </p>
-        {action ? (
-          <button type="button" onClick={action.run}>
-            {action.label}
-          </button>
-        ) : null}
-      </div>
-      <p className={limited ? "banner warning organization-wait" : "visually-hidden"}>
-        {/* Always present, so the limit is announced when it starts; not the countdown, which
-            would be read out every second. */}
-        <span aria-live="polite">{limited ? text.filter.rateLimited : ""}</span>
-        {limited && search.resumeAt !== undefined ? (
-          <>
-            {" "}
-            {text.filter.nextPageIn} <Countdown until={search.resumeAt} />.
-          </>
-        ) : null}
-      </p>
+      <SearchControls
+        filtering={filtering}
+        sentence={searchText}
+        progress={progress}
+        action={action}
+        resumeAt={search.resumeAt}
+        readingOn={search.stop !== undefined}
+        rateLimited={text.filter.rateLimited}
+        nextPageIn={text.filter.nextPageIn}
+      />
       {listing.isError ? (
         <div className="banner error" role="alert">
           <p>

@@ -1,24 +1,29 @@
 /** biome-ignore-all lint/a11y/useSemanticElements: cells of a virtualized table (VirtualTable.tsx), which cannot be a <table>. */
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useId, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import { organizationMemberKeys } from "../../api/organization-members/keys";
-import { organizationMemberListOptions } from "../../api/organization-members/list";
+import { amendMemberRead } from "../../api/organization-members/search";
 import type { OrganizationMember } from "../../api/schemas/organizationMember";
+import { userKeys } from "../../api/users/keys";
 import { AddMembersForm } from "../../forms/organization-members/AddMembersForm";
 import { isolated } from "../../lib/isolated";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
 import { ScopeNotes } from "../../ui/ScopeNotes";
+import { SearchField } from "../../ui/SearchField";
 import { plainText } from "../../ui/sentenceParts";
 import { ListingNotes } from "./ListingNotes";
+import { memberSearchSentence } from "./memberSearchSentence";
 import { organizationsMessages } from "./messages";
 import { RemoveMembers } from "./RemoveMembers";
+import { SearchControls, searchAction } from "./SearchControls";
+import { useMemberRows } from "./useMemberRows";
 import { VirtualTable } from "./VirtualTable";
 
 const text = organizationsMessages.members;
-const EMPTY: readonly OrganizationMember[] = [];
+const searchLabels = organizationsMessages.list.filter;
 
 interface Props {
   client: ApiClient;
@@ -33,16 +38,15 @@ export function OrganizationMembers({ client, organization }: Props) {
   const cannotAdd = useScopeProblem("addOrganizationMembers");
   const cannotRemove = useScopeProblem("removeOrganizationMembers");
   const cannotSearch = useScopeProblem("searchUsers");
-  const listing = useInfiniteQuery({
-    ...organizationMemberListOptions(client, organization.id),
-    enabled: cannotRead === undefined,
-  });
+  const tableId = useId();
+  const [filter, setFilter] = useState("");
+  const { filtering, settling, term, loaded, rows, search, listing, loadMore } = useMemberRows(
+    client,
+    organization.id,
+    filter,
+    cannotRead === undefined,
+  );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = listing;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  const members = listing.data?.pages.flatMap((page) => page.members) ?? EMPTY;
 
   const toggle = (id: string, on: boolean) =>
     setSelected((before) => {
@@ -52,9 +56,16 @@ export function OrganizationMembers({ client, organization }: Props) {
       return next;
     });
   // The list is read again from its start: a member added joins at the end, and pages hold
-  // places that a removal does not move.
-  const reload = () =>
+  // places that a removal does not move. What the filter read is amended instead: reading every
+  // member again for one change would cost a big organization a minute.
+  const changed = (
+    change: { added: readonly OrganizationMember[] } | { removed: readonly string[] },
+  ) => {
     void cache.resetQueries({ queryKey: organizationMemberKeys.list(organization.id) });
+    amendMemberRead(cache, organization.id, change);
+    const ids = "added" in change ? change.added.map((member) => member.user_id) : change.removed;
+    for (const id of ids) void cache.invalidateQueries({ queryKey: userKeys.organizations(id) });
+  };
 
   const cells = (member: OrganizationMember) => {
     const who = member.email ?? member.name ?? member.user_id;
@@ -86,29 +97,47 @@ export function OrganizationMembers({ client, organization }: Props) {
     <section aria-labelledby={headingId} className="stack">
       <h2 id={headingId}>{text.heading}</h2>
       <ScopeNotes problems={[cannotRead, cannotAdd, cannotRemove]} />
-      <p role="status" className="list-status">
-        {progressText(
+      <SearchField
+        label={text.filter.label}
+        hint={text.filter.hint}
+        className="member-filter"
+        value={filter}
+        onChange={setFilter}
+        // Only while the table is there: aria-controls must name an element on the page.
+        controls={rows.length > 0 ? tableId : undefined}
+        disabled={cannotRead !== undefined}
+      />
+      <SearchControls
+        filtering={filtering}
+        sentence={settling ? text.filter.lookingUp : memberSearchSentence(search, term)}
+        progress={progressText(
           {
-            loaded: members.length,
+            loaded: loaded.length,
             started: listing.data !== undefined,
             hasMore: listing.hasNextPage,
             failed: listing.isError,
           },
           text.progress,
         )}
-      </p>
-      <ListingNotes listing={listing} shown={members.length} text={text} />
-      {members.length > 0 ? (
+        action={settling ? undefined : searchAction(search, filtering, searchLabels)}
+        resumeAt={search.resumeAt}
+        readingOn={search.stop !== undefined}
+        rateLimited={text.filter.rateLimited}
+        nextPageIn={searchLabels.nextPageIn}
+      />
+      <ListingNotes listing={listing} shown={loaded.length} text={text} />
+      {rows.length > 0 ? (
         <VirtualTable
+          id={tableId}
           label={text.table}
           columns={text.columns}
-          rows={members}
+          rows={rows}
           rowKey={(member) => member.user_id}
           renderCells={cells}
           rowHeight={44}
           phoneRowHeight={76}
-          onNearEnd={loadMore}
-          busy={listing.isFetching}
+          onNearEnd={filtering ? undefined : loadMore}
+          busy={filtering ? settling || search.stop !== undefined : listing.isFetching}
           className="member-table"
         />
       ) : null}
@@ -119,7 +148,7 @@ export function OrganizationMembers({ client, organization }: Props) {
         blockedBy={cannotRemove}
         onRemoved={(ids) => {
           setSelected((before) => new Set([...before].filter((id) => !ids.includes(id))));
-          reload();
+          changed({ removed: ids });
         }}
       />
       <AddMembersForm
@@ -127,7 +156,7 @@ export function OrganizationMembers({ client, organization }: Props) {
         organization={organization}
         blockedBy={cannotAdd}
         findWith={cannotSearch === undefined ? client : undefined}
-        onAdded={reload}
+        onAdded={(added) => changed({ added })}
       />
     </section>
   );

@@ -8,6 +8,8 @@ const organizations = (n: number) =>
   `${formatNumber(n)} ${n === 1 ? "organization" : "organizations"}`;
 const found = (n: number) => (n === 0 ? "none found yet" : `${formatNumber(n)} found`);
 const members = (n: number) => plural(n, "member");
+/** "2,000 members": counts of a search, which reach the thousands. */
+const memberCount = (n: number) => `${formatNumber(n)} ${n === 1 ? "member" : "members"}`;
 
 /** The organizations job (src/pages/organizations); loads with its screens. */
 export const organizationsMessages = {
@@ -109,6 +111,26 @@ export const organizationsMessages = {
       all: (n: number) => `All ${members(n)} loaded`,
     },
     failed: "The members could not be loaded.",
+    filter: {
+      label: "Filter members",
+      hint: "Part of an email, a name or a user id, in any case. Every member is looked at, which can take a while in a big organization; to check one person, Find user below answers at once.",
+      lookingUp: "Searching…",
+      reading: (matches: number, read: number) =>
+        `Searched ${formatNumber(read)} of the members so far: ${found(matches)}.`,
+      refreshing: (matches: number, read: number, again: number) =>
+        `${formatNumber(matches)} found among all ${memberCount(read)} read earlier; checking for changes (${formatNumber(again)} of about ${formatNumber(read)} read again).`,
+      complete: (matches: number, read: number) =>
+        `${formatNumber(matches)} found among all ${memberCount(read)}.`,
+      none: (term: Isolated, read: number) =>
+        `No member matches “${term}”: all ${memberCount(read)} were searched.`,
+      stopped: (matches: number, read: number) =>
+        matches === 0
+          ? `None among the first ${memberCount(read)}: the search was stopped.`
+          : `${formatNumber(matches)} found among the first ${memberCount(read)}: the search was stopped.`,
+      failed: (read: number) => `The search stopped after ${memberCount(read)}:`,
+      rateLimited:
+        "The tenant is limiting how fast members can be read, so the search goes slower.",
+    },
   },
   delete: {
     heading: "Delete organization",

@@ -1,7 +1,7 @@
 import type { ApiClient, RequestOptions } from "../../api/client";
-import { getUsersByEmail } from "../../api/users/byEmail";
 import { EmailNotResolved } from "../../forms/risk-assessment/failureKind";
 import { connectionNames } from "../../forms/shared/FindUser";
+import { readUserLine } from "../../forms/shared/readUserLine";
 
 export interface ResolvedEmail {
   readonly userId: string;
@@ -19,12 +19,11 @@ export async function resolveEmail(
   email: string,
   options: RequestOptions,
 ): Promise<ResolvedEmail> {
-  const users = await getUsersByEmail(client, email, options);
-  const [only] = users;
-  if (users.length !== 1 || only === undefined) throw new EmailNotResolved(users.length);
-  const connections = connectionNames(only);
+  const read = await readUserLine(client, email, options);
+  if (read.kind !== "found") throw new EmailNotResolved(read.kind === "none" ? 0 : read.count);
+  const connections = connectionNames(read.user);
   return {
-    userId: only.user_id,
+    userId: read.user.user_id,
     connection: connections.length === 1 ? connections[0] : undefined,
   };
 }
