@@ -41,7 +41,7 @@ test.describe("An organization's connections, members and deletion", () => {
     expect(byName["corp-oidc"]?.assign_membership_on_login).toBe(true);
   });
 
-  test("an administrator adds 12 members (10, then 2) and removes two of them", async ({
+  test("an administrator adds 12 members (10, then 2), one already there said apart, and removes two", async ({
     page,
     consoleUrl,
     tenant,
@@ -59,8 +59,12 @@ test.describe("An organization's connections, members and deletion", () => {
       "All 1 member loaded",
     );
 
-    await addMembersById(page, newcomers);
+    // The member already there is looked up, said as such and not sent again.
+    await addMembersById(page, [...newcomers, ...members]);
     expect(posts.map((request) => request.postDataJSON().members.length)).toEqual([10, 2]);
+    await expect(organization.members.getByRole("status")).toContainText([
+      /^Added 12 members\. .+ was a member already\.$/,
+    ]);
     await expect(organization.members.getByRole("status").first()).toHaveText(
       "All 13 members loaded",
     );
