@@ -27,12 +27,14 @@ export const batchResultsMessages = {
     resume: "Resume",
     running: (count: number) => `Clearing assessments for ${users(count)}…`,
     stopping: "Cancelling: the request already sent finishes first.",
+    // The end statuses' plain digits are part of the kit's contract (a test may match
+    // "Finished: 2064 cleared"): formatting them is a major version of the kit.
     finished: (cleared: number, failed: number, unknown: number) =>
-      `Finished: ${formatNumber(cleared)} cleared, ${formatNumber(failed)} failed${unknown > 0 ? `, ${formatNumber(unknown)} with unknown outcome` : ""}.`,
+      `Finished: ${cleared} cleared, ${failed} failed${unknown > 0 ? `, ${unknown} with unknown outcome` : ""}.`,
     cancelled: (cleared: number, failed: number, notSent: number) =>
-      `Cancelled: ${formatNumber(cleared)} cleared, ${formatNumber(failed)} failed, ${formatNumber(notSent)} not sent.`,
+      `Cancelled: ${cleared} cleared, ${failed} failed, ${notSent} not sent.`,
     stopped: (reason: string | undefined, notSent: number) =>
-      `Stopped: ${reason ?? "the tenant refused the request."} ${formatNumber(notSent)} not sent.`,
+      `Stopped: ${reason ?? "the tenant refused the request."} ${notSent} not sent.`,
     interrupted: (cleared: number, failed: number, unknown: number, notSent: number) =>
       `Interrupted: the page was reloaded or left while the batch ran. ${formatNumber(cleared)} cleared, ${formatNumber(failed)} failed, ${formatNumber(unknown)} with unknown outcome, ${formatNumber(notSent)} not sent.`,
     resuming: "Resuming in",
