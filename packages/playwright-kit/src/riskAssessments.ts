@@ -205,7 +205,8 @@ export class RiskAssessments {
   ): Promise<{ status: string; outcomes: BatchOutcome[] }> {
     await fillBatch(this.page, input);
     await this.form.clearAssessments.click();
-    await this.page.getByRole("button", { name: /^Clear for \d+ users?$/ }).click();
+    // The count is formatted as the browser's language writes it: "Clear for 2,069 users".
+    await this.page.getByRole("button", { name: /^Clear for \d[\d,.\s]* users?$/ }).click();
     return this.waitForBatchEnd({ timeout });
   }
 
