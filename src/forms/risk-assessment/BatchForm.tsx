@@ -46,6 +46,10 @@ interface BatchFormProps {
   onNewBatch: () => void;
   /** Once settled: "Sent at 16:08, 2,064 cleared. …", above the list that was sent. */
   sentNote?: string | undefined;
+  /** Takes the reader from the note down to the results, below a long form. */
+  onShowResults?: (() => void) | undefined;
+  /** The note's button: "Go to the results". */
+  showResultsLabel?: string | undefined;
   /** Why this token cannot clear assessments: the submit is disabled with it. */
   blockedBy?: string | undefined;
   /** With read:users the connection may be left empty: each user's own is read. */
@@ -68,6 +72,8 @@ export function BatchForm({
   onBegin,
   onNewBatch,
   sentNote,
+  onShowResults,
+  showResultsLabel,
   blockedBy,
   canReadUsers = false,
 }: BatchFormProps) {
@@ -139,7 +145,14 @@ export function BatchForm({
           discardLabel={text.draft.discard}
         />
       ) : sentNote ? (
-        <p className="banner">{sentNote}</p>
+        <div className="banner">
+          <p>{sentNote}</p>
+          {onShowResults && showResultsLabel ? (
+            <button type="button" onClick={onShowResults}>
+              {showResultsLabel}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <ConnectionField
         registration={register("connection")}

@@ -39,6 +39,9 @@ export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchP
       ? batchResultsMessages.kept.sentAt(formatClockTime(run.startedAt), snapshot.counts.cleared)
       : undefined;
 
+  // Focus scrolls the heading into view and reads it out: the results start there.
+  const showResults = useCallback(() => progressHeading.current?.focus(), []);
+
   const then = (action: () => void) => () => {
     focusProgress();
     action();
@@ -61,6 +64,8 @@ export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchP
         onBegin={begin}
         onNewBatch={batch.discard}
         sentNote={sentNote}
+        onShowResults={showResults}
+        showResultsLabel={batchResultsMessages.kept.showResults}
         blockedBy={blockedBy}
         canReadUsers={canReadUsers}
       />

@@ -65,6 +65,10 @@ describe("a batch's results stay for the tab", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: "Clear assessments" })).not.toBeInTheDocument();
     expect(screen.queryByText(/Restored the list/)).not.toBeInTheDocument();
     expect(second.fetch, "nothing is sent again by itself").not.toHaveBeenCalled();
+
+    // Below a long form, the results are a button away.
+    await user.click(screen.getByRole("button", { name: "Go to the results" }));
+    expect(screen.getByRole("heading", { name: "Progress" })).toHaveFocus();
   });
 
   it("until Dismiss results: then they are gone for the tab and the list is empty", async () => {

@@ -78,6 +78,8 @@ export const batchResultsMessages = {
     /** "Sent at 16:08, 2,064 cleared." above the list it was sent from, which stays locked. */
     sentAt: (time: string, cleared: number) =>
       `Sent at ${time}, ${formatNumber(cleared)} cleared. This list is not sent again by itself: its results stay below until you dismiss them.`,
+    /** Beside "Sent at …": after a reload the results sit below a long form. */
+    showResults: "Go to the results",
     interruptedInFlight:
       "Sent when the page was reloaded or left: no answer was seen, so its assessments may or may not have been cleared.",
     interruptedWaiting: "Not sent: the page was reloaded or left before it was sent.",
