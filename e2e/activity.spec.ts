@@ -4,9 +4,12 @@ import {
   assertCleared,
   confirmSingleClear,
   downloadActivity,
+  downloadDroppedActivity,
+  droppedActivityNotice,
   fillConnectForm,
   fillSingleClear,
   goToActivity,
+  RiskAssessments,
   readActivity,
   signOut,
 } from "@tenant-console/playwright-kit";
@@ -139,6 +142,45 @@ test.describe("Activity", () => {
       expect(await readActivity(page), "the same writes, as cards").toHaveLength(2);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, "the page is no wider than the phone").toBeLessThanOrEqual(390);
+    });
+  });
+
+  test("past 1,000 writes Activity says how many older entries it dropped and downloads them", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    test.slow();
+    const { userId, connection } = SEED_FACTS.firstUser;
+    const { name: bulk, userIds: seeded } = SEED_FACTS.bulkConnection;
+    // 1,000 writes after the first: the seeded 60 and 940 users the tenant does not know.
+    const ghosts = Array.from({ length: 1_000 - seeded.length }, (_, n) => `db|support|ghost-${n}`);
+    await tenant.control.rateLimit({ capacity: 1_000_000_000, refillPerSecond: 1_000_000_000 });
+    await goToRiskAssessments(page, { consoleUrl, tenant });
+
+    await test.step("one clear, then a batch of 1,000 users", async () => {
+      await fillSingleClear(page, { userId, connection, reason: "T-1" });
+      await confirmSingleClear(page, userId);
+      await assertCleared(page);
+      const { status } = await new RiskAssessments(page).runBatch(
+        { connection: bulk, userIds: [...seeded, ...ghosts], concurrency: "8", reason: "T-2" },
+        { timeout: 150_000 },
+      );
+      expect(status).toBe("Finished: 60 cleared, 940 failed.");
+    });
+
+    await test.step("Activity lists the newest 1,000 and says the first was dropped", async () => {
+      await goToActivity(page);
+      await expect(droppedActivityNotice(page)).toHaveText(
+        "1 older entry was dropped from this list, which keeps the newest 1,000. Their CSV is kept for this tab until you sign out.",
+      );
+      await assertNoSeriousA11yViolations(page, "Activity with dropped entries");
+      const csv = (await downloadDroppedActivity(page)).split("\r\n");
+      expect(csv[0]).toBe("time,operation,target,outcome,reason");
+      const rows = csv.slice(1).filter(Boolean);
+      expect(rows, "one dropped write").toHaveLength(1);
+      expect(rows[0], "the single clear, with its reason").toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,/);
+      expect(rows[0]?.endsWith(`,Clear risk assessments,${userId},Succeeded,T-1`)).toBe(true);
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatNumber, formatRelativeTime } from "./format";
+import { formatClockTime, formatDateTime, formatNumber, formatRelativeTime } from "./format";
 
 const AT = Date.UTC(2026, 10, 24, 13, 5, 9);
 
@@ -9,6 +9,15 @@ describe("formatDateTime", () => {
     const de = formatDateTime(AT, "de-DE");
     expect(us).toMatch(/Nov 24, 2026/);
     expect(de).toMatch(/24\.11\.2026/);
+  });
+});
+
+describe("formatClockTime", () => {
+  it("says the hour and minute the locale's way, without seconds", () => {
+    // Local time, so the test reads the same in every time zone.
+    const at = new Date(2026, 10, 24, 16, 8, 59);
+    expect(formatClockTime(at, "de-DE")).toBe("16:08");
+    expect(formatClockTime(at, "en-US")).toMatch(/^4:08\sPM$/);
   });
 });
 

@@ -27,6 +27,7 @@ const dateTimeFormat = cached(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }),
 );
 const timeFormat = cached((locale) => new Intl.DateTimeFormat(locale, { timeStyle: "medium" }));
+const clockFormat = cached((locale) => new Intl.DateTimeFormat(locale, { timeStyle: "short" }));
 
 /** "Nov 24, 2026, 1:05:09 AM" in en-US; the date and time style the reader is used to. */
 export function formatDateTime(at: Date | number, locale?: Locale): string {
@@ -36,6 +37,11 @@ export function formatDateTime(at: Date | number, locale?: Locale): string {
 /** "1:05:09 AM" in en-US: the time of day alone, for events of the last few minutes. */
 export function formatTime(at: Date | number, locale?: Locale): string {
   return timeFormat(locale).format(at);
+}
+
+/** "4:08 PM" in en-US, "16:08" in de-DE: the hour and minute, as a clock on the wall reads. */
+export function formatClockTime(at: Date | number, locale?: Locale): string {
+  return clockFormat(locale).format(at);
 }
 
 const DAY_MS = 86_400_000;

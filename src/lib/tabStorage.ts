@@ -27,10 +27,26 @@ export function readTab<T = unknown>(key: string): T | undefined {
 }
 
 export function writeTab(key: string, value: unknown): void {
+  writeTabText(key, JSON.stringify(value));
+}
+
+/** The text kept under `key` as written, for a caller with its own compact encoding. */
+export function readTabText(key: string): string | undefined {
   try {
-    sessionStorage.setItem(key, JSON.stringify(value));
+    return sessionStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `text` under `key`; false when storage is full or disabled (nothing was kept). */
+export function writeTabText(key: string, text: string): boolean {
+  try {
+    sessionStorage.setItem(key, text);
+    return true;
   } catch {
     // Storage full or disabled: the screen still holds the value in memory.
+    return false;
   }
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ApiError } from "../api/apiError";
 import type { WriteOperation } from "../api/writeScope";
 import { tabKey, writeTab } from "../lib/tabStorage";
+import { type DroppedActivity, keepDropped, readDroppedActivity } from "./droppedActivity";
 
 /** What a write screen says about the write it runs, for Activity. */
 export interface WriteActivity {
@@ -43,7 +44,10 @@ const entrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof entrySchema>;
 
-/** Kept for the tab like drafts (Sign out forgets it); the oldest go past this many. */
+/**
+ * Kept for the tab like drafts (Sign out forgets it); the oldest go past this many, into the
+ * dropped entries (droppedActivity.ts), which the screen counts and offers as CSV.
+ */
 export const ACTIVITY_MAX = 1_000;
 const KEY = tabKey("activity");
 const listeners = new Set<() => void>();
@@ -122,7 +126,10 @@ export function recordActivities(writes: readonly SettledWrite[]): void {
       }),
     )
     .reverse();
-  const next = [...entries, ...readActivity()].slice(0, ACTIVITY_MAX);
+  const all = [...entries, ...readActivity()];
+  const next = all.slice(0, ACTIVITY_MAX);
+  // The dropped ones are kept before the list lets them go.
+  keepDropped(all.slice(ACTIVITY_MAX));
   writeTab(KEY, next);
   // Storage full or disabled: the entry is still shown for as long as the page lives.
   memory = next;
@@ -133,6 +140,11 @@ export function recordActivities(writes: readonly SettledWrite[]): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** What the cap dropped from the tab's activity, updated as it drops more. */
+export function useDroppedActivity(): DroppedActivity {
+  return useSyncExternalStore(subscribe, readDroppedActivity);
 }
 
 /** The tab's activity, newest first, updated as writes settle. */

@@ -1,9 +1,12 @@
 /**
  * Activity (`#/activity`, the navigation link **Activity**): the writes of this tab in a table
  * (Time, Operation, Target, Outcome, Reason), newest first, and **Download activity (CSV)**.
+ * Past its 1,000 entries it says "N older entries were dropped …" and offers **Download dropped
+ * entries (CSV)**.
  */
 import type { Locator, Page } from "@playwright/test";
 import { goToScreen } from "./connect.js";
+import { savedText } from "./downloads.js";
 
 export interface ActivityRow {
   operation: string;
@@ -34,18 +37,19 @@ export async function readActivity(page: Page): Promise<ActivityRow[]> {
   return read;
 }
 
+/** The sentence that says how many older entries the list dropped, when it dropped some. */
+export function droppedActivityNotice(page: Page): Locator {
+  return page.getByText(/older (entries were|entry was) dropped/);
+}
+
 /** Clicks **Download activity (CSV)** and returns the file's text (without the BOM). */
-export async function downloadActivity(page: Page): Promise<string> {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download activity (CSV)" }).click(),
-  ]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks)
-    .toString("utf8")
-    .replace(/^\uFEFF/, "");
+export function downloadActivity(page: Page): Promise<string> {
+  return savedText(page, page.getByRole("button", { name: "Download activity (CSV)" }));
+}
+
+/** Clicks **Download dropped entries (CSV)** and returns the file's text (without the BOM). */
+export function downloadDroppedActivity(page: Page): Promise<string> {
+  return savedText(page, page.getByRole("button", { name: "Download dropped entries (CSV)" }));
 }
 
 /** Activity as a page object. */
@@ -71,5 +75,10 @@ export class Activity {
   /** The CSV file **Download activity (CSV)** saves, as text. */
   download(): Promise<string> {
     return downloadActivity(this.page);
+  }
+
+  /** The CSV file **Download dropped entries (CSV)** saves: what the 1,000-entry cap let go. */
+  downloadDropped(): Promise<string> {
+    return downloadDroppedActivity(this.page);
   }
 }

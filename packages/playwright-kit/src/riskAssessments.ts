@@ -6,6 +6,7 @@
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import { goToScreen } from "./connect.js";
+import { savedText } from "./downloads.js";
 import type { WaitOptions } from "./settled.js";
 
 export interface SingleClearInput {
@@ -91,14 +92,39 @@ export async function assertCleared(page: Page): Promise<void> {
   await expect(riskForm(page).clearedHeading, "the result says it is cleared").toBeVisible();
 }
 
-/** The batch's `role="status"` once it has ended: "Finished: …", "Cancelled: …", "Stopped: …". */
+/**
+ * The batch's `role="status"` once it has ended: "Finished: …", "Cancelled: …", "Stopped: …",
+ * or, for a batch the page was reloaded or left during, "Interrupted: …".
+ */
 export function batchEndStatus(page: Page): Locator {
-  return page.getByRole("status").filter({ hasText: /^(Finished|Cancelled|Stopped):/ });
+  return page.getByRole("status").filter({ hasText: /^(Finished|Cancelled|Stopped|Interrupted):/ });
 }
 
 /** The batch's `role="status"` while it holds because the tenant stopped answering. */
 export function batchUnreachableStatus(page: Page): Locator {
   return page.getByRole("status").filter({ hasText: /^Paused: the tenant is not answering/ });
+}
+
+/**
+ * A settled batch's results, kept for the tab across other screens and a reload until
+ * **Dismiss results**: that button, **Download CSV**, and the line above the sent list that
+ * says when it was sent ("Sent at 16:08, 2,064 cleared. …").
+ */
+export function batchResults(page: Page): {
+  dismiss: Locator;
+  downloadCsv: Locator;
+  sentAt: Locator;
+} {
+  return {
+    dismiss: page.getByRole("button", { name: "Dismiss results" }),
+    downloadCsv: page.getByRole("button", { name: "Download CSV" }),
+    sentAt: page.getByText(/^Sent at .+ cleared\./),
+  };
+}
+
+/** Clicks **Download CSV** of the batch results and returns the file's text (without the BOM). */
+export function downloadBatchCsv(page: Page): Promise<string> {
+  return savedText(page, batchResults(page).downloadCsv);
 }
 
 /** One user's row of the batch results. */
@@ -179,8 +205,18 @@ export class RiskAssessments {
   ): Promise<{ status: string; outcomes: BatchOutcome[] }> {
     await fillBatch(this.page, input);
     await this.form.clearAssessments.click();
-    await this.page.getByRole("button", { name: /^Clear for \d+ users?$/ }).click();
+    // The count is formatted as the browser's language writes it: "Clear for 2,069 users".
+    await this.page.getByRole("button", { name: /^Clear for \d[\d,.\s]* users?$/ }).click();
     return this.waitForBatchEnd({ timeout });
+  }
+
+  /** **Dismiss results**: the results leave the screen and the tab; the list empties. */
+  async dismissResults(): Promise<void> {
+    await batchResults(this.page).dismiss.click();
+    await expect(
+      this.page.getByRole("heading", { name: "Results" }),
+      "the results are gone",
+    ).toHaveCount(0);
   }
 
   /**

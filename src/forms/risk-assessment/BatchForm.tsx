@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
@@ -44,6 +44,12 @@ interface BatchFormProps {
   onBegin: (request: BatchRequest) => void;
   /** Forget the results; the form empties the list and can be used again. */
   onNewBatch: () => void;
+  /** Once settled: "Sent at 16:08, 2,064 cleared. …", above the list that was sent. */
+  sentNote?: string | undefined;
+  /** Takes the reader from the note down to the results, below a long form. */
+  onShowResults?: (() => void) | undefined;
+  /** The note's button: "Go to the results". */
+  showResultsLabel?: string | undefined;
   /** Why this token cannot clear assessments: the submit is disabled with it. */
   blockedBy?: string | undefined;
   /** With read:users the connection may be left empty: each user's own is read. */
@@ -65,6 +71,9 @@ export function BatchForm({
   stage,
   onBegin,
   onNewBatch,
+  sentNote,
+  onShowResults,
+  showResultsLabel,
   blockedBy,
   canReadUsers = false,
 }: BatchFormProps) {
@@ -112,12 +121,18 @@ export function BatchForm({
     focusAfterRender(() => submitRef.current);
   };
 
-  const newBatch = () => {
+  // Results gone (Start a new batch here, Dismiss results beside them): the list they came
+  // from was sent, so it never comes back as a ready draft.
+  const lastStage = useRef(stage);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the stage's change empties the list.
+  useEffect(() => {
+    const was = lastStage.current;
+    lastStage.current = stage;
+    if (was !== "settled" || stage !== "none") return;
     reset({ ...DEFAULTS, connection: getValues("connection"), assessors: getValues("assessors") });
     draft.clear();
-    onNewBatch();
     focusAfterRender(() => setFocus("user_ids"));
-  };
+  }, [stage]);
 
   const locked = stage !== "none" || pending !== undefined;
   const showInvalid = errors.user_ids !== undefined && parsed.invalid.length > 0;
@@ -129,6 +144,15 @@ export function BatchForm({
           message={text.draft.restoredList}
           discardLabel={text.draft.discard}
         />
+      ) : sentNote ? (
+        <div className="banner">
+          <p>{sentNote}</p>
+          {onShowResults && showResultsLabel ? (
+            <button type="button" onClick={onShowResults}>
+              {showResultsLabel}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <ConnectionField
         registration={register("connection")}
@@ -188,7 +212,7 @@ export function BatchForm({
         <BlockableSubmit ref={submitRef} label={text.list.submit} blockedBy={blockedBy} />
       ) : stage === "settled" ? (
         <div className="actions">
-          <button type="button" onClick={newBatch}>
+          <button type="button" onClick={onNewBatch}>
             {text.list.newBatch}
           </button>
         </div>

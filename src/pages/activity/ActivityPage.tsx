@@ -1,6 +1,6 @@
 import { downloadText } from "../../lib/downloadText";
-import { formatDateTime } from "../../lib/format";
-import { useActivity } from "../../session/activityLog";
+import { formatDateTime, formatNumber } from "../../lib/format";
+import { ACTIVITY_MAX, useActivity, useDroppedActivity } from "../../session/activityLog";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { activityCsv } from "./activityCsv";
 import { activityMessages } from "./messages";
@@ -8,8 +8,8 @@ import "./activity.css";
 
 const text = activityMessages;
 
-function fileName(at: Date): string {
-  return `activity-${at
+function fileName(what: string, at: Date): string {
+  return `${what}-${at
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
     .replaceAll(":", "-")}.csv`;
@@ -18,10 +18,40 @@ function fileName(at: Date): string {
 /** Every write made in this tab, newest first; kept until Sign out. */
 export default function ActivityPage() {
   const entries = useActivity();
+  const dropped = useDroppedActivity();
+  const kept = dropped.entries.length;
   return (
     <section aria-labelledby="activity-heading" className="stack">
       <h1 id="activity-heading">{text.heading}</h1>
       <p>{text.intro}</p>
+      {dropped.count > 0 ? (
+        <div className="banner warning">
+          <p>
+            {text.dropped.count(
+              dropped.count,
+              formatNumber(dropped.count),
+              formatNumber(ACTIVITY_MAX),
+            )}{" "}
+            {kept < dropped.count
+              ? text.dropped.someKept(formatNumber(kept))
+              : text.dropped.allKept}
+          </p>
+          {kept > 0 ? (
+            <button
+              type="button"
+              onClick={() =>
+                downloadText(
+                  activityCsv(dropped.entries),
+                  fileName("activity-dropped", new Date()),
+                  "text/csv;charset=utf-8",
+                )
+              }
+            >
+              {text.dropped.download}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       {entries.length === 0 ? (
         <p>{text.empty}</p>
       ) : (
@@ -30,7 +60,11 @@ export default function ActivityPage() {
             <button
               type="button"
               onClick={() =>
-                downloadText(activityCsv(entries), fileName(new Date()), "text/csv;charset=utf-8")
+                downloadText(
+                  activityCsv(entries),
+                  fileName("activity", new Date()),
+                  "text/csv;charset=utf-8",
+                )
               }
             >
               {text.download}

@@ -72,7 +72,11 @@ function heldTenant() {
 
 function Harness({ client, canReadUsers }: { client: ApiClient; canReadUsers?: boolean }) {
   return (
-    <BatchPanel tenantUrl={BASE_URL} batch={useBatchRun(client)} canReadUsers={canReadUsers} />
+    <BatchPanel
+      tenantUrl={BASE_URL}
+      batch={useBatchRun(client, BASE_URL)}
+      canReadUsers={canReadUsers}
+    />
   );
 }
 

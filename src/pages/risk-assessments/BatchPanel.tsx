@@ -1,9 +1,12 @@
-import { memo, useCallback, useRef } from "react";
+import { memo, useCallback, useMemo, useRef } from "react";
 import { BatchForm, type BatchFormStage } from "../../forms/risk-assessment/BatchForm";
 import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
+import { formatClockTime } from "../../lib/format";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { BatchProgress } from "./BatchProgress";
 import { BatchResults } from "./BatchResults";
+import { withOmitted } from "./keptBatch";
+import { batchResultsMessages } from "./messages";
 import type { BatchRunControls } from "./useBatchRun";
 
 /** A running batch renders the panel every frame; the form, its list of thousands, need not. */
@@ -19,12 +22,25 @@ interface BatchPanelProps {
 
 /** A pasted list of users for one connection: check, confirm, run, follow up. */
 export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchPanelProps) {
-  const { run, snapshot, active } = batch;
+  const { run, active, keeping } = batch;
+  // A kept batch too large to list whole still counts every user.
+  const snapshot = useMemo(
+    () => (run && batch.snapshot ? withOmitted(batch.snapshot, run.omitted) : batch.snapshot),
+    [run, batch.snapshot],
+  );
   const progressHeading = useRef<HTMLHeadingElement>(null);
   // The button that started or stopped a run goes away; the progress heading is where to go on.
   const focusAfterRender = useFocusAfterRender();
   const focusProgress = () => focusAfterRender(() => progressHeading.current);
   const stage: BatchFormStage = !run ? "none" : active ? "active" : "settled";
+  // Only once settled, so the still form does not render again with every answer of a run.
+  const sentNote =
+    stage === "settled" && run && snapshot
+      ? batchResultsMessages.kept.sentAt(formatClockTime(run.startedAt), snapshot.counts.cleared)
+      : undefined;
+
+  // Focus scrolls the heading into view and reads it out: the results start there.
+  const showResults = useCallback(() => progressHeading.current?.focus(), []);
 
   const then = (action: () => void) => () => {
     focusProgress();
@@ -47,6 +63,9 @@ export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchP
         stage={stage}
         onBegin={begin}
         onNewBatch={batch.discard}
+        sentNote={sentNote}
+        onShowResults={showResults}
+        showResultsLabel={batchResultsMessages.kept.showResults}
         blockedBy={blockedBy}
         canReadUsers={canReadUsers}
       />
@@ -64,6 +83,8 @@ export function BatchPanel({ tenantUrl, batch, blockedBy, canReadUsers }: BatchP
             onRetryFailed={then(run.queue.retryFailed)}
             onResendUnknown={then(run.queue.resendUnknown)}
             onSendNotSent={then(run.queue.sendNotSent)}
+            onDismiss={batch.discard}
+            keeping={keeping}
           />
         </>
       ) : null}

@@ -22,6 +22,8 @@ function phaseSentence(snapshot: BatchSnapshot, paused: boolean): string {
       return text.cancelled(counts.cleared, counts.failed, counts.notSent);
     case "stopped":
       return text.stopped(snapshot.stopReason, counts.notSent);
+    case "interrupted":
+      return text.interrupted(counts.cleared, counts.failed, counts.unknown, counts.notSent);
   }
 }
 

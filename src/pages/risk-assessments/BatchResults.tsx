@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import { formatNumber } from "../../lib/format";
-import type { BatchSnapshot } from "./batchTypes";
+import { type BatchSnapshot, isSettled } from "./batchTypes";
 import { CsvActions } from "./CsvActions";
+import type { Keeping } from "./keptBatch";
 import { batchResultsMessages } from "./messages";
 import { ResultsTable } from "./ResultsTable";
 import { type ResultFilter, resultsToShow } from "./resultOrder";
@@ -9,6 +10,7 @@ import { csvFileName } from "./resultsCsv";
 import { useResultsCsv } from "./useResultsCsv";
 
 const text = batchResultsMessages.results;
+const keptText = batchResultsMessages.kept;
 
 interface BatchResultsProps {
   snapshot: BatchSnapshot;
@@ -16,6 +18,10 @@ interface BatchResultsProps {
   onRetryFailed: () => void;
   onResendUnknown: () => void;
   onSendNotSent: () => void;
+  /** Forgets the results, here and as kept for the tab. */
+  onDismiss: () => void;
+  /** Whether the results outlive the page, and whole. */
+  keeping: Keeping | undefined;
 }
 
 /** Per-user outcome with the tenant's message, failures first; the follow-up runs; CSV. */
@@ -25,11 +31,13 @@ export function BatchResults({
   onRetryFailed,
   onResendUnknown,
   onSendNotSent,
+  onDismiss,
+  keeping,
 }: BatchResultsProps) {
   const { items, version, counts, phase } = snapshot;
   const [filter, setFilter] = useState<ResultFilter>("all");
   const filterName = useId();
-  const settled = phase === "finished" || phase === "cancelled" || phase === "stopped";
+  const settled = isSettled(phase);
   const csv = useResultsCsv(settled, version, connection, items);
   // `items` is the queue's live list; `version` says when it changed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version stands for the list's content
@@ -58,7 +66,18 @@ export function BatchResults({
             </button>
           ) : null}
           <CsvActions csv={csv} fileName={() => csvFileName(connection, new Date())} />
+          <button type="button" onClick={onDismiss}>
+            {text.dismiss}
+          </button>
         </div>
+      ) : null}
+      {settled && keeping?.kept === false ? (
+        <p className="banner warning">{keptText.notKept}</p>
+      ) : null}
+      {settled && keeping?.kept && keeping.omitted > 0 ? (
+        <p className="banner warning">
+          {keptText.omitted(keeping.omitted, counts.total - keeping.omitted)}
+        </p>
       ) : null}
       {settled && permanent > 0 ? (
         <p className="field-hint">{text.permanentHint(permanent)}</p>

@@ -29,7 +29,7 @@ export default function RiskAssessmentsPage() {
   const [mode, setMode] = useState<Mode>(() =>
     readTab<Mode>(modeKey) === "list" ? "list" : "one",
   );
-  const batch = useBatchRun(client);
+  const batch = useBatchRun(client, tenantUrl);
   const blocked = useWriteScope("clearRiskAssessments");
 
   const choose = (next: Mode) => {

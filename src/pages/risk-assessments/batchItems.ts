@@ -22,17 +22,9 @@ export interface BatchItems {
   counts(): BatchCounts;
 }
 
-/**
- * The batch's items and their outcome counts. Counts are kept as items change and the next
- * waiting item is found from a cursor, so a change costs the same in a batch of 10 as of 5,000;
- * only the rare whole-batch steps (a cancel, a retry) walk the list. `onSettled` hears each
- * item's first settling time, for the pace meter.
- */
-export function createBatchItems(
-  userIds: readonly string[],
-  onSettled: (at: number) => void,
-): BatchItems {
-  const items: BatchItem[] = userIds.map((userId) => ({
+/** A pasted line before anything is sent: an email when it reads as one. */
+export function waitingItem(userId: string): BatchItem {
+  return {
     userId,
     email: isEmailText(userId) ? userId : undefined,
     resolvedUserId: undefined,
@@ -42,9 +34,23 @@ export function createBatchItems(
     permanent: undefined,
     connection: undefined,
     finishedAt: undefined,
-  }));
+  };
+}
+
+/**
+ * The batch's items and their outcome counts. Counts are kept as items change and the next
+ * waiting item is found from a cursor, so a change costs the same in a batch of 10 as of 5,000;
+ * only the rare whole-batch steps (a cancel, a retry) walk the list. `onSettled` hears each
+ * item's first settling time, for the pace meter. A batch kept for the tab starts from its
+ * kept items, outcomes and all.
+ */
+export function createBatchItems(
+  initial: readonly BatchItem[],
+  onSettled: (at: number) => void,
+): BatchItems {
+  const items: BatchItem[] = [...initial];
   const tally: Tally = {
-    waiting: items.length,
+    waiting: 0,
     sending: 0,
     cleared: 0,
     failed: 0,
@@ -52,6 +58,10 @@ export function createBatchItems(
     "not-sent": 0,
     retryable: 0,
   };
+  for (const item of items) {
+    tally[item.status]++;
+    tally.retryable += Number(isRetryable(item));
+  }
   /** No waiting item sits before this index. */
   let cursor = 0;
 

@@ -1,5 +1,5 @@
 import type { RateLimitWait } from "../../api/apiEvents";
-import { createBatchItems } from "./batchItems";
+import { createBatchItems, waitingItem } from "./batchItems";
 import { failureOutcome } from "./batchOutcome";
 import { createBatchSchedule } from "./batchSchedule";
 import type {
@@ -32,7 +32,9 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   const { concurrency, clear, pacer } = options;
   const now = options.now ?? Date.now;
   const meter = createPaceMeter();
-  const list = createBatchItems(options.userIds, (at) => meter.settled(at));
+  const list = createBatchItems(options.kept?.items ?? options.userIds.map(waitingItem), (at) =>
+    meter.settled(at),
+  );
   const schedule = createBatchSchedule(now, () => {
     pump();
     changed();
@@ -40,8 +42,11 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   const inFlight = new Map<number, InFlight>();
   const listeners = new Set<() => void>();
   let version = 0;
-  let phase: BatchPhase = "ready";
-  let halt: Halt | undefined;
+  let phase: BatchPhase = options.kept?.phase ?? "ready";
+  let halt: Halt | undefined =
+    options.kept?.stopReason === undefined
+      ? undefined
+      : { kind: "stop", reason: options.kept.stopReason };
   /** Held by tenantStoppedAnswering until the user resumes. */
   let unreachable = false;
   let snapshot: BatchSnapshot | undefined;

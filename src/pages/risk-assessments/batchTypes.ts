@@ -1,5 +1,5 @@
 import type { RateLimitWait } from "../../api/apiEvents";
-import type { Concurrency } from "../../forms/risk-assessment/batchSchema";
+import type { BatchRequest, Concurrency } from "../../forms/risk-assessment/batchSchema";
 import type { PermanentProblem } from "../../forms/risk-assessment/failureKind";
 import type { RatePacer } from "./ratePacer";
 
@@ -28,8 +28,44 @@ export interface BatchItem {
  * ready → running → finished; Cancel, or a refused token, → stopping (requests in flight
  * finish) → cancelled / stopped. Retry failed and its siblings start another run from a settled
  * phase. A tenant that stops answering holds a running batch until resume (tenantUnreachable).
+ * A batch kept for the tab whose page went away mid-run (a reload) comes back interrupted.
  */
-export type BatchPhase = "ready" | "running" | "stopping" | "finished" | "cancelled" | "stopped";
+export type BatchPhase =
+  | "ready"
+  | "running"
+  | "stopping"
+  | "finished"
+  | "cancelled"
+  | "stopped"
+  | "interrupted";
+
+/** The phases a batch rests in: its results are final until a follow-up run starts. */
+export type SettledPhase = "finished" | "cancelled" | "stopped" | "interrupted";
+
+export function isSettled(phase: BatchPhase): phase is SettledPhase {
+  return (
+    phase === "finished" || phase === "cancelled" || phase === "stopped" || phase === "interrupted"
+  );
+}
+
+/** What a kept user's outcome can be: nobody is waiting or in flight once the page is gone. */
+export type KeptStatus = "cleared" | "failed" | "unknown" | "not-sent";
+
+/** A batch's outcome as kept for the tab (keptBatchCodec.ts), so it outlives the page. */
+export interface KeptBatch {
+  /** Epoch milliseconds of the confirmation: "sent at 16:08". */
+  readonly startedAt: number;
+  readonly endedAt: number;
+  readonly ended: SettledPhase;
+  readonly stopReason: string | undefined;
+  readonly request: Omit<BatchRequest, "userIds">;
+  /** The users kept, in pasted order: all of them unless `omitted` counts some. */
+  readonly items: readonly BatchItem[];
+  /** Every user of the batch, kept or not. */
+  readonly total: number;
+  /** Users counted but not listed, by outcome: a batch too large to keep whole. */
+  readonly omitted: Readonly<Record<KeptStatus, number>>;
+}
 
 export interface BatchCounts {
   readonly total: number;
@@ -86,6 +122,12 @@ export type ClearOne = (userId: string, options: ClearCallOptions) => Promise<vo
 
 export interface BatchQueueOptions {
   readonly userIds: readonly string[];
+  /** A kept batch to go on from: its users and the phase it rested in (`userIds` unused). */
+  readonly kept?: {
+    readonly items: readonly BatchItem[];
+    readonly phase: SettledPhase;
+    readonly stopReason: string | undefined;
+  };
   readonly concurrency: Concurrency;
   readonly clear: ClearOne;
   /** Epoch milliseconds; the same clock the fetch layer's rate-limit waits use. */

@@ -1,56 +1,65 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../api/client";
-import { clearRiskAssessments } from "../../api/risk-assessments/clear";
 import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
-import { isEmailText } from "../../forms/shared/findUserInput";
 import { useUnsavedChangesGuard } from "../../forms/shared/useUnsavedChangesGuard";
-import { createActivityBuffer } from "./activityBuffer";
-import { createBatchQueue } from "./batchQueue";
-import type { BatchQueue, BatchSnapshot } from "./batchTypes";
-import { type ExternalStore, perFrame } from "./frameStore";
-import { createRatePacer } from "./ratePacer";
-import { resolveConnection } from "./resolveConnection";
-import { resolveEmail } from "./resolveEmail";
+import type { BatchSnapshot } from "./batchTypes";
+import { type BatchRun, createRun } from "./createRun";
+import { forgetKeptBatch, type Keeping, readKeptBatch } from "./keptBatch";
+import { useKeepBatch } from "./useKeepBatch";
 
-export interface BatchRun {
-  readonly request: BatchRequest;
-  readonly queue: BatchQueue;
-  /** The queue as the screen reads it: at most once per animation frame. */
-  readonly view: ExternalStore<BatchSnapshot>;
-  /** Stops reading the tenant's rate-limit answers, and records what Activity has not yet. */
-  readonly close: () => void;
-}
+export type { BatchRun } from "./createRun";
 
 export interface BatchRunControls {
   readonly run: BatchRun | null;
   readonly snapshot: BatchSnapshot | null;
   /** True while requests may still start or are in flight. */
   readonly active: boolean;
+  /** Whether the batch outlives the page, and whole; undefined before there is a batch. */
+  readonly keeping: Keeping | undefined;
   begin(request: BatchRequest): void;
-  /** Forgets the results, for a new batch. */
+  /** Forgets the results, here and as kept for the tab: for a new batch. */
   discard(): void;
 }
 
 const LEAVE_QUESTION =
-  "A batch is still clearing assessments. Leaving stops it after the request in flight, and its results are not kept. Leave anyway?";
+  "A batch is still clearing assessments. Leaving stops it after the requests in flight; what it did so far stays on this screen. Leave anyway?";
 
 const noRun = () => () => {};
 const noSnapshot = () => null;
 
-/** Held by the page, so results outlive switching between one user and a list. */
-export function useBatchRun(client: ApiClient): BatchRunControls {
-  const [run, setRun] = useState<BatchRun | null>(null);
+/** The tab's last batch, if one was kept: its results come back on the screen as they were. */
+function keptRun(client: ApiClient, tenantUrl: string): BatchRun | null {
+  const kept = readKeptBatch(tenantUrl);
+  if (kept === undefined) return null;
+  const userIds = kept.items.map((item) => item.userId);
+  return createRun(client, { ...kept.request, userIds }, kept.startedAt, kept);
+}
+
+/**
+ * Held by the page, so results outlive switching between one user and a list; kept for the
+ * tab (useKeepBatch), so they outlive leaving the screen and a reload until dismissed.
+ */
+export function useBatchRun(client: ApiClient, tenantUrl: string): BatchRunControls {
+  const [run, setRun] = useState<BatchRun | null>(() => keptRun(client, tenantUrl));
   const snapshot = useSyncExternalStore(
     run ? run.view.subscribe : noRun,
     run ? run.view.getSnapshot : noSnapshot,
   );
   const active = snapshot?.phase === "running" || snapshot?.phase === "stopping";
+  const keep = useKeepBatch(run, tenantUrl);
+
+  // Every answer made with the token, this batch's or another screen's, tells the pacer what
+  // is left of the tenant's budget, for as long as the screen holds the run.
+  useEffect(
+    () => (run ? client.rateLimitBudget.onAnswer(run.pacer.observe) : undefined),
+    [client, run],
+  );
 
   // A batch left behind (new batch, leaving the screen) sends nothing more.
   useEffect(
     () => () => {
       run?.queue.cancel();
-      run?.close();
+      run?.flushActivity();
     },
     [run],
   );
@@ -59,57 +68,16 @@ export function useBatchRun(client: ApiClient): BatchRunControls {
 
   const begin = useCallback(
     (request: BatchRequest) => {
-      // Every answer made with the token, this batch's or another screen's, tells the pacer
-      // what is left of the tenant's budget.
-      const pacer = createRatePacer();
-      const stopPacing = client.rateLimitBudget.onAnswer(pacer.observe);
-      const activityLog = createActivityBuffer();
-      const queue = createBatchQueue({
-        userIds: request.userIds,
-        concurrency: request.concurrency,
-        pacer,
-        clear: async (line, options) => {
-          // An email line is read exactly in the same slot as its clear, paced like one.
-          const byEmail = isEmailText(line) ? await resolveEmail(client, line, options) : undefined;
-          const userId = byEmail?.userId ?? line;
-          if (byEmail) options.onUserId(userId);
-          const activity = {
-            operation: "clearRiskAssessments",
-            target: userId,
-            reason: request.reason,
-          } as const;
-          // The lookup takes the same slot as the clear, so it is paced and counted like one.
-          let connection = request.body.connection;
-          if (!connection) {
-            connection = byEmail?.connection ?? (await resolveConnection(client, userId, options));
-            options.onConnection(connection);
-          }
-          try {
-            await clearRiskAssessments(
-              client,
-              { userId, body: { ...request.body, connection } },
-              {
-                ...options,
-                reason: request.reason,
-              },
-            );
-          } catch (error) {
-            activityLog.add({ activity, error, at: Date.now() });
-            throw error;
-          }
-          activityLog.add({ activity, at: Date.now() });
-        },
-      });
-      const close = () => {
-        stopPacing();
-        activityLog.flush();
-      };
-      setRun({ request, queue, view: perFrame(queue), close });
-      queue.start();
+      const next = createRun(client, request, Date.now());
+      setRun(next);
+      next.queue.start();
     },
     [client],
   );
-  const discard = useCallback(() => setRun(null), []);
+  const discard = useCallback(() => {
+    forgetKeptBatch(tenantUrl);
+    setRun(null);
+  }, [tenantUrl]);
 
-  return { run, snapshot, active, begin, discard };
+  return { run, snapshot, active, keeping: keep.keeping, begin, discard };
 }
