@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { fillBatch, riskForm } from "@tenant-console/playwright-kit";
+import { fillBatch, readBatchOutcomes, riskForm } from "@tenant-console/playwright-kit";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import {
   assessmentsIn,
@@ -57,6 +57,15 @@ test("a batch left without a connection clears each user in the connection read 
     );
     await expect(failed).toContainText("not retried");
     await expect(page.getByRole("button", { name: "Retry failed" })).toHaveCount(0);
+  });
+
+  await test.step("the table names the connection each user was cleared in, as the CSV does", async () => {
+    const outcomes = await readBatchOutcomes(page);
+    expect(outcomes.map(({ userId, connection }) => [userId, connection])).toEqual([
+      [userInTwoConnections.userId, ""],
+      [firstUser.userId, firstUser.connection],
+      [userWithSlash.userId, userWithSlash.connection],
+    ]);
   });
 
   await test.step("the CSV names the connection each user was cleared in", async () => {

@@ -133,6 +133,8 @@ export interface BatchOutcome {
   userId: string;
   /** The pasted email; "" for a line holding a user id. */
   email: string;
+  /** The user's own connection, read when the batch was given none (kit 2.1.0); "" otherwise. */
+  connection: string;
   /** "cleared", "failed", "unknown outcome", "not sent". */
   result: string;
   /** A permanent failure: sending again cannot help. */
@@ -148,19 +150,25 @@ export interface BatchOutcome {
 export async function readBatchOutcomes(page: Page): Promise<BatchOutcome[]> {
   const table = page.getByRole("table").filter({ hasText: "User id" });
   const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  const headers = (await table.getByRole("columnheader").allTextContents()).map((h) => h.trim());
   const cells = await rows.evaluateAll((elements) =>
     elements.map((row) =>
       [...row.querySelectorAll("td")].map((cell) => (cell.textContent ?? "").trim()),
     ),
   );
-  // Email is the last column, shown only when the batch has emails.
-  return cells.map(([userId = "", resultText = "", message = "", , email = ""]) => ({
-    userId,
-    email,
-    result: resultText.replace(/not retried$/, "").trim(),
-    notRetried: resultText.endsWith("not retried"),
-    message,
-  }));
+  // Read by header: Connection and Email are shown only for some batches.
+  const column = (row: string[], name: string) => row[headers.indexOf(name)] ?? "";
+  return cells.map((row) => {
+    const resultText = column(row, "Result");
+    return {
+      userId: column(row, "User id"),
+      email: column(row, "Email"),
+      connection: column(row, "Connection"),
+      result: resultText.replace(/not retried$/, "").trim(),
+      notRetried: resultText.endsWith("not retried"),
+      message: column(row, "Message"),
+    };
+  });
 }
 
 /** What a single clear led to. */

@@ -71,6 +71,7 @@ export function BatchResults({
           </button>
         </div>
       ) : null}
+      {settled ? <p className="field-hint">{text.csvOrder}</p> : null}
       {settled && keeping?.kept === false ? (
         <p className="banner warning">{keptText.notKept}</p>
       ) : null}

@@ -57,4 +57,17 @@ describe("ResultsTable", () => {
     expect(rows).toHaveLength(ALL_ROWS_UP_TO + 1);
     expect(rows[rows.length - 1]).toHaveAttribute("aria-rowindex", String(ALL_ROWS_UP_TO + 1));
   }, 20_000);
+
+  it("names each user's connection in a column when the batch read each user's own", () => {
+    const own = { ...item(1), connection: "partners-saml" };
+    const { rerender } = render(<ResultsTable shown={[own]} connection="" />);
+    const table = screen.getByRole("table", { name: "Outcome per user" });
+    expect(within(table).getByRole("columnheader", { name: "Connection" })).toBeVisible();
+    expect(within(table).getByRole("cell", { name: "partners-saml" })).toBeVisible();
+
+    // One connection chosen for all: the caption names it, and no column repeats it.
+    rerender(<ResultsTable shown={[item(1)]} connection="support-db" />);
+    const chosen = screen.getByRole("table", { name: "Outcome per user in support-db" });
+    expect(within(chosen).queryByRole("columnheader", { name: "Connection" })).toBeNull();
+  });
 });

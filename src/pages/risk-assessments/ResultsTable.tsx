@@ -34,8 +34,11 @@ const ResultRow = memo(function ResultRow({
   measure,
   index,
   withEmails,
+  withConnections,
 }: {
   item: BatchItem;
+  /** The batch read each user's own connection: a column after the id names it. */
+  withConnections: boolean;
   /** The batch has email lines: a last column shows each row's email. */
   withEmails: boolean;
   /** aria-rowindex: the header is row 1. */
@@ -54,6 +57,11 @@ const ResultRow = memo(function ResultRow({
       <td className="mono user-id" data-label={text.columns.userId}>
         <IsolatedText text={userIdOf(item)} />
       </td>
+      {withConnections ? (
+        <td className="connection" data-label={text.columns.connection}>
+          {item.connection === undefined ? null : <IsolatedText text={item.connection} />}
+        </td>
+      ) : null}
       <td className="result" data-label={text.columns.result}>
         <span>
           {STATUS_TEXT[item.status]}
@@ -148,7 +156,9 @@ interface ResultsTableProps {
 
 /** One row per user (a card on a phone); only the rows near the viewport once there are many. */
 export function ResultsTable({ shown, connection, withEmails = false }: ResultsTableProps) {
-  const columns = withEmails ? 5 : 4;
+  // No connection was chosen: each user's own was read, and the rows say which it was.
+  const withConnections = connection === "";
+  const columns = 4 + (withEmails ? 1 : 0) + (withConnections ? 1 : 0);
   const virtual = shown.length > ALL_ROWS_UP_TO;
   const body = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useRowsTop(body, virtual);
@@ -175,6 +185,7 @@ export function ResultsTable({ shown, connection, withEmails = false }: ResultsT
       <thead>
         <tr aria-rowindex={1}>
           <th scope="col">{text.columns.userId}</th>
+          {withConnections ? <th scope="col">{text.columns.connection}</th> : null}
           <th scope="col">{text.columns.result}</th>
           <th scope="col">{text.columns.message}</th>
           <th scope="col">{text.columns.finishedAt}</th>
@@ -194,6 +205,7 @@ export function ResultsTable({ shown, connection, withEmails = false }: ResultsT
                   rowIndex={row.index + 2}
                   measure={virtualizer.measureElement}
                   withEmails={withEmails}
+                  withConnections={withConnections}
                 />
               );
             })
@@ -204,6 +216,7 @@ export function ResultsTable({ shown, connection, withEmails = false }: ResultsT
                 index={index}
                 rowIndex={index + 2}
                 withEmails={withEmails}
+                withConnections={withConnections}
               />
             ))}
         <Spacer height={after} columns={columns} />

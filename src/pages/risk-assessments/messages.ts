@@ -52,6 +52,8 @@ export const batchResultsMessages = {
     copied: "Copied",
     copyFailed: "Copy failed: use Download CSV instead",
     downloadCsv: "Download CSV",
+    csvOrder:
+      "The CSV lists every user in the order of the list, with the connection each was cleared in; the table below shows failures first.",
     permanentHint: (count: number) =>
       `${failures(count)} marked “not retried” would fail the same way again (the user or the connection does not exist, the user is not in the connection, an email matches no user or several, or the input was refused): correct the list and start a new batch for them.`,
     unknownBanner: (count: number) =>
@@ -64,6 +66,7 @@ export const batchResultsMessages = {
       connection ? `Outcome per user in ${connection}` : "Outcome per user",
     columns: {
       userId: "User id",
+      connection: "Connection",
       result: "Result",
       message: "Message",
       finishedAt: "Finished at",
