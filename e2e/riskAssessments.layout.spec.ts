@@ -6,7 +6,12 @@
  * each state in each scheme for a person to look at.
  */
 import type { Locator, Page } from "@playwright/test";
-import { fillBatch, fillSingleClear, riskForm } from "@tenant-console/playwright-kit";
+import {
+  batchEndStatus,
+  fillBatch,
+  fillSingleClear,
+  riskForm,
+} from "@tenant-console/playwright-kit";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
 import { goToRiskAssessments } from "./screens/riskAssessments";
 import { expect, test } from "./support/fixtures";
@@ -133,6 +138,17 @@ for (const viewport of VIEWPORTS) {
         ).toBeVisible();
         if (viewport.phone) await assertTouchTargets(main, "the batch's confirmation");
         await look("list-confirm", "the batch's confirmation");
+      });
+
+      await test.step("the batch's progress lines up with the list above it", async () => {
+        await page.getByRole("button", { name: `Clear for ${LONG_IDS.length} users` }).click();
+        await expect(batchEndStatus(page)).toBeVisible();
+        const progress = await page.getByRole("region", { name: "Progress" }).boundingBox();
+        const list = await form.userIds.boundingBox();
+        expect(
+          (progress?.x ?? 0) + (progress?.width ?? 0),
+          "the progress ends where the list does, not wider",
+        ).toBeLessThanOrEqual((list?.x ?? 0) + (list?.width ?? 0) + 1);
       });
     });
   });

@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { visibleControls } from "./bidiControls";
 import { IsolatedText } from "./IsolatedText";
 
@@ -30,6 +30,17 @@ describe("IsolatedText", () => {
     expect(outer?.lastChild?.textContent, "what follows is outside the control's isolate").toBe(
       "gnp.exe",
     );
+  });
+
+  it("renders a text that starts with a direction control without React's duplicate-key warning", () => {
+    const warn = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const { container } = render(<IsolatedText text={"\u202Eevil\u202C name"} />);
+      expect(container.textContent).toBe("\u202Eevil\u202C name");
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("handles every embedding, override and isolate control, in a row too", () => {
