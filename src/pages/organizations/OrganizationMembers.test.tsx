@@ -61,3 +61,28 @@ describe("OrganizationMembers with a member whose email holds a right-to-left ov
     expectIsolated(screen.getByRole("heading", { name: "Remove 1 member from acme?" }), "acme");
   });
 });
+
+describe("OrganizationMembers' removal confirmation", () => {
+  it("lists the members it removes, up to 10, then counts the rest", async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      user_id: `auth0|m${i}`,
+      email: `m${i}@acme.example`,
+    }));
+    const { client } = setup([
+      jsonResponse(200, { members: many }),
+      jsonResponse(200, { members: [] }),
+    ]);
+    const user = userEvent.setup();
+    renderWithQueryClient(<OrganizationMembers client={client} organization={acme} />);
+    for (const { email } of many) {
+      await user.click(await screen.findByRole("checkbox", { name: `Select ${email}` }));
+    }
+    await user.click(screen.getByRole("button", { name: "Remove selected members" }));
+    expect(screen.getByRole("heading", { name: "Remove 12 members from acme?" })).toBeVisible();
+    const listed = screen.getByRole("list", { name: "Members to remove" });
+    expect(
+      [...listed.querySelectorAll("li")].map((item) => item.textContent),
+      "the first ten by email, then a count of the rest",
+    ).toEqual([...many.slice(0, 10).map(({ email }) => email), "and 2 more"]);
+  });
+});

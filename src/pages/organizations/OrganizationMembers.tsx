@@ -46,12 +46,13 @@ export function OrganizationMembers({ client, organization }: Props) {
     filter,
     cannotRead === undefined,
   );
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Each selected member's id, with how the table names them, for the confirmation to list.
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
 
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, who: string, on: boolean) =>
     setSelected((before) => {
-      const next = new Set(before);
-      if (on) next.add(id);
+      const next = new Map(before);
+      if (on) next.set(id, who);
       else next.delete(id);
       return next;
     });
@@ -76,7 +77,7 @@ export function OrganizationMembers({ client, organization }: Props) {
             type="checkbox"
             aria-label={plainText(text.select(isolated(who)))}
             checked={selected.has(member.user_id)}
-            onChange={(event) => toggle(member.user_id, event.target.checked)}
+            onChange={(event) => toggle(member.user_id, who, event.target.checked)}
             disabled={cannotRemove !== undefined}
           />
         </span>
@@ -144,10 +145,11 @@ export function OrganizationMembers({ client, organization }: Props) {
       <RemoveMembers
         client={client}
         organization={organization}
-        selected={[...selected]}
+        selected={[...selected.keys()]}
+        names={[...selected.values()]}
         blockedBy={cannotRemove}
         onRemoved={(ids) => {
-          setSelected((before) => new Set([...before].filter((id) => !ids.includes(id))));
+          setSelected((before) => new Map([...before].filter(([id]) => !ids.includes(id))));
           changed({ removed: ids });
         }}
       />

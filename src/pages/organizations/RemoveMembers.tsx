@@ -7,6 +7,7 @@ import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
 import { FormAlert } from "../../ui/FormAlert";
+import { NamedList } from "../../ui/NamedList";
 import { organizationsMessages } from "./messages";
 
 const text = organizationsMessages.members;
@@ -16,12 +17,21 @@ interface Props {
   client: ApiClient;
   organization: { id: string; name: string };
   selected: readonly string[];
+  /** How the table names each selected member (email, else name, else id), in `selected`'s order. */
+  names: readonly string[];
   blockedBy: string | undefined;
   onRemoved: (ids: readonly string[]) => void;
 }
 
 /** Remove selected members, confirmed in the one confirm panel, 10 a request. */
-export function RemoveMembers({ client, organization, selected, blockedBy, onRemoved }: Props) {
+export function RemoveMembers({
+  client,
+  organization,
+  selected,
+  names,
+  blockedBy,
+  onRemoved,
+}: Props) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const confirmed = useConfirmedWrite(client);
 
@@ -68,7 +78,9 @@ export function RemoveMembers({ client, organization, selected, blockedBy, onRem
           subject={{ count: selected.length, organization: isolated(organization.name) }}
           showFailure={false}
           onConfirm={() => void remove()}
-        />
+        >
+          <NamedList names={names} label={text.toRemove} more={text.andMore} />
+        </WriteConfirmPanel>
       ) : null}
       {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
       <p role="status" className="list-status">

@@ -102,6 +102,8 @@ export const organizationsMessages = {
       cancelLabel: "Cancel",
       pendingText: "Removing…",
     } satisfies ConfirmCopy<{ count: number; organization: Isolated }>,
+    toRemove: "Members to remove",
+    andMore: (n: number) => `and ${formatNumber(n)} more`,
     removed: (n: number) => `${members(n)} removed.`,
     none: "This organization has no members yet.",
     progress: {
