@@ -107,7 +107,7 @@ test.describe("Support desk: find the user by email or name", () => {
     await assertNoSeriousA11yViolations(page, "a mixed-case email found by search");
   });
 
-  test("a batch mixing ids and emails fails an unknown and a shared email with their reasons and sends no clear for them", async ({
+  test("a batch mixing ids and emails fails an unknown, a shared and a miscased email with their reasons and sends no clear for them", async ({
     page,
     consoleUrl,
     tenant,
@@ -116,13 +116,15 @@ test.describe("Support desk: find the user by email or name", () => {
     const clears = watchClearRequests(page);
     await goToRiskAssessments(page, { consoleUrl, tenant });
     const unknown = "nobody.here@acme.example";
+    // As a ticket may write it: the exact read misses, and the address found is suggested.
+    const miscased = exactEmail.email.toUpperCase();
     await fillBatch(page, {
       connection: "",
-      userIds: [firstUser.userId, exactEmail.email, unknown, sharedEmail.email],
+      userIds: [firstUser.userId, exactEmail.email, unknown, sharedEmail.email, miscased],
     });
     await riskForm(page).clearAssessments.click();
-    await page.getByRole("button", { name: "Clear for 4 users" }).click();
-    await expect(batchEndStatus(page)).toHaveText(/Finished: 2 cleared, 2 failed/, {
+    await page.getByRole("button", { name: "Clear for 5 users" }).click();
+    await expect(batchEndStatus(page)).toHaveText(/Finished: 2 cleared, 3 failed/, {
       timeout: 30_000,
     });
 
@@ -131,6 +133,9 @@ test.describe("Support desk: find the user by email or name", () => {
     expect(byLine(unknown)).toMatchObject({ userId: "", result: "failed", notRetried: true });
     expect(byLine(unknown)?.message).toContain("No user with this email");
     expect(byLine(sharedEmail.email)?.message).toContain("2 users share this email: use their ids");
+    expect(byLine(miscased)?.message).toContain(
+      `but one has ${exactEmail.email}: use that address`,
+    );
     expect(byLine(exactEmail.email)).toMatchObject({
       userId: exactEmail.userId,
       result: "cleared",

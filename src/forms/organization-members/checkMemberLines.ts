@@ -71,9 +71,11 @@ export async function checkMemberLines({
       const reason =
         read.kind === "several"
           ? text.sharedEmail(read.count)
-          : isEmailText(entry.value)
-            ? text.noSuchEmail
-            : text.noSuchId;
+          : read.sameButCase !== undefined
+            ? text.sameButCase(read.sameButCase)
+            : isEmailText(entry.value)
+              ? text.noSuchEmail
+              : text.noSuchId;
       return { kind: "unknown", line: { ...entry, reason } };
     }
     const member = memberOf(read.user);

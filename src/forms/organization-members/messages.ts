@@ -26,6 +26,8 @@ export const membersMessages = {
   notAnEmail: "neither an email address nor a user id (<provider>|<id>)",
   noSuchId: "no user has this id",
   noSuchEmail: "no user has this email (it is matched exactly, case and all)",
+  sameButCase: (found: string) =>
+    `no user has this email as written (it is matched case and all), but one has ${found}: use that address`,
   sharedEmail: (n: number) => `${n} users share this email; add the one you mean by their user id`,
   markedLine: (line: number, reason: string) => `Line ${line}: ${reason}.`,
   marked: (n: number) =>

@@ -45,8 +45,15 @@ export class ConnectionNotResolved extends Error {
 export class EmailNotResolved extends Error {
   readonly problem: "unknown-email" | "shared-email";
 
-  constructor(users: number) {
-    super(users === 0 ? text.unknownEmail : text.sharedEmail(users));
+  /** `sameButCase`: an address differing only in case that one user has. */
+  constructor(users: number, sameButCase?: string) {
+    super(
+      users > 0
+        ? text.sharedEmail(users)
+        : sameButCase === undefined
+          ? text.unknownEmail
+          : text.sameButCase(sameButCase),
+    );
     this.name = "EmailNotResolved";
     this.problem = users === 0 ? "unknown-email" : "shared-email";
   }

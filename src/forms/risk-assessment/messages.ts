@@ -162,6 +162,8 @@ export const riskAssessmentMessages = {
       "shared-email": "Email shared by several users",
     },
     unknownEmail: "No user with this email (the address is matched exactly, case and all)",
+    sameButCase: (found: string) =>
+      `No user with this email as written (the address is matched case and all), but one has ${found}: use that address`,
     sharedEmail: (count: number) => `${count} users share this email: use their ids`,
     noConnection: "The user has no connection that can be cleared",
     severalConnections: (count: number, names: string) =>

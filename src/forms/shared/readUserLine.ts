@@ -3,12 +3,17 @@ import type { ApiClient, RequestOptions } from "../../api/client";
 import type { User } from "../../api/schemas/user";
 import { getUsersByEmail } from "../../api/users/byEmail";
 import { getUser } from "../../api/users/get";
-import { isEmailText } from "./findUserInput";
+import { searchUsers } from "../../api/users/search";
+import { emailSearchQuery, isEmailText } from "./findUserInput";
 
 /** The user a pasted line names, or why it names none. */
 export type UserLine =
   | { readonly kind: "found"; readonly user: User }
-  | { readonly kind: "none" }
+  | {
+      readonly kind: "none";
+      /** An address that differs only in case and has one user: what the line likely meant. */
+      readonly sameButCase?: string;
+    }
   /** An email several users share: the line cannot say which one is meant. */
   | { readonly kind: "several"; readonly count: number };
 
@@ -23,6 +28,29 @@ export async function userById(
   } catch (error) {
     if (isApiError(error) && error.status === 404) return undefined;
     throw error;
+  }
+}
+
+/**
+ * The exact read is case-sensitive (an external provider's address keeps its case), while a
+ * ticket's copy often differs only in case: one search, in any case, finds what was meant. It
+ * only suggests; a search that fails or lags says nothing rather than fail the line.
+ */
+async function addressInAnotherCase(
+  client: ApiClient,
+  email: string,
+  options: RequestOptions,
+): Promise<string | undefined> {
+  try {
+    const { users } = await searchUsers(client, { q: emailSearchQuery(email) }, options);
+    const wanted = email.toLowerCase();
+    const found = users.flatMap((user) =>
+      user.email !== undefined && user.email.toLowerCase() === wanted ? [user.email] : [],
+    );
+    return found.length === 1 ? found[0] : undefined;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return undefined;
   }
 }
 
@@ -42,7 +70,10 @@ export async function readUserLine(
   }
   const users = await getUsersByEmail(client, line, options);
   const [only] = users;
-  if (only === undefined) return { kind: "none" };
+  if (only === undefined) {
+    const sameButCase = await addressInAnotherCase(client, line, options);
+    return sameButCase === undefined ? { kind: "none" } : { kind: "none", sameButCase };
+  }
   return users.length === 1
     ? { kind: "found", user: only }
     : { kind: "several", count: users.length };

@@ -20,7 +20,8 @@ export async function resolveEmail(
   options: RequestOptions,
 ): Promise<ResolvedEmail> {
   const read = await readUserLine(client, email, options);
-  if (read.kind !== "found") throw new EmailNotResolved(read.kind === "none" ? 0 : read.count);
+  if (read.kind === "none") throw new EmailNotResolved(0, read.sameButCase);
+  if (read.kind === "several") throw new EmailNotResolved(read.count);
   const connections = connectionNames(read.user);
   return {
     userId: read.user.user_id,
