@@ -8,6 +8,7 @@ import {
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { ConnectionField } from "./ConnectionField";
+import { organizationMessages } from "./messages";
 import {
   connectionRowSchema,
   EMPTY_CONNECTION_ROW,
@@ -17,19 +18,29 @@ import {
 import { settingsMessages as text } from "./settingsMessages";
 
 const FIELD = "enabled_connections.0.connection_id" as const;
+const { alreadyEnabled } = organizationMessages.connections;
 
 interface Props {
   client: ApiClient;
   organization: { id: string; name: string };
   /** Searches connections by name; undefined when the token lacks read:connections. */
   searchWith: ApiClient | undefined;
+  /** The connections this organization has enabled, by id, with their names. */
+  enabled: ReadonlyMap<string, string>;
   /** Why nothing can be added (the scope, or the limit of 10 reached): nothing is sent. */
   blockedBy: string | undefined;
   onAdded: (connection: OrganizationConnection) => void;
 }
 
 /** Add connection: the create form's Connection combobox, one row, sent on its own. */
-export function AddConnectionForm({ client, organization, searchWith, blockedBy, onAdded }: Props) {
+export function AddConnectionForm({
+  client,
+  organization,
+  searchWith,
+  enabled,
+  blockedBy,
+  onAdded,
+}: Props) {
   const form = useForm<OrganizationFormValues>({
     defaultValues: { ...EMPTY_ORGANIZATION_FORM, enabled_connections: [EMPTY_CONNECTION_ROW] },
   });
@@ -51,6 +62,12 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
         { message: checked.error.issues[0]?.message ?? text.connectionPick },
         { shouldFocus: true },
       );
+      return;
+    }
+    const enabledName = enabled.get(id);
+    if (enabledName !== undefined) {
+      // The tenant would refuse it with a 409; said here, nothing is sent.
+      setError(FIELD, { message: alreadyEnabled(enabledName) }, { shouldFocus: true });
       return;
     }
     try {
@@ -85,7 +102,13 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
       onSubmit={onSubmitting(submit)}
       aria-label={text.connectionTitle}
     >
-      <ConnectionField index={0} control={control} error={error} searchWith={searchWith} />
+      <ConnectionField
+        index={0}
+        control={control}
+        error={error}
+        searchWith={searchWith}
+        enabled={enabled}
+      />
       {alert}
       {submitBar}
     </form>

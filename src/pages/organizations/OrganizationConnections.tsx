@@ -86,6 +86,7 @@ export function OrganizationConnections({ client, organization }: Props) {
         client={client}
         organization={organization}
         searchWith={canSearch ? client : undefined}
+        enabled={new Map(connections.map((item) => [item.connection_id, nameOf(item)]))}
         blockedBy={cannotAdd ?? (full ? text.full(MAX) : undefined)}
         onAdded={(added) => {
           setConnections((list) => [...list, added]);
