@@ -55,6 +55,8 @@ export function ConnectionRow({
   const { write } = confirmed;
   // The box shows what was asked for while the change is on its way; a failure puts it back.
   const [asked, setAsked] = useState<Partial<Record<Flag, boolean>>>({});
+  // What the last change did, said beside the row: a ticked box alone does not say it was saved.
+  const [changedText, setChangedText] = useState<string | null>(null);
   const activity = {
     target: organization.id,
     targetName: organization.name,
@@ -63,6 +65,7 @@ export function ConnectionRow({
   const toggle = async (flag: Flag, value: boolean) => {
     if (cannotUpdate !== undefined || write.pending) return;
     setAsked({ [flag]: value });
+    setChangedText(null);
     const body = { [flag]: value };
     const changed = await confirmed.attempt(
       (request) =>
@@ -75,6 +78,7 @@ export function ConnectionRow({
     );
     if (changed.ok) {
       onChanged({ ...connection, ...changed.value, connection: connection.connection });
+      setChangedText(text.flagChanged[flag](value, isolated(name)));
     }
     setAsked({});
   };
@@ -136,6 +140,9 @@ export function ConnectionRow({
           onConfirm={() => void remove()}
         />
       ) : null}
+      <p role="status" className="list-status">
+        {changedText === null ? null : <Sentence text={changedText} />}
+      </p>
       {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
     </li>
   );
