@@ -17,6 +17,7 @@ import { membersMessages as text } from "./messages";
 import { type MarkedLine, parseMemberLines } from "./parseMemberLines";
 import { useChosenMember } from "./useChosenMember";
 import "./members.css";
+import { namedTarget } from "../../session/namedTarget";
 
 const PER_REQUEST = LIMITS.organization.membersPerRequest.max;
 
@@ -121,11 +122,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
               { id: organization.id, members: members.map((member) => member.user_id) },
               request,
             ),
-          {
-            operation: "addOrganizationMembers",
-            target: organization.id,
-            targetName: organization.name,
-          },
+          { operation: "addOrganizationMembers", ...namedTarget(organization) },
         );
       } catch (failure) {
         setProgress("");

@@ -6,6 +6,7 @@ import {
   addOrganizationConnection,
 } from "../../api/organization-connections/add";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
+import { namedTarget } from "../../session/namedTarget";
 import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { ConnectionField } from "./ConnectionField";
 import { organizationMessages } from "./messages";
@@ -80,8 +81,7 @@ export function AddConnectionForm({
           ),
         {
           operation: "addOrganizationConnection",
-          target: organization.id,
-          targetName: organization.name,
+          ...namedTarget(organization),
         },
       );
       reset();

@@ -4,6 +4,7 @@ import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { UPDATE_ORGANIZATION_WRITE, updateOrganization } from "../../api/organizations/update";
 import type { Organization } from "../../api/schemas/organization";
+import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { applyServerError } from "../shared/serverErrors";
@@ -74,8 +75,7 @@ export function OrganizationSettingsForm({
         (request) => updateOrganization(client, { id: organization.id, body }, request),
         {
           operation: "updateOrganization",
-          target: organization.id,
-          targetName: organization.name,
+          ...namedTarget(organization),
         },
       );
       draft.clear();

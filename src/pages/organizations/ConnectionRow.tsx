@@ -6,6 +6,7 @@ import type { OrganizationConnection } from "../../api/schemas/organizationConne
 import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { isolated } from "../../lib/isolated";
+import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { Sentence } from "../../ui/Sentence";
@@ -57,10 +58,7 @@ export function ConnectionRow({
   const [asked, setAsked] = useState<Partial<Record<Flag, boolean>>>({});
   // What the last change did, said beside the row: a ticked box alone does not say it was saved.
   const [changedText, setChangedText] = useState<string | null>(null);
-  const activity = {
-    target: organization.id,
-    targetName: organization.name,
-  };
+  const activity = namedTarget(organization);
 
   const toggle = async (flag: Flag, value: boolean) => {
     if (cannotUpdate !== undefined || write.pending) return;

@@ -6,6 +6,7 @@ import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
+import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
 
@@ -34,8 +35,7 @@ export function RemoveMembers({ client, organization, selected, blockedBy, onRem
           removeOrganizationMembers(client, { id: organization.id, members: batch }, request),
         {
           operation: "removeOrganizationMembers",
-          target: organization.id,
-          targetName: organization.name,
+          ...namedTarget(organization),
         },
       );
       if (!sent.ok) break;
