@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, setup } from "../../api/testFetch";
@@ -29,6 +29,35 @@ function start(canSearch: boolean) {
 }
 
 // Typing in jsdom is slow on a busy two-core machine; no test measures time.
+describe("Add connection", { timeout: 20_000 }, () => {
+  it("leaves the focus in the emptied Connection field for the next one", async () => {
+    const { client } = setup([
+      jsonResponse(201, {
+        connection_id: CONNECTION_B,
+        connection: { name: "corp", strategy: "samlp" },
+      }),
+    ]);
+    const onAdded = vi.fn();
+    renderWithQueryClient(
+      <AddConnectionForm
+        client={client}
+        organization={acme}
+        searchWith={undefined}
+        enabled={new Map()}
+        blockedBy={undefined}
+        onAdded={onAdded}
+      />,
+    );
+    const user = userEvent.setup({ delay: null });
+    const field = screen.getByRole("textbox", { name: "Connection" });
+    await user.type(field, CONNECTION_B);
+    await user.click(screen.getByRole("button", { name: "Add connection" }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    expect(field).toHaveValue("");
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+});
+
 describe("Add connection, for a connection the organization has enabled already", {
   timeout: 20_000,
 }, () => {

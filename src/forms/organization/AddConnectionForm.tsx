@@ -7,6 +7,7 @@ import {
 } from "../../api/organization-connections/add";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { namedTarget } from "../../session/namedTarget";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { ConnectionField } from "./ConnectionField";
 import { organizationMessages } from "./messages";
@@ -45,7 +46,8 @@ export function AddConnectionForm({
   const form = useForm<OrganizationFormValues>({
     defaultValues: { ...EMPTY_ORGANIZATION_FORM, enabled_connections: [EMPTY_CONNECTION_ROW] },
   });
-  const { control, getValues, setError, clearErrors, reset } = form;
+  const { control, getValues, setError, clearErrors, reset, setFocus } = form;
+  const focusAfterRender = useFocusAfterRender();
   const error = useFormState({ control, name: FIELD, exact: true }).errors.enabled_connections?.[0]
     ?.connection_id?.message;
   const { write, onSubmitting, fail, alert, submitBar } = useBlockableWriteForm(client, blockedBy, {
@@ -86,6 +88,8 @@ export function AddConnectionForm({
       );
       reset();
       onAdded(added);
+      // Ready for the next one; the region's status says this one was added.
+      focusAfterRender(() => setFocus(FIELD));
     } catch (failure) {
       if (isApiError(failure) && [400, 403, 404, 409].includes(failure.status)) {
         setError(FIELD, { message: failure.message }, { shouldFocus: true });

@@ -49,6 +49,8 @@ describe("the organization's Settings", () => {
     await user.type(tier, "gold");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    // Save changes was disabled while saving: the sentence that it saved has the focus.
+    await waitFor(() => expect(screen.getByText("Changes saved.")).toHaveFocus());
     expect(callOf(fetch).body).toEqual({
       display_name: "Wayne Industries",
       metadata: { region: "us-east", tier: "gold" },

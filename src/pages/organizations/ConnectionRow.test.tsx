@@ -34,14 +34,17 @@ function renderRow(connection = partners, reply: Reply = new Response(null, { st
 }
 
 describe("ConnectionRow", () => {
-  it("asks before removing a connection, and Cancel sends nothing", async () => {
+  it("asks before removing a connection, and Cancel sends nothing and gives focus back", async () => {
     const { fetch, user } = renderRow();
-    await user.click(screen.getByRole("button", { name: "Remove partners" }));
+    const remove = screen.getByRole("button", { name: "Remove partners" });
+    await user.click(remove);
     const panel = screen.getByRole("region", { name: "Remove partners from acme?" });
     expect(panel).toHaveTextContent("adding it again starts from the defaults");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("region", { name: /Remove partners/ })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+    // Disabled while the panel was open, the button that opened it has the focus again.
+    expect(remove).toHaveFocus();
   });
 
   it("removes it once confirmed", async () => {

@@ -93,7 +93,7 @@ export function ConnectionRow({
       { operation: "removeOrganizationConnection", ...activity },
     );
     if (removed.ok) onRemoved(connection);
-    else confirmed.close();
+    else confirmed.dismiss();
   };
 
   return (
@@ -122,6 +122,7 @@ export function ConnectionRow({
         ))}
       </fieldset>
       <button
+        ref={confirmed.opener}
         type="button"
         onClick={confirmed.ask}
         disabled={cannotRemove !== undefined || write.pending || confirmed.asking}

@@ -53,6 +53,7 @@ export function DeleteOrganization({ client, organization, onDeleted }: Props) {
       ) : (
         <div>
           <button
+            ref={confirmed.opener}
             type="button"
             className="danger"
             onClick={confirmed.ask}

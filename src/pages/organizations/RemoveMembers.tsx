@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import { removeOrganizationMembers } from "../../api/organization-members/remove";
 import { LIMITS } from "../../api/schemas/limits";
@@ -8,6 +8,7 @@ import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { organizationsMessages } from "./messages";
 
 const text = organizationsMessages.members;
@@ -25,6 +26,8 @@ interface Props {
 export function RemoveMembers({ client, organization, selected, blockedBy, onRemoved }: Props) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const confirmed = useConfirmedWrite(client);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const remove = async () => {
     if (blockedBy !== undefined) return;
@@ -42,14 +45,21 @@ export function RemoveMembers({ client, organization, selected, blockedBy, onRem
       removed += batch.length;
       onRemoved(batch);
     }
+    if (removed === 0) {
+      confirmed.dismiss();
+      return;
+    }
+    // The rows removed took the focus with them: the outcome takes it, and is read out.
     confirmed.close();
-    if (removed > 0) setOutcome(text.removed(removed));
+    setOutcome(text.removed(removed));
+    focusAfterRender(() => statusRef.current);
   };
 
   return (
     <div className="stack">
       <div className="member-actions">
         <button
+          ref={confirmed.opener}
           type="button"
           onClick={() => {
             setOutcome(null);
@@ -71,7 +81,7 @@ export function RemoveMembers({ client, organization, selected, blockedBy, onRem
         />
       ) : null}
       {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
-      <p role="status" className="list-status">
+      <p role="status" className="list-status" ref={statusRef} tabIndex={-1}>
         {outcome ?? ""}
       </p>
     </div>
