@@ -124,7 +124,7 @@ function ConnectionCombobox({
           {enabled?.has(connection.id) ? (
             <>
               {" "}
-              <span className="strategy">{text.alreadyEnabledTag}</span>
+              <span className="already-enabled">{text.alreadyEnabledTag}</span>
             </>
           ) : null}
         </>
