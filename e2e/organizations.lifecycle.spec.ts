@@ -27,10 +27,22 @@ test.describe("An organization's connections, members and deletion", () => {
     const organization = organizationPage(page);
     await expect(organization.connection("partners").row).toBeVisible();
 
+    // A connection enabled here already is offered as such, and cannot be chosen again.
+    await organization.connectionField.fill("corp");
+    const enabled = page.getByRole("option", { name: "corp-oidc oidc already enabled" });
+    await expect(enabled).toHaveAttribute("aria-disabled", "true");
+    await assertStateAccessible(page, "connection suggestions with one enabled already");
+
     await addConnectionByName(page, "hq-directory", "ad");
-    await organization.connection("corp-oidc").assignMembershipOnLogin.check();
-    await expect(organization.connection("corp-oidc").assignMembershipOnLogin).toBeEnabled();
+    await expect(organization.connectionField, "ready for the next one").toBeFocused();
+    const corp = organization.connection("corp-oidc");
+    await corp.assignMembershipOnLogin.check();
+    await expect(corp.status).toHaveText("Membership is assigned on login for corp-oidc.");
+    await expect(corp.assignMembershipOnLogin).toBeEnabled();
     await removeConnectionNamed(page, "partners");
+    await expect(
+      organization.connections.getByRole("status").filter({ hasText: "partners removed." }),
+    ).toBeFocused();
     await assertStateAccessible(page, "an organization's connections after changes");
 
     const stored = (await tenant.control.state()).organizations.find((o) => o.id === HOOLI);
@@ -95,6 +107,7 @@ test.describe("An organization's connections, members and deletion", () => {
     expect(deletes, "nothing is sent before the name matches").toHaveLength(0);
     await organization.nameToConfirm.fill("");
     await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(organization.openDelete, "focus goes back to what opened it").toBeFocused();
 
     await deleteOrganizationNamed(page, "acme");
     expect(deletes).toHaveLength(1);
@@ -102,6 +115,10 @@ test.describe("An organization's connections, members and deletion", () => {
       page.getByRole("main").getByRole("status").filter({ hasText: "was deleted" }),
       "the list says which organization was deleted",
     ).toHaveText("Organization acme was deleted.");
+    await expect(
+      page.getByRole("main").getByRole("status").filter({ hasText: "was deleted" }),
+      "the news of the delete takes the focus the page took with it",
+    ).toBeFocused();
     await expect(organizationList(page).status).toHaveText(/All 5 organizations loaded/);
     await expect(
       organizationList(page).table.getByRole("link", { name: "acme", exact: true }),

@@ -171,6 +171,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/enabled_connections",
     params: { id: P.organizationId },
     target: "id",
+    nameFrom: { readBefore: "getOrganization" },
     changes: { connection: { body: "connection_id" } },
   }),
   row({
@@ -179,6 +180,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/enabled_connections/{connectionId}",
     params: { id: P.organizationId, connectionId: P.connectionId },
     target: "id",
+    nameFrom: { readBefore: "getOrganization" },
     changes: { connection: { param: "connectionId" } },
   }),
   row({
@@ -187,6 +189,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/enabled_connections/{connectionId}",
     params: { id: P.organizationId, connectionId: P.connectionId },
     target: "id",
+    nameFrom: { readBefore: "getOrganization" },
     changes: { connection: { param: "connectionId" } },
   }),
   row({
@@ -202,6 +205,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/members",
     params: { id: P.organizationId },
     target: "id",
+    nameFrom: { readBefore: "getOrganization" },
     changes: { members: { body: "members" } },
   }),
   row({
@@ -210,6 +214,7 @@ export const OPERATIONS: readonly OperationRoute[] = [
     path: "/organizations/{id}/members",
     params: { id: P.organizationId },
     target: "id",
+    nameFrom: { readBefore: "getOrganization" },
     changes: { members: { body: "members" } },
   }),
   row({

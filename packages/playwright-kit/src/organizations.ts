@@ -90,6 +90,8 @@ export interface ConnectionRowLocators {
   showAsButton: Locator;
   signupEnabled: Locator;
   remove: Locator;
+  /** What the row's last option change did: "Signup enabled for corp-oidc.". */
+  status: Locator;
 }
 
 export interface OrganizationPage {
@@ -142,6 +144,7 @@ export function organizationPage(page: Page): OrganizationPage {
         showAsButton: row.getByRole("checkbox", { name: "Show as button" }),
         signupEnabled: row.getByRole("checkbox", { name: "Signup enabled" }),
         remove: row.getByRole("button", { name: `Remove ${name}`, exact: true }),
+        status: row.getByRole("status"),
       };
     },
     members,

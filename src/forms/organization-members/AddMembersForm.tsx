@@ -6,9 +6,11 @@ import { LIMITS } from "../../api/schemas/limits";
 import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
+import { namedTarget } from "../../session/namedTarget";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { Field } from "../../ui/Field";
 import { Sentence } from "../../ui/Sentence";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { FindUser } from "../shared/FindUser";
 import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { type CheckedLine, checkMemberLines } from "./checkMemberLines";
@@ -56,6 +58,8 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
   const [error, setError] = useState<string | undefined>(undefined);
   const [marked, setMarked] = useState<readonly MarkedLine[]>([]);
   const [progress, setProgress] = useState("");
+  const progressRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   // Lines are looked up before the write starts: a second press meanwhile would send them twice.
   const [checking, setChecking] = useState(false);
   const checkingNow = useRef(false);
@@ -121,11 +125,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
               { id: organization.id, members: members.map((member) => member.user_id) },
               request,
             ),
-          {
-            operation: "addOrganizationMembers",
-            target: organization.id,
-            targetName: organization.name,
-          },
+          { operation: "addOrganizationMembers", ...namedTarget(organization) },
         );
       } catch (failure) {
         setProgress("");
@@ -149,6 +149,8 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
     setTyped(notSent.map((line) => line.value).join("\n"));
     setMarked(notSent.map((line, index) => ({ ...line, line: index + 1 })));
     if (notSent.length > 0) setError(text.marked(notSent.length));
+    // Add members was disabled while the lines were checked and sent: the outcome takes focus.
+    focusAfterRender(() => progressRef.current);
   };
 
   return (
@@ -190,7 +192,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
       </Field>
       {marked.length > 0 ? <MarkedLines id={listId} lines={marked} /> : null}
       {alert}
-      <p role="status" className="list-status">
+      <p role="status" className="list-status" ref={progressRef} tabIndex={-1}>
         <Sentence text={progress} />
       </p>
       {submitBar}

@@ -6,8 +6,11 @@ import {
   addOrganizationConnection,
 } from "../../api/organization-connections/add";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
+import { namedTarget } from "../../session/namedTarget";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { ConnectionField } from "./ConnectionField";
+import { organizationMessages } from "./messages";
 import {
   connectionRowSchema,
   EMPTY_CONNECTION_ROW,
@@ -17,23 +20,34 @@ import {
 import { settingsMessages as text } from "./settingsMessages";
 
 const FIELD = "enabled_connections.0.connection_id" as const;
+const { alreadyEnabled } = organizationMessages.connections;
 
 interface Props {
   client: ApiClient;
   organization: { id: string; name: string };
   /** Searches connections by name; undefined when the token lacks read:connections. */
   searchWith: ApiClient | undefined;
+  /** The connections this organization has enabled, by id, with their names. */
+  enabled: ReadonlyMap<string, string>;
   /** Why nothing can be added (the scope, or the limit of 10 reached): nothing is sent. */
   blockedBy: string | undefined;
   onAdded: (connection: OrganizationConnection) => void;
 }
 
 /** Add connection: the create form's Connection combobox, one row, sent on its own. */
-export function AddConnectionForm({ client, organization, searchWith, blockedBy, onAdded }: Props) {
+export function AddConnectionForm({
+  client,
+  organization,
+  searchWith,
+  enabled,
+  blockedBy,
+  onAdded,
+}: Props) {
   const form = useForm<OrganizationFormValues>({
     defaultValues: { ...EMPTY_ORGANIZATION_FORM, enabled_connections: [EMPTY_CONNECTION_ROW] },
   });
-  const { control, getValues, setError, clearErrors, reset } = form;
+  const { control, getValues, setError, clearErrors, reset, setFocus } = form;
+  const focusAfterRender = useFocusAfterRender();
   const error = useFormState({ control, name: FIELD, exact: true }).errors.enabled_connections?.[0]
     ?.connection_id?.message;
   const { write, onSubmitting, fail, alert, submitBar } = useBlockableWriteForm(client, blockedBy, {
@@ -53,6 +67,12 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
       );
       return;
     }
+    const enabledName = enabled.get(id);
+    if (enabledName !== undefined) {
+      // The tenant would refuse it with a 409; said here, nothing is sent.
+      setError(FIELD, { message: alreadyEnabled(enabledName) }, { shouldFocus: true });
+      return;
+    }
     try {
       const added = await write.run(
         (request) =>
@@ -63,12 +83,13 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
           ),
         {
           operation: "addOrganizationConnection",
-          target: organization.id,
-          targetName: organization.name,
+          ...namedTarget(organization),
         },
       );
       reset();
       onAdded(added);
+      // Ready for the next one; the region's status says this one was added.
+      focusAfterRender(() => setFocus(FIELD));
     } catch (failure) {
       if (isApiError(failure) && [400, 403, 404, 409].includes(failure.status)) {
         setError(FIELD, { message: failure.message }, { shouldFocus: true });
@@ -85,7 +106,13 @@ export function AddConnectionForm({ client, organization, searchWith, blockedBy,
       onSubmit={onSubmitting(submit)}
       aria-label={text.connectionTitle}
     >
-      <ConnectionField index={0} control={control} error={error} searchWith={searchWith} />
+      <ConnectionField
+        index={0}
+        control={control}
+        error={error}
+        searchWith={searchWith}
+        enabled={enabled}
+      />
       {alert}
       {submitBar}
     </form>

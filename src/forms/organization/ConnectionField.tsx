@@ -29,6 +29,8 @@ interface Props {
   error: string | undefined;
   /** The client to search connections with; undefined when the token lacks read:connections. */
   searchWith: ApiClient | undefined;
+  /** Connections enabled already, by id (with their names): offered, marked, not choosable. */
+  enabled?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -66,6 +68,7 @@ function ConnectionCombobox({
   control,
   error,
   client,
+  enabled,
 }: Omit<Props, "searchWith"> & { client: ApiClient }) {
   const { field } = useController({ control, name: nameOf(index) });
   const [open, setOpen] = useState(false);
@@ -111,12 +114,19 @@ function ConnectionCombobox({
       listLabel={text.listLabel}
       options={matches}
       idOf={(connection) => connection.id}
+      isDisabled={(connection) => enabled?.has(connection.id) ?? false}
       renderOption={(connection) => (
         <>
           <IsolatedText text={connection.name} />{" "}
           <span className="strategy">
             <IsolatedText text={connection.strategy} />
           </span>
+          {enabled?.has(connection.id) ? (
+            <>
+              {" "}
+              <span className="already-enabled">{text.alreadyEnabledTag}</span>
+            </>
+          ) : null}
         </>
       )}
     >

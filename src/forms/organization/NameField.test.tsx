@@ -53,6 +53,8 @@ describe("Create organization: the name", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Use acme-corp" }));
     expect(name).toHaveValue("acme-corp");
+    // The button went with its suggestion; the name it filled has the focus.
+    expect(name).toHaveFocus();
     await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid"));
     expect(screen.queryByRole("button", { name: /^Use / }), "nothing left to suggest").toBe(null);
     await user.click(screen.getByRole("button", { name: "Create organization" }));

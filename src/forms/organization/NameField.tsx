@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import {
   type Control,
   type UseFormRegister,
@@ -35,6 +36,8 @@ export function NameField({ control, register, setValue }: NameFieldProps) {
   const [name, displayName] = useWatch({ control, name: ["name", "display_name"] });
   const error = useFormState({ control, name: "name", exact: true }).errors.name;
   const suggestion = nameSuggestion(name, displayName);
+  const { ref, ...registered } = register("name");
+  const input = useRef<HTMLInputElement | null>(null);
   return (
     <div className="name-field">
       <Field
@@ -52,7 +55,11 @@ export function NameField({ control, register, setValue }: NameFieldProps) {
         {(a11y) => (
           <input
             {...a11y}
-            {...register("name")}
+            {...registered}
+            ref={(element) => {
+              ref(element);
+              input.current = element;
+            }}
             aria-required="true"
             autoComplete="off"
             spellCheck={false}
@@ -66,14 +73,16 @@ export function NameField({ control, register, setValue }: NameFieldProps) {
           {text.suggested} <code>{suggestion}</code>{" "}
           <button
             type="button"
-            onClick={() =>
+            onClick={() => {
               setValue("name", suggestion, {
                 shouldDirty: true,
                 shouldTouch: true,
                 // Clears the message of the name just replaced, if one was shown.
                 shouldValidate: error !== undefined,
-              })
-            }
+              });
+              // This button goes with the suggestion it took: focus goes to the name it filled.
+              input.current?.focus();
+            }}
           >
             {text.use(suggestion)}
           </button>

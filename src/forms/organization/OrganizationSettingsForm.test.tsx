@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Organization } from "../../api/schemas/organization";
 import { callOf, jsonResponse, setup } from "../../api/testFetch";
+import { readActivity } from "../../session/activityLog";
 import { renderWithQueryClient } from "../../test/render";
 import { OrganizationSettingsForm } from "./OrganizationSettingsForm";
 
@@ -48,9 +49,26 @@ describe("the organization's Settings", () => {
     await user.type(tier, "gold");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    // Save changes was disabled while saving: the sentence that it saved has the focus.
+    await waitFor(() => expect(screen.getByText("Changes saved.")).toHaveFocus());
     expect(callOf(fetch).body).toEqual({
       display_name: "Wayne Industries",
       metadata: { region: "us-east", tier: "gold" },
+    });
+  });
+
+  it("records the save in Activity under the organization's name, with its id", async () => {
+    const { onSaved } = renderForm([jsonResponse(200, { ...wayne, display_name: "Wayne" })]);
+    const user = userEvent.setup();
+    const displayName = screen.getByRole("textbox", { name: "Display name" });
+    await user.clear(displayName);
+    await user.type(displayName, "Wayne");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(readActivity()[0]).toMatchObject({
+      operation: "Update organization",
+      target: "wayne-enterprises (org_W4yn3Ent3rpr1s3X)",
+      outcome: "Succeeded",
     });
   });
 

@@ -4,7 +4,9 @@ import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { UPDATE_ORGANIZATION_WRITE, updateOrganization } from "../../api/organizations/update";
 import type { Organization } from "../../api/schemas/organization";
+import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
@@ -59,6 +61,8 @@ export function OrganizationSettingsForm({
   const [alert, setAlert] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const onValid = async (values: OrganizationFormValues) => {
     if (blockedBy !== undefined) return;
@@ -74,14 +78,15 @@ export function OrganizationSettingsForm({
         (request) => updateOrganization(client, { id: organization.id, body }, request),
         {
           operation: "updateOrganization",
-          target: organization.id,
-          targetName: organization.name,
+          ...namedTarget(organization),
         },
       );
       draft.clear();
       reset(settingsFromOrganization(updated));
       setSaved(true);
       onSaved(updated);
+      // Save changes is disabled while the write is out, which dropped the focus.
+      focusAfterRender(() => savedRef.current);
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         setError("name", { type: "server", message: text.form.nameTaken }, { shouldFocus: true });
@@ -121,7 +126,7 @@ export function OrganizationSettingsForm({
       <ThirdPartyAccessField register={register} />
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {saved && !isDirty ? (
-        <p className="banner success" role="status">
+        <p className="banner success" role="status" ref={savedRef} tabIndex={-1}>
           {settingsMessages.saved}
         </p>
       ) : null}

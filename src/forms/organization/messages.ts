@@ -66,6 +66,9 @@ export const organizationMessages = {
     },
     field: "Connection",
     listLabel: "Connections",
+    /** Beside an option this organization has enabled already, which cannot be chosen again. */
+    alreadyEnabledTag: "already enabled",
+    alreadyEnabled: (name: string) => `${name} is already enabled for this organization.`,
     idOnlyHint: (scope: string, example: string) =>
       `With ${scope} this field would offer the tenant's connections by name. Type the connection id, such as ${example}.`,
     searchHint: (example: string) =>

@@ -30,6 +30,8 @@ interface OptionComboboxProps<T> {
   /** The option's value: the id the form holds once it is chosen. */
   idOf: (option: T) => string;
   renderOption: (option: T) => ReactNode;
+  /** An option shown but not choosable (a connection already enabled), which says why itself. */
+  isDisabled?: (option: T) => boolean;
   /** Shown below the list, such as a status of the search. */
   children?: ReactNode;
 }
@@ -51,6 +53,7 @@ export function OptionCombobox<T>({
   options,
   idOf,
   renderOption,
+  isDisabled,
   children,
 }: OptionComboboxProps<T>) {
   return (
@@ -79,7 +82,12 @@ export function OptionCombobox<T>({
           aria-label={/* console text: the field names its list */ listLabel}
         >
           {options.map((option) => (
-            <ComboboxItem key={idOf(option)} value={idOf(option)} className="combobox-option">
+            <ComboboxItem
+              key={idOf(option)}
+              value={idOf(option)}
+              disabled={isDisabled?.(option) ?? false}
+              className="combobox-option"
+            >
               {renderOption(option)}
             </ComboboxItem>
           ))}

@@ -34,7 +34,7 @@ export function WriteConfirmPanel<S>({
   children,
   ...panel
 }: WriteConfirmPanelProps<S>) {
-  const { write, close, failure } = confirmed;
+  const { write, dismiss, failure } = confirmed;
   return (
     <ConfirmPanel
       {...panel}
@@ -43,7 +43,7 @@ export function WriteConfirmPanel<S>({
       consequence={copy.consequence}
       confirmLabel={copy.confirmLabel}
       cancelLabel={copy.cancelLabel}
-      onCancel={write.pending ? write.cancel : close}
+      onCancel={write.pending ? write.cancel : dismiss}
       write={{ pending: write.pending, pendingText: copy.pendingText, resumeAt: write.resumeAt }}
     >
       {children}

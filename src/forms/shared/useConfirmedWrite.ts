@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { describeApiError, type WriteDescription } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { WriteActivity } from "../../session/activityLog";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import {
   type CancellableWrite,
   useCancellableWrite,
@@ -17,6 +18,13 @@ export interface ConfirmedWrite {
   asking: boolean;
   ask(): void;
   close(): void;
+  /**
+   * The control that opens the panel. It is disabled or replaced while the panel is open, so
+   * focus can only go back to it once the closed panel has rendered: `dismiss` does that.
+   */
+  opener: RefObject<HTMLButtonElement | null>;
+  /** Closes the panel and gives focus back to its opener (Cancel, Escape, a failed write). */
+  dismiss(): void;
   /** The last attempt's failure, said for the person; cleared when the next attempt starts. */
   failure: string | null;
   /** Sends one write with `write.run`; a failure is described into `failure`, never thrown. */
@@ -38,6 +46,8 @@ export function useConfirmedWrite(
   const write = useCancellableWrite(client);
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const attempt = async <T>(
     send: (request: WriteRequest) => Promise<T>,
@@ -57,6 +67,11 @@ export function useConfirmedWrite(
     asking,
     ask: () => setAsking(true),
     close: () => setAsking(false),
+    opener,
+    dismiss: () => {
+      setAsking(false);
+      focusAfterRender(() => opener.current);
+    },
     failure,
     attempt,
   };

@@ -1,7 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { setup } from "../../api/testFetch";
+import { jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { expectIsolated, obeyedControls, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
 import { ConnectionRow } from "./ConnectionRow";
@@ -14,8 +14,8 @@ const partners = {
   connection: { name: "partners", strategy: "samlp" },
 };
 
-function renderRow(connection = partners) {
-  const { client, fetch } = setup([new Response(null, { status: 204 })]);
+function renderRow(connection = partners, reply: Reply = new Response(null, { status: 204 })) {
+  const { client, fetch } = setup([reply]);
   const onRemoved = vi.fn();
   renderWithQueryClient(
     <ul>
@@ -34,14 +34,17 @@ function renderRow(connection = partners) {
 }
 
 describe("ConnectionRow", () => {
-  it("asks before removing a connection, and Cancel sends nothing", async () => {
+  it("asks before removing a connection, and Cancel sends nothing and gives focus back", async () => {
     const { fetch, user } = renderRow();
-    await user.click(screen.getByRole("button", { name: "Remove partners" }));
+    const remove = screen.getByRole("button", { name: "Remove partners" });
+    await user.click(remove);
     const panel = screen.getByRole("region", { name: "Remove partners from acme?" });
     expect(panel).toHaveTextContent("adding it again starts from the defaults");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("region", { name: /Remove partners/ })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+    // Disabled while the panel was open, the button that opened it has the focus again.
+    expect(remove).toHaveFocus();
   });
 
   it("removes it once confirmed", async () => {
@@ -51,6 +54,29 @@ describe("ConnectionRow", () => {
     await waitFor(() => expect(onRemoved).toHaveBeenCalledTimes(1));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe("DELETE");
+  });
+});
+
+describe("ConnectionRow's options", () => {
+  it("says what a ticked option now does, beside the row", async () => {
+    const answer = { connection_id: partners.connection_id, is_signup_enabled: true };
+    const { fetch, user } = renderRow(partners, jsonResponse(200, answer));
+    const row = within(screen.getByRole("listitem", { name: "partners" }));
+    await user.click(row.getByRole("checkbox", { name: "Signup enabled" }));
+    await waitFor(() =>
+      expect(row.getByRole("status")).toHaveTextContent("Signup enabled for partners."),
+    );
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ is_signup_enabled: true });
+  });
+
+  it("says a refused change in an alert, and puts the box back", async () => {
+    const refused = jsonResponse(403, { statusCode: 403, error: "Forbidden", message: "Nope" });
+    const { user } = renderRow(partners, refused);
+    const row = within(screen.getByRole("listitem", { name: "partners" }));
+    await user.click(row.getByRole("checkbox", { name: "Show as button" }));
+    expect(await row.findByRole("alert")).toHaveTextContent("Nope");
+    expect(row.getByRole("checkbox", { name: "Show as button" })).toBeChecked();
+    expect(row.getByRole("status")).toBeEmptyDOMElement();
   });
 });
 

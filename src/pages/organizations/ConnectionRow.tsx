@@ -6,6 +6,7 @@ import type { OrganizationConnection } from "../../api/schemas/organizationConne
 import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { isolated } from "../../lib/isolated";
+import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { Sentence } from "../../ui/Sentence";
@@ -55,14 +56,14 @@ export function ConnectionRow({
   const { write } = confirmed;
   // The box shows what was asked for while the change is on its way; a failure puts it back.
   const [asked, setAsked] = useState<Partial<Record<Flag, boolean>>>({});
-  const activity = {
-    target: organization.id,
-    targetName: organization.name,
-  };
+  // What the last change did, said beside the row: a ticked box alone does not say it was saved.
+  const [changedText, setChangedText] = useState<string | null>(null);
+  const activity = namedTarget(organization);
 
   const toggle = async (flag: Flag, value: boolean) => {
     if (cannotUpdate !== undefined || write.pending) return;
     setAsked({ [flag]: value });
+    setChangedText(null);
     const body = { [flag]: value };
     const changed = await confirmed.attempt(
       (request) =>
@@ -75,6 +76,7 @@ export function ConnectionRow({
     );
     if (changed.ok) {
       onChanged({ ...connection, ...changed.value, connection: connection.connection });
+      setChangedText(text.flagChanged[flag](value, isolated(name)));
     }
     setAsked({});
   };
@@ -91,7 +93,7 @@ export function ConnectionRow({
       { operation: "removeOrganizationConnection", ...activity },
     );
     if (removed.ok) onRemoved(connection);
-    else confirmed.close();
+    else confirmed.dismiss();
   };
 
   return (
@@ -120,6 +122,7 @@ export function ConnectionRow({
         ))}
       </fieldset>
       <button
+        ref={confirmed.opener}
         type="button"
         onClick={confirmed.ask}
         disabled={cannotRemove !== undefined || write.pending || confirmed.asking}
@@ -136,6 +139,9 @@ export function ConnectionRow({
           onConfirm={() => void remove()}
         />
       ) : null}
+      <p role="status" className="list-status">
+        {changedText === null ? null : <Sentence text={changedText} />}
+      </p>
       {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
     </li>
   );

@@ -42,6 +42,20 @@ describe("Delete organization", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("gives the focus back to Delete organization… when the question is cancelled", async () => {
+    const { client, fetch } = setup([]);
+    const user = userEvent.setup();
+    renderWithQueryClient(
+      <DeleteOrganization client={client} organization={acme} onDeleted={vi.fn()} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Delete organization…" }));
+    expect(screen.getByLabelText("Organization name to confirm")).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    // The button was not there while the question was: the one back in its place takes focus.
+    expect(screen.getByRole("button", { name: "Delete organization…" })).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("without delete:organizations, the button is disabled and nothing is sent", async () => {
     lacking.scopes.add("deleteOrganization");
     const { client, fetch } = setup([]);

@@ -4,6 +4,7 @@ import { deleteOrganization } from "../../api/organizations/delete";
 import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { isolated } from "../../lib/isolated";
+import { namedTarget } from "../../session/namedTarget";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
@@ -26,7 +27,7 @@ export function DeleteOrganization({ client, organization, onDeleted }: Props) {
     if (blocked !== undefined) return;
     const deleted = await confirmed.attempt(
       (request) => deleteOrganization(client, organization.id, request),
-      { operation: "deleteOrganization", target: organization.id, targetName: organization.name },
+      { operation: "deleteOrganization", ...namedTarget(organization) },
     );
     if (deleted.ok) onDeleted();
   };
@@ -52,6 +53,7 @@ export function DeleteOrganization({ client, organization, onDeleted }: Props) {
       ) : (
         <div>
           <button
+            ref={confirmed.opener}
             type="button"
             className="danger"
             onClick={confirmed.ask}

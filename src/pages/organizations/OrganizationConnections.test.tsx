@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, setup } from "../../api/testFetch";
 import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
@@ -15,7 +15,7 @@ const spoofed = {
 };
 
 describe("OrganizationConnections", () => {
-  it("says a connection named with a right-to-left override was removed, its name isolated", async () => {
+  it("says a connection named with a right-to-left override was removed, its name isolated, and focuses that", async () => {
     const { client } = setup([jsonResponse(200, [spoofed]), new Response(null, { status: 204 })]);
     const user = userEvent.setup();
     renderWithQueryClient(<OrganizationConnections client={client} organization={acme} />);
@@ -26,5 +26,6 @@ describe("OrganizationConnections", () => {
         element?.getAttribute("role") === "status" && element.textContent === `${SPOOF} removed.`,
     );
     expectIsolated(said);
+    expect(said).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import { organizationConnectionKeys } from "../../api/organization-connections/keys";
 import { organizationConnectionsOptions } from "../../api/organization-connections/list";
@@ -10,6 +10,7 @@ import { isolated } from "../../lib/isolated";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { ScopeNotes } from "../../ui/ScopeNotes";
 import { Sentence } from "../../ui/Sentence";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { ConnectionRow } from "./ConnectionRow";
 import { ListingNotes } from "./ListingNotes";
 import { organizationsMessages } from "./messages";
@@ -33,6 +34,8 @@ export function OrganizationConnections({ client, organization }: Props) {
   const cannotRemove = useScopeProblem("removeOrganizationConnection");
   const canSearch = useScopeProblem("listConnections") === undefined;
   const [done, setDone] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const options = organizationConnectionsOptions(client, organization.id);
   const listing = useQuery({ ...options, enabled: cannotRead === undefined });
   const connections = listing.data ?? [];
@@ -74,18 +77,21 @@ export function OrganizationConnections({ client, organization }: Props) {
                   list.filter((item) => item.connection_id !== removed.connection_id),
                 );
                 setDone(text.removed(isolated(nameOf(removed))));
+                // The row and its Remove button are gone: the outcome takes the focus.
+                focusAfterRender(() => statusRef.current);
               }}
             />
           ))}
         </ul>
       ) : null}
-      <p role="status" className="list-status">
+      <p role="status" className="list-status" ref={statusRef} tabIndex={-1}>
         {done === null ? null : <Sentence text={done} />}
       </p>
       <AddConnectionForm
         client={client}
         organization={organization}
         searchWith={canSearch ? client : undefined}
+        enabled={new Map(connections.map((item) => [item.connection_id, nameOf(item)]))}
         blockedBy={cannotAdd ?? (full ? text.full(MAX) : undefined)}
         onAdded={(added) => {
           setConnections((list) => [...list, added]);

@@ -1,5 +1,5 @@
 /** biome-ignore-all lint/a11y/useSemanticElements: cells of a virtualized table (VirtualTable.tsx), which cannot be a <table>. */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
@@ -57,6 +57,11 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
   // Filled after the first render: a live region that arrives with its text is not announced.
   const [news, setNews] = useState("");
   useEffect(() => setNews(deleted === undefined ? "" : deletedText(isolated(deleted))), [deleted]);
+  const newsRef = useRef<HTMLParagraphElement>(null);
+  // The page of the organization deleted took the focus with it: the news of it takes it.
+  useEffect(() => {
+    if (news !== "") newsRef.current?.focus();
+  }, [news]);
   const { filtering, settling, term, rows, search, listing, loadMore } = useOrganizationRows(
     client,
     filter,
@@ -94,7 +99,12 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
         <p>{text.intro}</p>
       </PageHeader>
       {blockedBy ? <p className="banner warning">{blockedBy}.</p> : null}
-      <p role="status" className={news ? "banner success" : "visually-hidden"}>
+      <p
+        role="status"
+        className={news ? "banner success" : "visually-hidden"}
+        ref={newsRef}
+        tabIndex={-1}
+      >
         <Sentence text={news} />
       </p>
       <SearchField

@@ -60,6 +60,26 @@ describe("OrganizationMembers with a member whose email holds a right-to-left ov
     await user.click(screen.getByRole("button", { name: "Remove selected members" }));
     expectIsolated(screen.getByRole("heading", { name: "Remove 1 member from acme?" }), "acme");
   });
+
+  it("gives focus back to Remove selected members on Cancel, and to the outcome once removed", async () => {
+    const { client } = setup([
+      jsonResponse(200, { members: [member] }),
+      jsonResponse(200, { members: [] }),
+      new Response(null, { status: 204 }),
+    ]);
+    const user = userEvent.setup();
+    renderWithQueryClient(<OrganizationMembers client={client} organization={acme} />);
+    await user.click(await screen.findByRole("checkbox", { name: /^Select / }));
+    const open = screen.getByRole("button", { name: "Remove selected members" });
+    await user.click(open);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(open).toHaveFocus();
+    await user.click(open);
+    await user.click(screen.getByRole("button", { name: "Remove members" }));
+    const outcome = await screen.findByText("1 member removed.");
+    expect(outcome).toHaveAttribute("role", "status");
+    expect(outcome).toHaveFocus();
+  });
 });
 
 describe("OrganizationMembers' removal confirmation", () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationOptions } from "../../api/organizations/get";
@@ -43,6 +43,13 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
     enabled: cannotRead === undefined && wellFormed,
   });
   const organization = query.data;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = organization !== undefined;
+  // Arriving here (Open organization, a link of the list) dropped the focus with the page left:
+  // the heading takes it once the organization shows, and only then.
+  useEffect(() => {
+    if (shown) headingRef.current?.focus();
+  }, [shown]);
 
   // Every listing and lookup is read again: a name or display name may have changed. What the
   // searches read is amended instead: reading it again would cost a minute in a big tenant.
@@ -94,7 +101,7 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
       <div className="page-header">
         <div>
           {back}
-          <h1 id={headingId}>
+          <h1 id={headingId} ref={headingRef} tabIndex={-1}>
             <IsolatedText text={organization.display_name ?? organization.name} />
           </h1>
           <p className="mono muted">

@@ -81,6 +81,14 @@ describe("OrganizationsPage", () => {
     await deleteOrganization();
     const news = await statusSaying("Organization acme was deleted.");
     expect(news).toHaveClass("banner", "success");
+    // The page deleted took the focus with it: the news of the delete has it.
+    await waitFor(() => expect(news).toHaveFocus());
+  });
+
+  it("gives the organization's heading the focus once it shows", async () => {
+    renderPage();
+    const heading = await screen.findByRole("heading", { level: 1, name: "acme" });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it("shows a display name with a right-to-left override isolated in the page's heading, and the deleted name isolated in the banner", async () => {

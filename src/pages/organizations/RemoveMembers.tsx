@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import { removeOrganizationMembers } from "../../api/organization-members/remove";
 import { LIMITS } from "../../api/schemas/limits";
@@ -6,8 +6,10 @@ import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
+import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
 import { NamedList } from "../../ui/NamedList";
+import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { organizationsMessages } from "./messages";
 
 const text = organizationsMessages.members;
@@ -34,6 +36,8 @@ export function RemoveMembers({
 }: Props) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const confirmed = useConfirmedWrite(client);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const remove = async () => {
     if (blockedBy !== undefined) return;
@@ -44,22 +48,28 @@ export function RemoveMembers({
           removeOrganizationMembers(client, { id: organization.id, members: batch }, request),
         {
           operation: "removeOrganizationMembers",
-          target: organization.id,
-          targetName: organization.name,
+          ...namedTarget(organization),
         },
       );
       if (!sent.ok) break;
       removed += batch.length;
       onRemoved(batch);
     }
+    if (removed === 0) {
+      confirmed.dismiss();
+      return;
+    }
+    // The rows removed took the focus with them: the outcome takes it, and is read out.
     confirmed.close();
-    if (removed > 0) setOutcome(text.removed(removed));
+    setOutcome(text.removed(removed));
+    focusAfterRender(() => statusRef.current);
   };
 
   return (
     <div className="stack">
       <div className="member-actions">
         <button
+          ref={confirmed.opener}
           type="button"
           onClick={() => {
             setOutcome(null);
@@ -83,7 +93,7 @@ export function RemoveMembers({
         </WriteConfirmPanel>
       ) : null}
       {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
-      <p role="status" className="list-status">
+      <p role="status" className="list-status" ref={statusRef} tabIndex={-1}>
         {outcome ?? ""}
       </p>
     </div>

@@ -86,6 +86,17 @@ export const organizationsMessages = {
     full: (max: number) =>
       `This organization has the maximum of ${max} connections: remove one before adding another.`,
     flagsLabel: (name: Isolated) => `Options of ${name}`,
+    /** What a ticked or unticked option now does, said beside its row. */
+    flagChanged: {
+      is_signup_enabled: (on: boolean, name: Isolated) =>
+        on ? `Signup enabled for ${name}.` : `Signup disabled for ${name}.`,
+      assign_membership_on_login: (on: boolean, name: Isolated) =>
+        on
+          ? `Membership is assigned on login for ${name}.`
+          : `Membership is no longer assigned on login for ${name}.`,
+      show_as_button: (on: boolean, name: Isolated) =>
+        on ? `${name} is shown as a button.` : `${name} is no longer shown as a button.`,
+    },
     failed: "The connections could not be loaded.",
   },
   members: {
