@@ -49,8 +49,10 @@ describe("the organization's Settings", () => {
     await user.type(tier, "gold");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    // Save changes was disabled while saving: the sentence that it saved has the focus.
-    await waitFor(() => expect(screen.getByText("Changes saved.")).toHaveFocus());
+    // It names what was saved, and has the focus: Save changes was disabled while saving.
+    const news = await screen.findByText(/^Saved the changes to/, { selector: "p" });
+    expect(news).toHaveTextContent("Saved the changes to wayne-enterprises.");
+    await waitFor(() => expect(news).toHaveFocus());
     expect(callOf(fetch).body).toEqual({
       display_name: "Wayne Industries",
       metadata: { region: "us-east", tier: "gold" },

@@ -4,8 +4,10 @@ import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { UPDATE_ORGANIZATION_WRITE, updateOrganization } from "../../api/organizations/update";
 import type { Organization } from "../../api/schemas/organization";
+import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
+import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { applyServerError } from "../shared/serverErrors";
@@ -127,7 +129,7 @@ export function OrganizationSettingsForm({
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {saved && !isDirty ? (
         <p className="banner success" role="status" ref={savedRef} tabIndex={-1}>
-          {settingsMessages.saved}
+          <Sentence text={settingsMessages.saved(isolated(organization.name))} />
         </p>
       ) : null}
       <WriteSubmitBar
