@@ -34,7 +34,7 @@ export function ConnectPage({ signedOut = false }: { signedOut?: boolean }) {
   const credentials = own?.tenant === "credentials";
 
   return (
-    <section aria-labelledby="connect-heading" className="narrow stack">
+    <section aria-labelledby="connect-heading" className="narrow stack connect-page">
       <h1 id="connect-heading">{text.heading}</h1>
       <p role="status" className={farewell ? "banner success" : "visually-hidden"}>
         {farewell}
