@@ -1,9 +1,12 @@
 import {
   assertFieldError,
   connectScreen,
+  fillConnectForm,
   goToConnectScreen,
+  signOutButton,
   TenantConsole,
 } from "@tenant-console/playwright-kit";
+import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -46,6 +49,29 @@ test.describe("Connect screen", () => {
       what: "a token in two parts",
     });
     await assertNoSeriousA11yViolations(page, "the connect screen with errors");
+  });
+
+  test("a token with a forged signature is refused on the connect screen, then a good one connects", async ({
+    page,
+    tenant,
+  }) => {
+    const token = await tenant.control.token({ scopes: CONSOLE_SCOPES });
+    const [header, payload, signature = ""] = token.split(".");
+    // Well formed, same claims, but not signed by the tenant's key.
+    const forged = `${header}.${payload}.${signature.split("").reverse().join("")}`;
+    const screen = connectScreen(page);
+    await fillConnectForm(page, tenant.url, forged);
+
+    await expect(
+      page.getByRole("region", { name: "Connect to a tenant" }).getByRole("alert"),
+    ).toHaveText("The tenant refused this token: Invalid token.");
+    await expect(signOutButton(page), "the console did not open").toBeHidden();
+    await expect(screen.accessToken, "the token stays, to be corrected").toHaveValue(forged);
+    await assertNoSeriousA11yViolations(page, "the connect screen with a refused token");
+
+    await screen.accessToken.fill(token);
+    await screen.connect.click();
+    await expect(signOutButton(page)).toBeVisible();
   });
 
   test("the kit's connect() fails with the form's own message", async ({ page, consoleUrl }) => {

@@ -194,8 +194,19 @@ test.describe("A request the tenant never answers", () => {
     tenant,
   }) => {
     const listPath = /^\/api\/v2\/token-exchange-profiles$/;
-    const gets = watchRequests(page, "GET", listPath);
+    // Connect's own read of one profile reaches the tenant: only the screen's pages hang.
+    const isConnectRead = (url: URL) => url.searchParams.get("take") === "1";
+    const sent = watchRequests(page, "GET", listPath);
+    const gets = {
+      get length() {
+        return sent.filter((request) => !isConnectRead(new URL(request.url()))).length;
+      },
+    };
     const fault = await injectFault(page, "hanging request", { method: "GET", path: listPath });
+    await page.route(
+      (url) => listPath.test(url.pathname) && isConnectRead(url),
+      (route) => route.continue(),
+    );
     const status = profileProgress(page);
 
     await test.step("the first page is shown under way until the user cancels it", async () => {
@@ -223,7 +234,7 @@ test.describe("A request the tenant never answers", () => {
         /^(Loaded \d+ profiles|All \d+ profiles loaded)$/,
       );
       await expect(page.getByRole("alert")).toHaveCount(0);
-      expect(gets, "one more request, only on Retry").toHaveLength(sentBeforeRetry + 1);
+      expect(gets.length, "one more request, only on Retry").toBe(sentBeforeRetry + 1);
     });
   });
 });

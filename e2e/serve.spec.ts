@@ -41,10 +41,21 @@ for (const mode of ["pass-through", "credentials"] as const) {
           await expect(ask).toBeHidden();
         });
 
-        await test.step("connects with the console's own origin as the Tenant URL", async () => {
-          await fillConnectForm(page, serve.url, token);
-          await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-        });
+        if (mode === "credentials") {
+          await test.step("connects with the server's session in one click", async () => {
+            await expect(
+              page.getByRole("heading", { name: "This server holds the credentials" }),
+            ).toBeVisible();
+            await assertNoSeriousA11yViolations(page, "the connect screen of credentials mode");
+            await page.getByRole("button", { name: "Use this server's session" }).click();
+            await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+          });
+        } else {
+          await test.step("connects with the console's own origin as the Tenant URL", async () => {
+            await fillConnectForm(page, serve.url, token);
+            await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+          });
+        }
 
         await test.step("the profile list loads through the proxy", async () => {
           await expect(

@@ -6,9 +6,11 @@ function answering(status: number, body: string): typeof fetch {
 }
 
 describe("readOwnOriginTenant", () => {
-  it("is a proxy only when the console's server says it proxies a tenant", async () => {
+  it("is a proxy only when the console's server says it proxies a tenant, and knows its mode", async () => {
     expect(await readOwnOriginTenant(answering(200, '{"proxy":"pass-through"}'))).toBe("proxy");
-    expect(await readOwnOriginTenant(answering(200, '{"proxy":"credentials"}'))).toBe("proxy");
+    expect(await readOwnOriginTenant(answering(200, '{"proxy":"credentials"}'))).toBe(
+      "credentials",
+    );
     expect(await readOwnOriginTenant(answering(200, '{"proxy":null}'))).toBeNull();
   });
 

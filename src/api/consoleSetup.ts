@@ -6,7 +6,8 @@
  */
 export const CONSOLE_SETUP_PATH = "/__console/setup";
 
-export type OwnOriginTenant = "proxy" | "local-tenant" | null;
+/** "credentials": a proxy that holds the tenant's credentials and hands out a session. */
+export type OwnOriginTenant = "proxy" | "credentials" | "local-tenant" | null;
 
 export async function readOwnOriginTenant(
   fetchFn: typeof fetch = fetch,
@@ -20,9 +21,41 @@ export async function readOwnOriginTenant(
     if (!response.ok) return null;
     const body: unknown = await response.json();
     if (typeof body !== "object" || body === null || !("proxy" in body)) return null;
-    if (body.proxy === "pass-through" || body.proxy === "credentials") return "proxy";
+    if (body.proxy === "pass-through") return "proxy";
+    if (body.proxy === "credentials") return "credentials";
     return "localTenant" in body && body.localTenant === true ? "local-tenant" : null;
   } catch {
     return null;
+  }
+}
+
+/** Where a credentials-mode server hands out its session (server/consoleApp.ts). */
+export const SERVER_SESSION_PATH = "/__console/session";
+
+export type ServerSession =
+  | { ok: true; tenantUrl: string; token: string }
+  | { ok: false; message: string };
+
+/** The session of a server in credentials mode: a stand-in token its proxy swaps for the real one. */
+export async function readServerSession(fetchFn: typeof fetch = fetch): Promise<ServerSession> {
+  try {
+    const response = await fetchFn(SERVER_SESSION_PATH, {
+      headers: { accept: "application/json" },
+      cache: "no-store",
+    });
+    const body: unknown = await response.json().catch(() => null);
+    const field = (name: string) =>
+      typeof body === "object" && body !== null && name in body
+        ? (body as Record<string, unknown>)[name]
+        : undefined;
+    const tenantUrl = field("tenantUrl");
+    const token = field("token");
+    if (response.ok && typeof tenantUrl === "string" && typeof token === "string") {
+      return { ok: true, tenantUrl, token };
+    }
+    const message = field("message");
+    return { ok: false, message: typeof message === "string" ? message : `${response.status}` };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
 }

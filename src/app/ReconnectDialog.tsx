@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { LazyConnectForm } from "../forms/connect/LazyConnectForm";
+import { useTokenCheck } from "../forms/connect/useTokenCheck";
 import type { Session } from "../session/sessionStore";
 import { reconnectMessages as text } from "./reconnectMessages";
 
@@ -16,6 +17,7 @@ interface ReconnectDialogProps {
 export function ReconnectDialog({ session, onReconnect, onSignOut }: ReconnectDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const open = session.interruption !== null;
+  const check = useTokenCheck();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -43,7 +45,11 @@ export function ReconnectDialog({ session, onReconnect, onSignOut }: ReconnectDi
             defaultTenantUrl={session.tenantUrl}
             tenantLocked
             submitLabel={text.submit}
-            onConnect={(values) => onReconnect(values.token)}
+            onConnect={(values) =>
+              void check.run(session.tenantUrl, values.token, () => onReconnect(values.token))
+            }
+            checking={check.checking}
+            problem={check.problem}
           />
           <p>
             <button type="button" onClick={onSignOut}>

@@ -183,7 +183,8 @@ export class TenantConsole {
 
   /**
    * Opens the console at `screen` (the token exchange profiles unless given), fills the connect
-   * screen and waits until the session has started (**Sign out** shows).
+   * screen and waits until the session has started (**Sign out** shows): the console opens only
+   * once the tenant has answered one read with the token, and a refusal fails with its words.
    */
   async connect(options: ConnectOptions & { screen?: ScreenName }): Promise<void> {
     const screen = options.screen ?? "Token exchange profiles";
@@ -198,7 +199,10 @@ export class TenantConsole {
     await form.connect.click();
     const signOut = signOutButton(this.page);
     const refusal = connectRefusal(this.page);
-    await expect(signOut.or(refusal).first(), "connected, or refused by the form").toBeVisible();
+    await expect(
+      signOut.or(refusal).first(),
+      "connected, or refused by the form or the tenant",
+    ).toBeVisible();
     if (!(await signOut.isVisible())) {
       throw new Error(`The connect screen refused: ${await readConnectRefusal(this.page)}`);
     }

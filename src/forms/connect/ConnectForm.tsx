@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { tenantUrlProblem } from "../../api/tenantUrl";
 import { Field } from "../../ui/Field";
+import { FormAlert } from "../../ui/FormAlert";
 import { connectMessages } from "./messages";
 import { type ConnectValues, tokenProblem, withoutBearer } from "./rules";
 
@@ -17,6 +18,12 @@ interface ConnectFormProps {
   ownOrigin?: string | undefined;
   /** Why that address: a proxy (the default) or the local tenant of `npm start`. */
   ownOriginHint?: string;
+  /** Connect's read of the tenant is under way: the button waits for it. */
+  checking?: boolean;
+  /** Why the tenant did not take the token; the fields keep what was typed, to try again. */
+  problem?: string | undefined;
+  /** A secondary way to connect (a server's session): the button is then not the primary one. */
+  secondary?: boolean;
 }
 
 function sameOrigin(typed: string, origin: string): boolean {
@@ -34,6 +41,9 @@ export function ConnectForm({
   submitLabel = text.submit,
   ownOrigin,
   ownOriginHint = text.ownOriginHint,
+  checking = false,
+  problem,
+  secondary = false,
 }: ConnectFormProps) {
   const {
     register,
@@ -107,8 +117,12 @@ export function ConnectForm({
         <input id="keep-for-tab" type="checkbox" {...register("keepForTab")} />
         <label htmlFor="keep-for-tab">{text.keepForTab}</label>
       </div>
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      <p role="status" className={checking ? undefined : "visually-hidden"}>
+        {checking ? text.checking : ""}
+      </p>
       <div>
-        <button type="submit" className="primary">
+        <button type="submit" className={secondary ? undefined : "primary"} disabled={checking}>
           {submitLabel}
         </button>
       </div>

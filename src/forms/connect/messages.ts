@@ -29,4 +29,17 @@ export const connectMessages = {
   keepForTab: "Keep for this tab (forgotten when the tab closes or when you sign out)",
   submit: "Connect",
   tokenExpired: (at: string) => `This token expired at ${at}; get a new one`,
+  checking: "Checking the token with the tenant…",
+  refused: (message: string) => `The tenant refused this token: ${message}.`,
+  unreachable: (message: string) =>
+    `The console could not reach the tenant to check this token: ${message}. Check the Tenant URL, then connect again.`,
+  tenantFailed: (status: number, message: string) =>
+    `The tenant failed (${status}) while checking this token: ${message}. Connect again in a moment.`,
+  credentialsHeading: "This server holds the credentials",
+  credentialsIntro:
+    "It calls the tenant with its own token, so you need none: its session connects you in one click.",
+  useServerSession: "Use this server's session",
+  serverSessionFailed: (message: string) =>
+    `This server could not hand out its session: ${message}.`,
+  manualHeading: "Or connect with a token of your own",
 } as const;

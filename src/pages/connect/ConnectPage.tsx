@@ -3,8 +3,10 @@ import { normalizeTenantUrl } from "../../api/tenantUrl";
 import { LazyConnectForm } from "../../forms/connect/LazyConnectForm";
 import { connectMessages } from "../../forms/connect/messages";
 import type { ConnectValues } from "../../forms/connect/rules";
+import { useTokenCheck } from "../../forms/connect/useTokenCheck";
 import { useSessionStore } from "../../session/SessionContext";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
+import { ServerSession } from "./ServerSession";
 import { useOwnOrigin } from "./useOwnOrigin";
 
 const text = connectMessages;
@@ -17,26 +19,40 @@ export function ConnectPage({ signedOut = false }: { signedOut?: boolean }) {
   useEffect(() => setFarewell(signedOut ? text.signedOut : ""), [signedOut]);
   const own = useOwnOrigin();
   // Only a proxy is worth a warning: another origin would skip its audit log.
-  const proxyingOrigin = own?.tenant === "proxy" ? own.origin : undefined;
+  const proxyingOrigin =
+    own?.tenant === "proxy" || own?.tenant === "credentials" ? own.origin : undefined;
   // A connection that would skip this console's proxy waits for the user's yes.
   const [direct, setDirect] = useState<ConnectValues | undefined>(undefined);
+  const check = useTokenCheck();
+  const connect = (values: ConnectValues) =>
+    check.run(values.tenantUrl, values.token, () => store.connect(values));
   const onConnect = (values: ConnectValues) => {
     const connection = { ...values, tenantUrl: normalizeTenantUrl(values.tenantUrl) };
     if (proxyingOrigin && connection.tenantUrl !== proxyingOrigin) setDirect(connection);
-    else store.connect(connection);
+    else void connect(connection);
   };
+  const credentials = own?.tenant === "credentials";
+
   return (
-    <section aria-labelledby="connect-heading" className="narrow stack">
+    <section aria-labelledby="connect-heading" className="narrow stack connect-page">
       <h1 id="connect-heading">{text.heading}</h1>
       <p role="status" className={farewell ? "banner success" : "visually-hidden"}>
         {farewell}
       </p>
-      <p>{text.intro}</p>
+      {credentials ? (
+        <ServerSession onSession={(session) => store.connect(session)} />
+      ) : (
+        <p>{text.intro}</p>
+      )}
+      {credentials ? <h2>{text.manualHeading}</h2> : null}
       <LazyConnectForm
         defaultTenantUrl={store.lastTenantUrl() ?? ""}
         onConnect={onConnect}
         ownOrigin={own?.origin}
         ownOriginHint={own?.tenant === "local-tenant" ? text.localTenantHint : text.ownOriginHint}
+        checking={check.checking}
+        problem={check.problem}
+        secondary={credentials}
       />
       {direct && proxyingOrigin ? (
         <ConfirmPanel
@@ -44,7 +60,10 @@ export function ConnectPage({ signedOut = false }: { signedOut?: boolean }) {
           consequence={text.directConsequence(proxyingOrigin)}
           confirmLabel={text.connectDirectly}
           cancelLabel={text.backToForm}
-          onConfirm={() => store.connect(direct)}
+          onConfirm={() => {
+            setDirect(undefined);
+            void connect(direct);
+          }}
           onCancel={() => setDirect(undefined)}
         />
       ) : null}
