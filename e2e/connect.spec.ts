@@ -57,14 +57,18 @@ test.describe("Connect screen", () => {
   }) => {
     const token = await tenant.control.token({ scopes: CONSOLE_SCOPES });
     const [header, payload, signature = ""] = token.split(".");
-    // Well formed, same claims, but not signed by the tenant's key.
-    const forged = `${header}.${payload}.${signature.split("").reverse().join("")}`;
+    // Well formed, same claims, one character of the signature changed. A character in the
+    // middle: the last one's spare bits could make the text non-canonical, a different refusal.
+    const swapped = signature[10] === "A" ? "B" : "A";
+    const forged = `${header}.${payload}.${signature.slice(0, 10)}${swapped}${signature.slice(11)}`;
     const screen = connectScreen(page);
     await fillConnectForm(page, tenant.url, forged);
 
     await expect(
       page.getByRole("region", { name: "Connect to a tenant" }).getByRole("alert"),
-    ).toHaveText("The tenant refused this token: Invalid token.");
+    ).toHaveText(
+      "The tenant refused this token: Invalid signature received for JSON Web Token validation.",
+    );
     await expect(signOutButton(page), "the console did not open").toBeHidden();
     await expect(screen.accessToken, "the token stays, to be corrected").toHaveValue(forged);
     await assertNoSeriousA11yViolations(page, "the connect screen with a refused token");

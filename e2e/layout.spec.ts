@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { LIST_PATH } from "./screens/tokenExchangeProfiles";
+import { isConnectCheck } from "./support/connectCheck";
 import { injectFault } from "./support/faults";
 import { connectConsole, expect, test } from "./support/fixtures";
 import { lookInLightAndDark, VIEWPORTS } from "./support/layout";
@@ -82,7 +83,9 @@ for (const viewport of VIEWPORTS) {
     await test.step("after the first listing the meter shows the tenant's figures", async () => {
       const listing = page.waitForResponse(
         (response) =>
-          new URL(response.url()).pathname === LIST_PATH && response.request().method() === "GET",
+          new URL(response.url()).pathname === LIST_PATH &&
+          response.request().method() === "GET" &&
+          !isConnectCheck(response.request()),
       );
       await connectConsole(page, { consoleUrl, tenant });
       const headers = (await listing).headers();

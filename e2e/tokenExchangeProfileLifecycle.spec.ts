@@ -19,6 +19,7 @@ import {
   TokenExchangeProfiles,
   waitForListSettled,
 } from "@tenant-console/playwright-kit";
+import { isConnectCheck } from "./support/connectCheck";
 import { connectConsole, expect, test } from "./support/fixtures";
 import { lookInLightAndDark } from "./support/layout";
 
@@ -32,7 +33,8 @@ const ACTION = {
 function recordProfileRequests(page: Page): Request[] {
   const sent: Request[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith(LIST)) sent.push(request);
+    const toProfiles = new URL(request.url()).pathname.startsWith(LIST);
+    if (toProfiles && !isConnectCheck(request)) sent.push(request);
   });
   return sent;
 }

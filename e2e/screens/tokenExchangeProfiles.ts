@@ -6,6 +6,7 @@
 import { expect, type Page, type Request } from "@playwright/test";
 import { profileDetails, type SeenRows } from "@tenant-console/playwright-kit";
 import { DEFAULT_SEED, tokenExchangeProfileAt } from "../../tenant/index.ts";
+import { isConnectCheck } from "../support/connectCheck";
 import { type ConsoleTarget, connectConsole } from "./session";
 
 export const LIST_PATH = "/api/v2/token-exchange-profiles";
@@ -47,7 +48,8 @@ export function recordListRequests(page: Page): URL[] {
   const requests: URL[] = [];
   page.on("request", (request: Request) => {
     const url = new URL(request.url());
-    if (request.method() === "GET" && url.pathname === LIST_PATH) requests.push(url);
+    const listed = request.method() === "GET" && url.pathname === LIST_PATH;
+    if (listed && !isConnectCheck(request)) requests.push(url);
   });
   return requests;
 }

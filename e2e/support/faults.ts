@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
+import { isConnectCheck } from "./connectCheck";
 
 /**
  * Faults injected between the console and the local tenant with page.route, on one method and
@@ -95,7 +96,11 @@ export async function injectFault(
 export function watchRequests(page: Page, method: string, path: RegExp): Request[] {
   const sent: Request[] = [];
   page.on("request", (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) {
+    if (
+      request.method() === method &&
+      path.test(new URL(request.url()).pathname) &&
+      !isConnectCheck(request)
+    ) {
       sent.push(request);
     }
   });

@@ -22,6 +22,25 @@ describe("checkToken, Connect's one read", () => {
     expect(headers.get("authorization")).toBe(`Bearer ${token}`);
   });
 
+  it("opens on a 429 without waiting it out: the limit says nothing of the token", async () => {
+    const fetchFn = vi.fn<typeof fetch>(async () =>
+      Response.json(
+        { statusCode: 429, error: "Too Many Requests", message: "Global limit has been reached" },
+        {
+          status: 429,
+          headers: {
+            "x-ratelimit-limit": "10",
+            "x-ratelimit-remaining": "0",
+            "x-ratelimit-reset": String(Math.ceil(Date.now() / 1000) + 60),
+          },
+        },
+      ),
+    );
+    const token = fakeJwt({ sub: "x", scope: "read:organizations" });
+    expect(await checkToken(TENANT, token, fetchFn)).toBeUndefined();
+    expect(fetchFn, "one request, no wait of a minute for a second").toHaveBeenCalledTimes(1);
+  });
+
   it("hands back the tenant's refusal of a token it does not trust", async () => {
     const fetchFn = answering(401, {
       statusCode: 401,

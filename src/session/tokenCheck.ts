@@ -51,10 +51,19 @@ export async function checkToken(
     getToken: () => token,
     ...(fetchFn ? { fetch: fetchFn } : {}),
   });
+  // A 429 says nothing of the token: the console opens, and its screens say the wait.
+  const rateLimited = new AbortController();
   try {
-    await client.request({ method: "GET", path: read.path, query: read.query ?? {} });
+    await client.request({
+      method: "GET",
+      path: read.path,
+      query: read.query ?? {},
+      signal: rateLimited.signal,
+      onRateLimitWait: () => rateLimited.abort(),
+    });
     return undefined;
   } catch (error) {
+    if (rateLimited.signal.aborted) return undefined;
     if (!(error instanceof ApiError)) throw error;
     const lacksScope = error.status === 403 && error.errorCode === "insufficient_scope";
     return lacksScope && !scopes.includes(read.scope) ? undefined : error;
