@@ -17,7 +17,10 @@ export function NamedList({ names, label, more }: NamedListProps) {
   if (names.length === 0) return null;
   const rest = names.length - NAMED_UP_TO;
   return (
-    <ul aria-label={label} className="named-list">
+    <ul
+      aria-label={/* console text: the list's name from a catalog */ label}
+      className="named-list"
+    >
       {names.slice(0, NAMED_UP_TO).map((name, index) => (
         // The same text may stand twice (two members without an email share a name).
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the panel is open
