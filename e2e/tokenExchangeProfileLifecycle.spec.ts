@@ -19,6 +19,7 @@ import {
   TokenExchangeProfiles,
   waitForListSettled,
 } from "@tenant-console/playwright-kit";
+import { assertNoSeriousA11yViolations } from "./support/axe";
 import { isConnectCheck } from "./support/connectCheck";
 import { connectConsole, expect, test } from "./support/fixtures";
 import { lookInLightAndDark } from "./support/layout";
@@ -70,6 +71,9 @@ test("create a profile choosing its action by name; a taken subject token type s
   });
   const details = profileDetails(page);
   await expect(details, "the details show the action's name").toContainText(ACTION.name);
+  await expect(page.getByRole("status").filter({ hasText: "Created profile" })).toHaveText(
+    "Created profile Partner SAML exchange.",
+  );
   const state = await tenant.control.state();
   const stored = state.tokenExchangeProfiles.find(
     (profile) => profile.name === "Partner SAML exchange",
@@ -137,6 +141,13 @@ test("a profile far down the list opens from its address with one read, is renam
   await inputNamed(details, "name").fill("Renamed far profile");
   await details.getByRole("button", { name: "Save changes" }).click();
   await expect(details.getByRole("heading", { level: 2 })).toContainText("Renamed far profile");
+  await expect(
+    details.getByRole("status").filter({ hasText: "Saved profile" }),
+    "the save is said, by the new name, where the focus went",
+  ).toBeFocused();
+  await expect(details.getByRole("status").filter({ hasText: "Saved profile" })).toHaveText(
+    "Saved profile Renamed far profile.",
+  );
   const patch = sent.find((request) => request.method() === "PATCH");
   expect(patch?.postDataJSON(), "the PATCH holds only the name").toEqual({
     name: "Renamed far profile",
@@ -153,6 +164,12 @@ test("a profile far down the list opens from its address with one read, is renam
   await deleteProfileConfirmation(page).getByRole("button", { name: "Cancel" }).click();
   await profiles.delete();
   await expect(profileRow(page, far.id), "gone from the list").toHaveCount(0);
+  const deleted = page.getByRole("status").filter({ hasText: "Deleted profile" });
+  await expect(deleted, "the list says so by its name").toHaveText(
+    "Deleted profile Renamed far profile.",
+  );
+  await expect(deleted, "focus goes to the news, not to the page").toBeFocused();
+  await assertNoSeriousA11yViolations(page, "the list after a delete");
   const left = (await tenant.control.state()).tokenExchangeProfiles;
   expect(
     left.map((p) => p.id),

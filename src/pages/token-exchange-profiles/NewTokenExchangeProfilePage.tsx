@@ -9,6 +9,8 @@ import { WritePage } from "../../ui/WritePage";
 import { detailsHash, LIST_PATH } from "./detailsRoute";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 import "./profileLifecycle.css";
+import { isolated } from "../../lib/isolated";
+import { leaveNews } from "../../lib/news";
 
 const text = messages.newProfile;
 
@@ -33,6 +35,7 @@ export default function NewTokenExchangeProfilePage() {
         canListActions={scopes.includes(OPERATION_SCOPES.listActions)}
         onCreated={(profile) => {
           profileCreated(cache, profile);
+          leaveNews(LIST_PATH, text.created(isolated(profile.name)));
           window.location.hash = detailsHash(profile.id);
         }}
       />

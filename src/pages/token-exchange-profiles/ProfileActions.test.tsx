@@ -15,29 +15,33 @@ const profile = testTokenExchangeProfile(3);
 
 function renderActions(replies: Reply[], scopes: readonly string[] = ALL) {
   const api = setup(replies);
-  const onDone = vi.fn();
+  const onSaved = vi.fn();
   const onDeleted = vi.fn();
   renderWithQueryClient(
     <ProfileActions
       client={api.client}
       profile={profile}
       scopes={scopes}
-      onDone={onDone}
+      onSaved={onSaved}
       onDeleted={onDeleted}
     />,
   );
-  return { ...api, onDone, onDeleted, user: userEvent.setup() };
+  return { ...api, onSaved, onDeleted, user: userEvent.setup() };
 }
 
 describe("ProfileActions", { timeout: 20_000 }, () => {
-  it("renames with a PATCH that holds only the name, and accepts an empty 200", async () => {
-    const { user, fetch, onDone } = renderActions([new Response(null, { status: 200 })]);
+  it("renames with a PATCH that holds only the name, accepts an empty 200, and says so where the focus goes", async () => {
+    const { user, fetch, onSaved } = renderActions([new Response(null, { status: 200 })]);
     await user.click(screen.getByRole("button", { name: "Edit profile" }));
     const name = screen.getByRole("textbox", { name: "Name" });
     await user.clear(name);
     await user.type(name, "Renamed");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith("Saved profile Renamed."));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    // The form that had the focus is gone: the news of the save takes it.
+    const news = screen.getByRole("status");
+    expect(news).toHaveTextContent("Saved profile Renamed.");
+    await waitFor(() => expect(news).toHaveFocus());
     expect(callOf(fetch).init.method).toBe("PATCH");
     expect(callOf(fetch).body).toEqual({ name: "Renamed" });
   });
@@ -48,7 +52,9 @@ describe("ProfileActions", { timeout: 20_000 }, () => {
     const panel = screen.getByRole("region", { name: `Delete profile ${profile.name}?` });
     expect(fetch).not.toHaveBeenCalled();
     await user.click(within(panel).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(onDeleted).toHaveBeenCalledWith(`Deleted profile \u2068${profile.name}\u2069.`),
+    );
     expect(callOf(fetch).init.method).toBe("DELETE");
   });
 

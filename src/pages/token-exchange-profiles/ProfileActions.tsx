@@ -10,7 +10,9 @@ import {
 import { writeScopeProblem } from "../../api/writeScope";
 import { useConfirmedDelete } from "../../forms/shared/useConfirmedDelete";
 import { EditTokenExchangeProfileForm } from "../../forms/token-exchange-profile/EditTokenExchangeProfileForm";
+import { isolated } from "../../lib/isolated";
 import { ExplainedButton } from "../../ui/ExplainedButton";
+import { WriteNews } from "../../ui/WriteNews";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 
 const text = messages.details;
@@ -19,10 +21,10 @@ interface ProfileActionsProps {
   client: ApiClient;
   profile: TokenExchangeProfile;
   scopes: readonly string[];
-  /** Says what happened where the list announces it (the drawer may be gone). */
-  onDone: (message: string) => void;
-  /** The profile is gone: close its details. */
-  onDeleted: () => void;
+  /** The profile was saved (the drawer says so, and keeps the focus). */
+  onSaved: () => void;
+  /** The profile is gone: the list says so and closes its details. */
+  onDeleted: (news: string) => void;
 }
 
 /** A button that says which scope it lacks instead of doing nothing when pressed. */
@@ -49,11 +51,13 @@ export function ProfileActions({
   client,
   profile,
   scopes,
-  onDone,
+  onSaved,
   onDeleted,
 }: ProfileActionsProps) {
   const cache = useQueryClient();
   const [editing, setEditing] = useState(false);
+  // The saved news takes the focus: the form that had it is gone.
+  const [saved, setSaved] = useState({ news: "", focus: 0 });
   const mutation = useMutation(deleteTokenExchangeProfileOptions(client));
   const cannotEdit = writeScopeProblem(scopes, "updateTokenExchangeProfile");
   const cannotDelete = writeScopeProblem(scopes, "deleteTokenExchangeProfile");
@@ -67,8 +71,7 @@ export function ProfileActions({
     send: (id, request) => mutation.mutateAsync({ id, ...request }),
     onDeleted: () => {
       profileDeleted(cache, profile.id);
-      onDone(text.deleted(profile.name));
-      onDeleted();
+      onDeleted(text.deleted(isolated(profile.name)));
     },
   });
 
@@ -81,7 +84,9 @@ export function ProfileActions({
         onSaved={(saved) => {
           profileUpdated(cache, saved);
           setEditing(false);
-          onDone(text.saved(saved.name));
+          const news = text.saved(isolated(saved.name));
+          setSaved((before) => ({ news, focus: before.focus + 1 }));
+          onSaved();
         }}
         onCancel={() => setEditing(false)}
       />
@@ -89,9 +94,19 @@ export function ProfileActions({
   }
   if (deletion.panel) return deletion.panel;
   return (
-    <div className="actions profile-actions">
-      <ScopedButton label={text.edit} problem={cannotEdit} onClick={() => setEditing(true)} />
-      <ScopedButton label={text.delete} problem={cannotDelete} onClick={deletion.confirmed.ask} />
-    </div>
+    <>
+      <div className="actions profile-actions">
+        <ScopedButton
+          label={text.edit}
+          problem={cannotEdit}
+          onClick={() => {
+            setSaved((before) => ({ ...before, news: "" }));
+            setEditing(true);
+          }}
+        />
+        <ScopedButton label={text.delete} problem={cannotDelete} onClick={deletion.confirmed.ask} />
+      </div>
+      <WriteNews text={saved.news} focusKey={saved.focus} />
+    </>
   );
 }

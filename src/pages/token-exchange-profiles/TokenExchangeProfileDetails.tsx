@@ -21,8 +21,12 @@ interface TokenExchangeProfileDetailsProps {
   scopes: readonly string[];
   nowMs: number;
   onClose: () => void;
-  /** Announces what happened (copied, saved, deleted) where it outlives the drawer. */
+  /** Announces a copy to screen readers, beside the list. */
   onAnnounce: (message: string) => void;
+  /** The profile was saved: its times moved. */
+  onSaved: () => void;
+  /** The profile was deleted: the list says so ("Deleted profile …"), as the drawer closes. */
+  onDeleted: (news: string) => void;
 }
 
 const label = (field: keyof typeof FIELD_LABELS) => FIELD_LABELS[field];
@@ -52,6 +56,8 @@ export function TokenExchangeProfileDetails({
   nowMs,
   onClose,
   onAnnounce,
+  onSaved,
+  onDeleted,
 }: TokenExchangeProfileDetailsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { profile, missing, retry } = details;
@@ -82,8 +88,8 @@ export function TokenExchangeProfileDetails({
             client={client}
             profile={profile}
             scopes={scopes}
-            onDone={onAnnounce}
-            onDeleted={onClose}
+            onSaved={onSaved}
+            onDeleted={onDeleted}
           />
           <ProfileFields
             profile={profile}

@@ -27,6 +27,8 @@ import { useDetailsProfile } from "./useDetailsProfile";
 import { useTokenExchangeProfilePages } from "./useTokenExchangeProfilePages";
 import "./profiles.css";
 import "./profileLifecycle.css";
+import { takeNews } from "../../lib/news";
+import { WriteNews } from "../../ui/WriteNews";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
 const HEADING_ID = "profiles-heading";
@@ -48,6 +50,8 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
   /** The search the user cancelled (see searchKey); another search starts afresh. */
   const [stoppedSearch, setStoppedSearch] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // What the last write did: left by New profile, or a delete; it takes the focus after a delete.
+  const [news, setNews] = useState(() => ({ text: takeNews(LIST_PATH) ?? "", focus: 0 }));
   const [restartsSeen, setRestartsSeen] = useState(0);
   const [nowMs, setNowMs] = useState(() => Date.now());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -187,6 +191,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
         )}
       </p>
 
+      <WriteNews text={news.text} focusKey={news.focus} />
       <div className={resumeAt === undefined ? "notice-slot" : "notice-slot banner warning"}>
         <p aria-live="polite" className="notice-text">
           {resumeAt === undefined ? "" : text.rateLimited}
@@ -262,10 +267,12 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
           scopes={scopes}
           nowMs={nowMs}
           onClose={closeDetails}
-          onAnnounce={(message) => {
-            // A save just moved updated_at: "now" moves with it, not "in 7 seconds".
-            setNowMs(Date.now());
-            onCopied(message);
+          onAnnounce={onCopied}
+          // A save just moved updated_at: "now" moves with it, not "in 7 seconds".
+          onSaved={() => setNowMs(Date.now())}
+          onDeleted={(text) => {
+            setNews((before) => ({ text, focus: before.focus + 1 }));
+            closeDetails();
           }}
         />
       ) : null}

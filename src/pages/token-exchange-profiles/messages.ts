@@ -78,6 +78,7 @@ export const tokenExchangeProfilesMessages = {
     intro:
       "A profile lets clients exchange a token of their own kind for one of this tenant's: requests that send its subject token type run its action, which validates the token.",
     back: "Back to the profiles",
+    created: (name: Isolated) => `Created profile ${name}.`,
   },
   details: {
     /** Followed by the profile's name, isolated: the name is the tenant's text. */
@@ -100,8 +101,8 @@ export const tokenExchangeProfilesMessages = {
       cancelLabel: "Cancel",
       pendingText: "Deleting the profile…",
     } satisfies ConfirmCopy,
-    deleted: (name: string) => `Deleted profile ${name}.`,
-    saved: (name: string) => `Saved profile ${name}.`,
+    deleted: (name: Isolated) => `Deleted profile ${name}.`,
+    saved: (name: Isolated) => `Saved profile ${name}.`,
     other: "Other properties",
     noOther: "None: this profile has only the fields the contract lists.",
   },
