@@ -15,6 +15,7 @@ import {
   UserAttributeProfiles,
 } from "@tenant-console/playwright-kit";
 import { USER_ATTRIBUTE_PROFILE_TEMPLATES } from "../tenant/index.ts";
+import { assertNoSeriousA11yViolations } from "./support/axe";
 import { connectConsole, expect, test } from "./support/fixtures";
 import { lookInLightAndDark } from "./support/layout";
 
@@ -62,6 +63,9 @@ test("create a profile from a template with edits, open it, then delete it", asy
   });
   const stored = (await tenant.control.state()).userAttributeProfiles.find((p) => p.id === id);
   expect(stored?.name).toBe("SCIM users (EU)");
+  await expect(page.getByRole("status").filter({ hasText: /^Created profile / })).toHaveText(
+    "Created profile SCIM users (EU).",
+  );
   expect(Object.keys(stored?.user_attributes ?? {}).sort()).toEqual(["email", "user_name"]);
 
   await deleteUserAttributeProfileButton(page).click();
@@ -71,6 +75,12 @@ test("create a profile from a template with edits, open it, then delete it", asy
     .getByRole("button", { name: "Cancel" })
     .click();
   await profiles.delete();
+  const deleted = page.getByRole("status").filter({ hasText: /^Deleted profile / });
+  await expect(deleted, "the news of the delete has the focus").toBeFocused();
+  await expect(page, "the address no longer names the deleted profile").toHaveURL(
+    /#\/user-attribute-profiles$/,
+  );
+  await assertNoSeriousA11yViolations(page, "the editor after a delete");
   const left = (await tenant.control.state()).userAttributeProfiles.map((p) => p.id);
   expect(left, "gone from the tenant").not.toContain(id);
   await expect(

@@ -13,6 +13,7 @@ export const userAttributeProfileMessages = {
   heading: "Edit a user attribute profile",
   create: {
     link: "New profile",
+    done: (name: Isolated) => `Created profile ${name}.`,
     heading: "New user attribute profile",
     intro:
       "Start from one of the service's templates, or from nothing, and shape the profile in the editor below. Nothing is sent until you press Create profile.",
@@ -42,7 +43,7 @@ export const userAttributeProfileMessages = {
       cancelLabel: "Cancel",
       pendingText: "Deleting the profile…",
     } satisfies ConfirmCopy,
-    done: (name: string) => `Deleted profile ${name}.`,
+    done: (name: Isolated) => `Deleted profile ${name}.`,
   },
   intro:
     "Open a profile, change what you need and save: only your changes are sent, and everything else in the profile stays as it is.",

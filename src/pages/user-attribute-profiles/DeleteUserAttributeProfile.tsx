@@ -8,6 +8,7 @@ import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys
 import { useConfirmedDelete } from "../../forms/shared/useConfirmedDelete";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
 import type { OpenedProfile } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
+import { isolated } from "../../lib/isolated";
 import { ExplainedButton } from "../../ui/ExplainedButton";
 
 const text = messages.delete;
@@ -44,7 +45,7 @@ export function DeleteUserAttributeProfile({
       void cache.invalidateQueries({ queryKey: userAttributeProfileKeys.lists() });
       cache.removeQueries({ queryKey: userAttributeProfileKeys.searches() });
       deletion.confirmed.close();
-      onDeleted(text.done(profile.name));
+      onDeleted(text.done(isolated(profile.name)));
     },
   });
 

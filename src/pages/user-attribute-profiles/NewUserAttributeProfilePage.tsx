@@ -4,6 +4,8 @@ import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys
 import { missingScopeMessage } from "../../api/writeScope";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
 import { NewUserAttributeProfileForm } from "../../forms/user-attribute-profile/NewUserAttributeProfileForm";
+import { isolated } from "../../lib/isolated";
+import { leaveNews } from "../../lib/news";
 import { routeHash } from "../../lib/routeQuery";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
@@ -40,6 +42,7 @@ export default function NewUserAttributeProfilePage() {
           cache.setQueryData(userAttributeProfileKeys.detail(profile.id), profile);
           void cache.invalidateQueries({ queryKey: userAttributeProfileKeys.lists() });
           cache.removeQueries({ queryKey: userAttributeProfileKeys.searches() });
+          leaveNews(LIST_PATH, messages.create.done(isolated(profile.name)));
           window.location.hash = routeHash(LIST_PATH, "profile", profile.id);
         }}
       />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
 import { UserAttributeProfileForm } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
+import { takeNews } from "../../lib/news";
 import { routeParam, routePath } from "../../lib/routeQuery";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
@@ -10,8 +11,9 @@ import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
 import { NewItemLink } from "../../ui/NewItemLink";
 import { OpenFromAddress } from "../../ui/OpenFromAddress";
 import { useHashRoute } from "../../ui/useHashRoute";
+import { WriteNews } from "../../ui/WriteNews";
 import { DeleteUserAttributeProfile } from "./DeleteUserAttributeProfile";
-import { NEW_PATH } from "./paths";
+import { LIST_PATH, NEW_PATH } from "./paths";
 import { UserAttributeProfileLinks } from "./UserAttributeProfileLinks";
 
 const READ_SCOPE = OPERATION_SCOPES.getUserAttributeProfile;
@@ -36,7 +38,8 @@ function EditUserAttributeProfile({ route }: { route: string }) {
   const cannotDelete = useWriteScope("deleteUserAttributeProfile");
   const cannotCreate = useWriteScope("createUserAttributeProfile");
   const canRead = session?.claims.scopes.includes(READ_SCOPE) ?? false;
-  const [deleted, setDeleted] = useState("");
+  // What the last write did: left by New profile, or a delete, which takes the focus with it.
+  const [news, setNews] = useState(() => ({ text: takeNews(LIST_PATH) ?? "", focus: 0 }));
   // `#/user-attribute-profiles?profile=…` (the command palette) opens that profile.
   const requested = routeParam(route, "profile");
   return (
@@ -48,9 +51,7 @@ function EditUserAttributeProfile({ route }: { route: string }) {
       <MissingScopeNotice problem={blocked} />
       <p className="narrow">{text.intro}</p>
       {canRead ? null : <p className="banner warning">{text.cannotRead(READ_SCOPE)}</p>}
-      <p role="status" className={deleted ? "banner success" : "visually-hidden"}>
-        {deleted}
-      </p>
+      <WriteNews text={news.text} focusKey={news.focus} />
       {/* Keyed by tenant: drafts and "last saved here" belong to one tenant. */}
       {session ? (
         <UserAttributeProfileForm
@@ -77,7 +78,9 @@ function EditUserAttributeProfile({ route }: { route: string }) {
               blockedBy={cannotDelete}
               onDeleted={(message) => {
                 forget();
-                setDeleted(message);
+                setNews((before) => ({ text: message, focus: before.focus + 1 }));
+                // The address named the deleted profile: a reload or a shared link would miss.
+                if (requested !== undefined) window.location.hash = `#${LIST_PATH}`;
               }}
             />
           )}
