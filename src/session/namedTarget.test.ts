@@ -8,4 +8,15 @@ describe("namedTarget", () => {
       targetName: "acme",
     });
   });
+
+  it("names a rename by both names, the audit by the new one", () => {
+    expect(namedTarget({ id: "tep_1", name: "acme" }, "acme-eu")).toEqual({
+      target: "acme → acme-eu (tep_1)",
+      targetName: "acme-eu",
+    });
+    expect(namedTarget({ id: "tep_1", name: "acme" }, "acme"), "no rename").toEqual({
+      target: "acme (tep_1)",
+      targetName: "acme",
+    });
+  });
 });

@@ -80,7 +80,7 @@ export function OrganizationSettingsForm({
         (request) => updateOrganization(client, { id: organization.id, body }, request),
         {
           operation: "updateOrganization",
-          ...namedTarget(organization),
+          ...namedTarget(organization, body.name),
         },
       );
       draft.clear();

@@ -54,7 +54,7 @@ export function EditTokenExchangeProfileForm({
     const body = patchBody(profile, values);
     return send({
       request: (request) => mutation.mutateAsync({ id: profile.id, body, ...request }),
-      activity: { operation: "updateTokenExchangeProfile", ...namedTarget(profile) },
+      activity: { operation: "updateTokenExchangeProfile", ...namedTarget(profile, body.name) },
       nothingToSend: Object.keys(body).length === 0 ? text.nothingChanged : undefined,
       onDone: (answer) => onSaved(answer ?? { ...profile, ...body }),
       onFailure: failed,
