@@ -106,6 +106,10 @@ test("create a profile choosing its action by name; a taken subject token type s
       focused: true,
     },
   );
+  await expect(
+    inputNamed(form, "subject_token_type"),
+    "the field names the profile that holds the type, read from the listing",
+  ).toHaveAccessibleDescription(/The profile Partner SAML exchange \(tep_\w+\) already uses/);
   await expect(inputNamed(form, "name"), "nothing typed is lost").toHaveValue(
     "Second partner exchange",
   );

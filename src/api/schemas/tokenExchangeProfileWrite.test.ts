@@ -39,7 +39,7 @@ describe("subject_token_type", () => {
   it.each([
     ["min - 1", urn(L.subjectTokenType.min - 1), tooShort(L.subjectTokenType.min, 7)],
     ["max + 1", urn(L.subjectTokenType.max + 1), tooLong(L.subjectTokenType.max, 101)],
-    ["text that is no URI", "legacy session token", /^Must be a URI, such as urn:acme/],
+    ["text that is no URI", "legacy session token", /^Must be a URI, such as urn:example/],
     ["a URI with a space", "urn:acme:legacy token", /^Must be a URI/],
     ["plain http", "http://acme.example/token", /^Must start with https:\/\/ or urn:/],
     ["another scheme", "mailto:ops@acme.example", /^Must start with https:\/\/ or urn:/],

@@ -23,7 +23,7 @@ export const RESERVED_SUBJECT_TOKEN_TYPE_PREFIXES = [
 /** A subject token type starts with one of these. */
 export const SUBJECT_TOKEN_TYPE_SCHEMES = ["https://", "urn:"] as const;
 
-const EXAMPLE = "such as urn:acme:legacy-token or https://acme.example/token-types/legacy";
+const EXAMPLE = "such as urn:example:partner-token or https://example.com/token-types/partner";
 
 function isUri(value: string): boolean {
   return !/\s/.test(value) && URL.canParse(value);

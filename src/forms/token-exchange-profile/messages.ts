@@ -6,9 +6,12 @@ export const tokenExchangeProfileFormMessages = {
   },
   subjectTokenType: {
     label: "Subject token type",
-    hint: "The URI your clients send to use this profile, such as urn:acme:legacy-token. Each profile has its own; urn:ietf, auth0 and okta namespaces are reserved.",
+    // An example no seeded profile holds: typed as it stands, it is not refused as taken.
+    hint: "The URI your clients send to use this profile, such as urn:example:partner-token. Each profile has its own; urn:ietf, auth0 and okta namespaces are reserved.",
     taken:
       "Another profile already uses this subject token type: each profile needs its own. Choose another, or change the other profile.",
+    takenBy: (name: string, id: string) =>
+      `The profile ${name} (${id}) already uses this subject token type: each profile needs its own. Choose another, or change that profile.`,
   },
   action: {
     label: "Action",
