@@ -118,7 +118,10 @@ export function OverridesEditor({
                   >
                     {available.map((strategy) => (
                       <option key={strategy} value={strategy}>
-                        {strategy}
+                        {text.overrides.strategyOption(
+                          text.overrides.strategyNames[strategy],
+                          strategy,
+                        )}
                       </option>
                     ))}
                   </select>

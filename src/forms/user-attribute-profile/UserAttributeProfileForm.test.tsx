@@ -316,6 +316,10 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     await replaceText(user, screen.getByLabelText("Profile id"), ID);
     await user.click(screen.getByRole("button", { name: "Edit user id mapping" }));
     const overrides = screen.getByRole("group", { name: "User id strategy overrides" });
+    // Each strategy is offered by words for people, its key beside them.
+    expect(
+      within(overrides).getByRole("option", { name: "Enterprise directory (ad)" }),
+    ).toHaveValue("ad");
     await user.selectOptions(within(overrides).getByLabelText("Strategy"), "samlp");
     await user.click(within(overrides).getByRole("button", { name: "Add override" }));
     const samlp = screen.getByRole("group", { name: "Override for samlp" });

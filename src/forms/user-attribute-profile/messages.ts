@@ -1,3 +1,4 @@
+import type { Strategy } from "../../api/schemas/userAttributeProfile";
 import type { Isolated } from "../../lib/isolated";
 import type { ConfirmCopy } from "../shared/confirmCopy";
 
@@ -173,6 +174,18 @@ export const userAttributeProfileMessages = {
     remove: "Remove override",
     removeLabel: (strategy: Isolated) => `Remove override for ${strategy}`,
     strategy: "Strategy",
+    /** Words for people beside each key; the contract's keys are neutral names. */
+    strategyNames: {
+      "federation-server": "Federation server",
+      ad: "Enterprise directory",
+      adfs: "Directory federation service",
+      waad: "Cloud directory",
+      "workspace-suite": "Workspace suite",
+      "workforce-idp": "Workforce identity provider",
+      oidc: "OpenID Connect",
+      samlp: "SAML",
+    } satisfies Record<Strategy, string>,
+    strategyOption: (name: string, key: string) => `${name} (${key})`,
     add: "Add override",
   },
   items: {
