@@ -43,6 +43,8 @@ interface TokenExchangeProfileGridProps {
   /** Called whenever the viewport is near the last row; the caller decides whether to load. */
   onNearEnd: () => void;
   onCopied: (message: string) => void;
+  /** Deployed actions' names by id: the Action column shows a name where it has one. */
+  actionNames?: ReadonlyMap<string, string>;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -77,6 +79,7 @@ export function TokenExchangeProfileGrid({
   onSelect,
   onNearEnd,
   onCopied,
+  actionNames,
 }: TokenExchangeProfileGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
@@ -268,6 +271,7 @@ export function TokenExchangeProfileGrid({
               selected={row.id === selectedId}
               nowMs={nowMs}
               onCopied={onCopied}
+              actionName={actionNames?.get(row.action_id)}
             />
           );
         })}

@@ -30,6 +30,7 @@ import "./profileLifecycle.css";
 import { takeNews } from "../../lib/news";
 import { WriteNews } from "../../ui/WriteNews";
 import { tokenExchangeProfilesMessages as text } from "./messages";
+import { useActionNames } from "./useActionNames";
 
 const HEADING_ID = "profiles-heading";
 const GRID_ID = "profiles-grid";
@@ -58,6 +59,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
   const restartNoticeRef = useRef<HTMLDivElement>(null);
 
   const list = useTokenExchangeProfilePages(client, take);
+  const actionNames = useActionNames(client, scopes, list.profiles.length > 0);
   const { resumeAt } = list;
   const needle = normalizeFilter(deferredFilter);
   const filtering = needle !== "";
@@ -253,6 +255,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
               onSelect={onSelect}
               onNearEnd={onNearEnd}
               onCopied={onCopied}
+              actionNames={actionNames}
             />
           ) : null}
         </>

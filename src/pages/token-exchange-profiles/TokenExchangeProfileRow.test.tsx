@@ -32,4 +32,25 @@ describe("TokenExchangeProfileRow", () => {
     for (const cell of [name, action]) if (cell) expectIsolated(cell);
     if (type) expectIsolated(type, `urn:${SPOOF}`);
   });
+
+  it("shows the action by its name where it is known, its id on hover", () => {
+    const profile = testTokenExchangeProfile(1);
+    const { container } = render(
+      <TokenExchangeProfileRow
+        profile={profile}
+        index={0}
+        top={0}
+        height={48}
+        active
+        selected={false}
+        nowMs={Date.parse("2025-01-01T00:00:00Z")}
+        onCopied={() => {}}
+        actionName="Validate partner SAML"
+      />,
+    );
+    const action = [...container.querySelectorAll("[role=gridcell]")].at(-2);
+    expect(action).toHaveTextContent("Validate partner SAML");
+    expect(action).toHaveAttribute("title", profile.action_id);
+    expect(action).toHaveAttribute("data-label", "Action");
+  });
 });

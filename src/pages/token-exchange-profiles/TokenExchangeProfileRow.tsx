@@ -5,11 +5,8 @@ import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfil
 import { visibleControls } from "../../ui/bidiControls";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
-import { FIELD_LABELS } from "./columns";
+import { COLUMN_LABELS, FIELD_LABELS } from "./columns";
 import { LastChange } from "./LastChange";
-
-/** The columns shown as they are, in the grid's order between the id and the last change. */
-const TEXT_FIELDS = ["subject_token_type", "action_id"] as const;
 
 interface TokenExchangeProfileRowProps {
   profile: TokenExchangeProfile;
@@ -21,6 +18,8 @@ interface TokenExchangeProfileRowProps {
   selected: boolean;
   nowMs: number;
   onCopied: (message: string) => void;
+  /** The action's name, when the token may list actions; else the column shows its id. */
+  actionName?: string | undefined;
 }
 
 /** One profile. Memoized: scrolling re-renders the grid, but a row only when it moves or changes. */
@@ -33,6 +32,7 @@ export const TokenExchangeProfileRow = memo(function TokenExchangeProfileRow({
   selected,
   nowMs,
   onCopied,
+  actionName,
 }: TokenExchangeProfileRowProps) {
   return (
     <div
@@ -59,17 +59,23 @@ export const TokenExchangeProfileRow = memo(function TokenExchangeProfileRow({
         <CopyIdButton id={profile.id} onCopied={onCopied} tabIndex={-1} />
       </div>
       {/* data-label: a phone's card says what each value is (profiles.css). */}
-      {TEXT_FIELDS.map((field) => (
-        <div
-          key={field}
-          role="gridcell"
-          className="cell mono"
-          data-label={FIELD_LABELS[field]}
-          title={visibleControls(profile[field])}
-        >
-          <IsolatedText text={profile[field]} />
-        </div>
-      ))}
+      <div
+        role="gridcell"
+        className="cell mono"
+        data-label={FIELD_LABELS.subject_token_type}
+        title={visibleControls(profile.subject_token_type)}
+      >
+        <IsolatedText text={profile.subject_token_type} />
+      </div>
+      {/* A name for people where the actions could be read; its id on hover, and in the details. */}
+      <div
+        role="gridcell"
+        className={actionName === undefined ? "cell mono" : "cell"}
+        data-label={COLUMN_LABELS.action}
+        title={visibleControls(profile.action_id)}
+      >
+        <IsolatedText text={actionName ?? profile.action_id} />
+      </div>
       <div role="gridcell" className="cell cell-time">
         <LastChange created={profile.created_at} updated={profile.updated_at} nowMs={nowMs} />
       </div>

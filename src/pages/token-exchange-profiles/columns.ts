@@ -2,6 +2,8 @@ import { tokenExchangeProfilesMessages as text } from "./messages";
 
 /** The profile's fields by label; the details drawer lists them all. */
 export const FIELD_LABELS = text.fields;
+/** Column headers that are not one field's label. */
+export const COLUMN_LABELS = { action: text.columns.action } as const;
 
 /**
  * The grid's columns, in order: created and updated share one, "Updated 2 years ago". The type
@@ -11,7 +13,7 @@ export const COLUMNS = [
   { field: "name", label: FIELD_LABELS.name },
   { field: "id", label: FIELD_LABELS.id },
   { field: "subject_token_type", label: FIELD_LABELS.subject_token_type },
-  { field: "action_id", label: FIELD_LABELS.action_id },
+  { field: "action_id", label: COLUMN_LABELS.action },
   { field: "changed", label: FIELD_LABELS.changed },
 ] as const;
 

@@ -20,6 +20,10 @@ export const tokenExchangeProfilesMessages = {
     updated_at: "Updated",
     changed: "Last change",
   },
+  columns: {
+    /** The action's name where the token may list actions, else its id. */
+    action: "Action",
+  },
   filter: {
     label: "Filter profiles",
     hint: "Matches name, id, subject token type or action id. The whole tenant is searched.",
