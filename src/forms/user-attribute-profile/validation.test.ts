@@ -121,6 +121,21 @@ describe("validateProfileForm: the contract's bounds, on the input they concern"
     ]);
   });
 
+  it("shows every problem on the first Save: a bad row does not hide the others", () => {
+    const values = edit((v) => {
+      v.name = "";
+      v.user_attributes.push({ ...newAttributeRow(), name: "" });
+      addRow(v, "badge");
+      const added = v.user_attributes.at(-1);
+      if (added) added.label = "";
+    });
+    expect(problemsOf(values)).toEqual([
+      { path: "user_attributes.2.name", message: "Required" },
+      { path: "name", message: "Required" },
+      { path: "user_attributes.3.label", message: "Required" },
+    ]);
+  });
+
   it.each([
     [
       "a property bound",

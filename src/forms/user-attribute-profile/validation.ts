@@ -32,17 +32,29 @@ export function rowProblems(values: UserAttributeProfileFormValues): FormProblem
 /**
  * Checks the form against the contract: the rows' own rules, then the PATCH body it would send,
  * parsed by the contract's schema, with each problem placed on the input it comes from. Limits
- * live in the schema only; an unchanged field is not sent, so it is not checked again.
+ * live in the schema only; an unchanged field is not sent, so it is not checked again. Every
+ * problem shows on the first Save: a row whose name is wrong is left out of the body checked,
+ * so the other rows and fields are checked too rather than on a second Save.
  */
 export function validateProfileForm(
   start: KnownUserAttributeProfile,
   values: UserAttributeProfileFormValues,
 ) {
-  const problems = rowProblems(values);
-  if (problems.length > 0) return { ok: false as const, problems };
-  const parsed = userAttributeProfilePatchSchema.safeParse(toPatchBody(start, values));
-  if (parsed.success) return { ok: true as const, body: parsed.data };
-  return { ok: false as const, problems: problemsOnFields(parsed.error.issues, values) };
+  const rows = rowProblems(values);
+  const badRows = new Set(rows.map((problem) => problem.path));
+  const checked =
+    rows.length === 0
+      ? values
+      : {
+          ...values,
+          user_attributes: values.user_attributes.filter(
+            (_, index) => !badRows.has(`user_attributes.${index}.name`),
+          ),
+        };
+  const parsed = userAttributeProfilePatchSchema.safeParse(toPatchBody(start, checked));
+  if (parsed.success && rows.length === 0) return { ok: true as const, body: parsed.data };
+  const body = parsed.success ? [] : problemsOnFields(parsed.error.issues, values);
+  return { ok: false as const, problems: [...rows, ...body] };
 }
 
 /** A body's issues, each on the input it comes from, or for the form as a whole (""). */
