@@ -98,6 +98,19 @@ for (const viewport of VIEWPORTS) {
           );
         }
         await look("attribute-open", "an open attribute");
+        if (!viewport.phone) {
+          // A phone's input is the screen's width: no input there holds a URN whole.
+          const scim = inputNamed(page, `user_attributes.${names.indexOf("manager")}.scim_mapping`);
+          const held = await scim.inputValue();
+          await scim.fill(
+            "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:employeeNumber",
+          );
+          expect(
+            await scim.evaluate((input) => input.scrollWidth - input.clientWidth),
+            "a SCIM URN reads whole in its input",
+          ).toBeLessThanOrEqual(0);
+          await scim.fill(held);
+        }
       });
 
       await test.step("the save result appears where Save was pressed and takes focus", async () => {
