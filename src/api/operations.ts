@@ -1,303 +1,65 @@
-import { PATH_PARAMS as P, QUERY as Q, type QueryRule } from "./schemas/requestRules.ts";
-import type { OperationName } from "./schemas/scopes";
+import { ACTION_OPERATIONS } from "./actions/operations.ts";
+import { CONNECTION_OPERATIONS } from "./connections/operations.ts";
+import type { OperationRoute } from "./operationRow.ts";
+import { ORGANIZATION_CONNECTION_OPERATIONS } from "./organization-connections/operations.ts";
+import { ORGANIZATION_MEMBER_OPERATIONS } from "./organization-members/operations.ts";
+import { ORGANIZATION_OPERATIONS } from "./organizations/operations.ts";
+import { RISK_ASSESSMENT_OPERATIONS } from "./risk-assessments/operations.ts";
+import { TOKEN_EXCHANGE_PROFILE_OPERATIONS } from "./token-exchange-profiles/operations.ts";
+import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./user-attribute-profiles/operations.ts";
+import { USER_OPERATIONS } from "./users/operations.ts";
+
+export type { AuditedValue, OperationRoute } from "./operationRow.ts";
 
 /**
- * Every call the console makes, as method + path template below /api/v2. The console's servers
- * let exactly these through their same-origin proxy (server/proxy), so an operation added to
- * src/api joins the proxy with one row here. `{param}` is one path segment; `target` names the
- * segment recorded as the target of a write in the audit log.
- *
- * Plain data with no React: server/ imports this file.
+ * Every call the console makes, one row each, declared beside its resource. Everything else
+ * about an operation derives from its row: the scopes (schemas/scopes.ts), the wording of a
+ * missing scope (writeScope.ts), Activity's labels, the proxy's allow-list (server/proxy) and
+ * the local tenant's routes. Plain data with no React: server/ and tenant/ import this file.
  */
-export interface OperationRoute {
-  readonly name: OperationName;
-  readonly method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  readonly path: string;
-  /** The whole decoded value each `{param}` may take: anything else is a 400, never forwarded. */
-  readonly params?: Readonly<Record<string, RegExp>>;
-  /**
-   * The query keys the console sends (src/api, each operation's `query`): any other key, a key
-   * repeated where the console does not repeat it, or a value outside its rule is a 400.
-   */
-  readonly query?: Readonly<Record<string, QueryRule>>;
-  readonly target?: string;
-  /**
-   * The answer's members that name the write's target when the path holds none (a create):
-   * the proxy reads them from the tenant's JSON answer (server/proxy/auditTarget.ts).
-   */
-  readonly targetFromAnswer?: readonly ["id", "name"];
-  /**
-   * Where the audit line's `targetName` comes from, always the tenant (the name the page sends
-   * is kept apart, as `claimedName`): the write's JSON answer, or, when the answer holds none
-   * (a delete's 204), this read of the same target before the write.
-   */
-  readonly nameFrom?: "answer" | { readonly readBefore: OperationName };
-  /**
-   * What the write changes beyond its target, recorded in its audit line under `changes`: a
-   * path parameter, or a member of the JSON body (a string or a list of strings).
-   */
-  readonly changes?: Readonly<Record<string, AuditedValue>>;
-}
+export const OPERATIONS = [
+  ...TOKEN_EXCHANGE_PROFILE_OPERATIONS,
+  ...USER_ATTRIBUTE_PROFILE_OPERATIONS,
+  ...RISK_ASSESSMENT_OPERATIONS,
+  ...ORGANIZATION_OPERATIONS,
+  ...ORGANIZATION_CONNECTION_OPERATIONS,
+  ...ORGANIZATION_MEMBER_OPERATIONS,
+  ...USER_OPERATIONS,
+  ...CONNECTION_OPERATIONS,
+  ...ACTION_OPERATIONS,
+] as const satisfies readonly OperationRoute[];
 
-/** A value an audit line records: the path parameter, or the body member, of that name. */
-export type AuditedValue = { readonly param: string } | { readonly body: string };
+type Operation = (typeof OPERATIONS)[number];
+export type OperationName = Operation["name"];
+/** An operation that changes the tenant: Activity names it by its label. */
+export type WriteOperation = Extract<Operation, { readonly label: string }>["name"];
 
-/** The `{param}` names of a path template. */
-type ParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamsOf<Rest>
-  : never;
+const BY_NAME = new Map<string, OperationRoute>(OPERATIONS.map((route) => [route.name, route]));
 
-/** A row whose `params` rule every parameter of its path, and which names only those. */
-type Row<Path extends string> = Omit<OperationRoute, "path" | "params" | "target" | "changes"> & {
-  readonly path: Path;
-  readonly target?: ParamsOf<Path>;
-  readonly changes?: Readonly<
-    Record<string, { readonly param: ParamsOf<Path> } | { readonly body: string }>
-  >;
-} & ([ParamsOf<Path>] extends [never]
-    ? { readonly params?: undefined }
-    : { readonly params: Readonly<Record<ParamsOf<Path>, RegExp>> });
-
-function row<const Path extends string>(route: Row<Path>): OperationRoute {
+/** The row of one operation. */
+export function operationRoute(name: OperationName): OperationRoute {
+  const route = BY_NAME.get(name);
+  if (route === undefined) throw new Error(`No operation named ${name}`);
   return route;
 }
 
-const CHECKPOINT = { from: Q.from, take: Q.take } as const;
+/** Each operation's value of one column, by name. */
+function column<K extends "scope" | "does">(key: K): Readonly<Record<OperationName, string>> {
+  return Object.fromEntries(OPERATIONS.map((route) => [route.name, route[key]])) as Record<
+    OperationName,
+    string
+  >;
+}
 
-export const OPERATIONS: readonly OperationRoute[] = [
-  row({
-    name: "listTokenExchangeProfiles",
-    method: "GET",
-    path: "/token-exchange-profiles",
-    query: CHECKPOINT,
-  }),
-  row({
-    name: "patchUserAttributeProfile",
-    method: "PATCH",
-    path: "/user-attribute-profiles/{id}",
-    params: { id: P.userAttributeProfileId },
-    target: "id",
-    nameFrom: "answer",
-  }),
-  row({
-    name: "clearRiskAssessments",
-    method: "POST",
-    path: "/users/{id}/risk-assessments/clear",
-    params: { id: P.userId },
-    target: "id",
-  }),
-  row({
-    name: "createOrganization",
-    method: "POST",
-    path: "/organizations",
-    targetFromAnswer: ["id", "name"],
-  }),
-  row({
-    name: "getUserAttributeProfile",
-    method: "GET",
-    path: "/user-attribute-profiles/{id}",
-    params: { id: P.userAttributeProfileId },
-  }),
-  row({
-    name: "listUserAttributeProfiles",
-    method: "GET",
-    path: "/user-attribute-profiles",
-    query: CHECKPOINT,
-  }),
-  row({
-    name: "listConnections",
-    method: "GET",
-    path: "/connections",
-    query: {
-      ...CHECKPOINT,
-      name: Q.connectionName,
-      strategy: Q.strategy,
-      fields: Q.fields,
-      include_fields: Q.includeFields,
-    },
-  }),
-  row({
-    name: "getUser",
-    method: "GET",
-    path: "/users/{id}",
-    params: { id: P.userId },
-    query: { fields: Q.fields, include_fields: Q.includeFields },
-  }),
-  row({ name: "listOrganizations", method: "GET", path: "/organizations", query: CHECKPOINT }),
-  row({
-    name: "getOrganization",
-    method: "GET",
-    path: "/organizations/{id}",
-    params: { id: P.organizationId },
-  }),
-  row({
-    name: "getOrganizationByName",
-    method: "GET",
-    path: "/organizations/name/{name}",
-    params: { name: P.organizationName },
-  }),
-  row({
-    name: "updateOrganization",
-    method: "PATCH",
-    path: "/organizations/{id}",
-    params: { id: P.organizationId },
-    target: "id",
-    nameFrom: "answer",
-  }),
-  row({
-    name: "deleteOrganization",
-    method: "DELETE",
-    path: "/organizations/{id}",
-    params: { id: P.organizationId },
-    target: "id",
-    nameFrom: { readBefore: "getOrganization" },
-  }),
-  row({
-    name: "listOrganizationConnections",
-    method: "GET",
-    path: "/organizations/{id}/enabled_connections",
-    params: { id: P.organizationId },
-    query: { page: Q.page, per_page: Q.perPage },
-  }),
-  row({
-    name: "getOrganizationConnection",
-    method: "GET",
-    path: "/organizations/{id}/enabled_connections/{connectionId}",
-    params: { id: P.organizationId, connectionId: P.connectionId },
-  }),
-  row({
-    name: "addOrganizationConnection",
-    method: "POST",
-    path: "/organizations/{id}/enabled_connections",
-    params: { id: P.organizationId },
-    target: "id",
-    nameFrom: { readBefore: "getOrganization" },
-    changes: { connection: { body: "connection_id" } },
-  }),
-  row({
-    name: "updateOrganizationConnection",
-    method: "PATCH",
-    path: "/organizations/{id}/enabled_connections/{connectionId}",
-    params: { id: P.organizationId, connectionId: P.connectionId },
-    target: "id",
-    nameFrom: { readBefore: "getOrganization" },
-    changes: { connection: { param: "connectionId" } },
-  }),
-  row({
-    name: "removeOrganizationConnection",
-    method: "DELETE",
-    path: "/organizations/{id}/enabled_connections/{connectionId}",
-    params: { id: P.organizationId, connectionId: P.connectionId },
-    target: "id",
-    nameFrom: { readBefore: "getOrganization" },
-    changes: { connection: { param: "connectionId" } },
-  }),
-  row({
-    name: "listOrganizationMembers",
-    method: "GET",
-    path: "/organizations/{id}/members",
-    params: { id: P.organizationId },
-    query: CHECKPOINT,
-  }),
-  row({
-    name: "addOrganizationMembers",
-    method: "POST",
-    path: "/organizations/{id}/members",
-    params: { id: P.organizationId },
-    target: "id",
-    nameFrom: { readBefore: "getOrganization" },
-    changes: { members: { body: "members" } },
-  }),
-  row({
-    name: "removeOrganizationMembers",
-    method: "DELETE",
-    path: "/organizations/{id}/members",
-    params: { id: P.organizationId },
-    target: "id",
-    nameFrom: { readBefore: "getOrganization" },
-    changes: { members: { body: "members" } },
-  }),
-  row({
-    name: "getUsersByEmail",
-    method: "GET",
-    path: "/users-by-email",
-    query: { email: Q.email },
-  }),
-  row({
-    name: "searchUsers",
-    method: "GET",
-    path: "/users",
-    query: {
-      q: Q.searchQuery,
-      search_engine: Q.searchEngine,
-      page: Q.searchPage,
-      per_page: Q.searchPerPage,
-      include_totals: Q.includeTotals,
-    },
-  }),
-  row({
-    name: "listUserOrganizations",
-    method: "GET",
-    path: "/users/{id}/organizations",
-    params: { id: P.userId },
-    query: { page: Q.page, per_page: Q.perPage, include_totals: Q.includeTotals },
-  }),
-  row({
-    name: "getNewDeviceSettings",
-    method: "GET",
-    path: "/risk-assessments/settings/new-device",
-  }),
-  row({
-    name: "createTokenExchangeProfile",
-    method: "POST",
-    path: "/token-exchange-profiles",
-    targetFromAnswer: ["id", "name"],
-  }),
-  row({
-    name: "getTokenExchangeProfile",
-    method: "GET",
-    path: "/token-exchange-profiles/{id}",
-    params: { id: P.tokenExchangeProfileId },
-  }),
-  row({
-    name: "updateTokenExchangeProfile",
-    method: "PATCH",
-    path: "/token-exchange-profiles/{id}",
-    params: { id: P.tokenExchangeProfileId },
-    target: "id",
-    nameFrom: "answer",
-  }),
-  row({
-    name: "deleteTokenExchangeProfile",
-    method: "DELETE",
-    path: "/token-exchange-profiles/{id}",
-    params: { id: P.tokenExchangeProfileId },
-    target: "id",
-    nameFrom: { readBefore: "getTokenExchangeProfile" },
-  }),
-  row({
-    name: "listActions",
-    method: "GET",
-    path: "/actions/actions",
-    query: { triggerId: Q.triggerId, deployed: Q.deployed, per_page: Q.actionsPerPage },
-  }),
-  row({
-    name: "listUserAttributeProfileTemplates",
-    method: "GET",
-    path: "/user-attribute-profiles/templates",
-  }),
-  row({
-    name: "createUserAttributeProfile",
-    method: "POST",
-    path: "/user-attribute-profiles",
-    targetFromAnswer: ["id", "name"],
-  }),
-  row({
-    name: "deleteUserAttributeProfile",
-    method: "DELETE",
-    path: "/user-attribute-profiles/{id}",
-    params: { id: P.userAttributeProfileId },
-    target: "id",
-    nameFrom: { readBefore: "getUserAttributeProfile" },
-  }),
-];
+/** The scope each operation requires. */
+export const SCOPES_BY_OPERATION = column("scope");
+/** What each operation lets a person do: "change organizations". */
+export const DOES_BY_OPERATION = column("does");
+/** The writes, in the table's order. */
+export const WRITES: readonly WriteOperation[] = OPERATIONS.flatMap((route) =>
+  route.label === undefined ? [] : [route.name as WriteOperation],
+);
+/** A write's name in Activity. */
+export function writeLabel(name: WriteOperation): string {
+  return operationRoute(name).label ?? name;
+}

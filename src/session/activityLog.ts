@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
 import { ApiError } from "../api/apiError";
-import type { WriteOperation } from "../api/writeScope";
+import { type WriteOperation, writeLabel } from "../api/operations";
 import { tabKey, writeTab } from "../lib/tabStorage";
 import { type DroppedActivity, keepDropped, readDroppedActivity } from "./droppedActivity";
 
@@ -15,24 +15,6 @@ export interface WriteActivity {
   /** What the person typed as the reason, if anything. */
   readonly reason?: string | undefined;
 }
-
-const OPERATION_LABELS: Record<WriteOperation, string> = {
-  createOrganization: "Create organization",
-  clearRiskAssessments: "Clear risk assessments",
-  patchUserAttributeProfile: "Update user attribute profile",
-  updateOrganization: "Update organization",
-  deleteOrganization: "Delete organization",
-  addOrganizationConnection: "Add organization connection",
-  updateOrganizationConnection: "Change organization connection",
-  removeOrganizationConnection: "Remove organization connection",
-  addOrganizationMembers: "Add organization members",
-  removeOrganizationMembers: "Remove organization members",
-  createTokenExchangeProfile: "Create token exchange profile",
-  updateTokenExchangeProfile: "Update token exchange profile",
-  deleteTokenExchangeProfile: "Delete token exchange profile",
-  createUserAttributeProfile: "Create user attribute profile",
-  deleteUserAttributeProfile: "Delete user attribute profile",
-};
 
 const entrySchema = z.object({
   id: z.string(),
@@ -119,7 +101,7 @@ export function recordActivities(writes: readonly SettledWrite[]): void {
       ({ activity, error, at }): ActivityEntry => ({
         id: crypto.randomUUID(),
         time: new Date(at).toISOString(),
-        operation: OPERATION_LABELS[activity.operation],
+        operation: writeLabel(activity.operation),
         target: activity.target,
         outcome: outcomeOf(error),
         reason: activity.reason?.trim() ?? "",

@@ -1,0 +1,14 @@
+import { row } from "../operationRow.ts";
+import { QUERY as Q } from "../schemas/requestRules.ts";
+
+/** The actions operations the console calls, a row each (src/api/operations.ts gathers them). */
+export const ACTION_OPERATIONS = [
+  row({
+    name: "listActions",
+    method: "GET",
+    path: "/actions/actions",
+    query: { triggerId: Q.triggerId, deployed: Q.deployed, per_page: Q.actionsPerPage },
+    scope: "read:actions",
+    does: "list actions",
+  }),
+] as const;

@@ -1,0 +1,20 @@
+import { CHECKPOINT, row } from "../operationRow.ts";
+import { QUERY as Q } from "../schemas/requestRules.ts";
+
+/** The connections operations the console calls, a row each (src/api/operations.ts gathers them). */
+export const CONNECTION_OPERATIONS = [
+  row({
+    name: "listConnections",
+    method: "GET",
+    path: "/connections",
+    query: {
+      ...CHECKPOINT,
+      name: Q.connectionName,
+      strategy: Q.strategy,
+      fields: Q.fields,
+      include_fields: Q.includeFields,
+    },
+    scope: "read:connections",
+    does: "list connections",
+  }),
+] as const;

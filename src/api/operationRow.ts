@@ -1,0 +1,89 @@
+import { QUERY as Q, type QueryRule } from "./schemas/requestRules.ts";
+
+/**
+ * One operation the console calls, declared once (the resource's `operations.ts`, gathered by
+ * src/api/operations.ts): what the proxy lets through, the scope it needs, how screens and
+ * Activity speak of it, who may call it. Plain data with no React: server/ and tenant/ read it.
+ */
+export interface OperationRoute {
+  readonly name: string;
+  readonly method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** Below /api/v2; `{param}` is one path segment. */
+  readonly path: string;
+  /** The scope the service requires (interface document + service-facts.md). */
+  readonly scope: string;
+  /** What it lets a person do, as "This token can't …" ends: "change organizations". */
+  readonly does: string;
+  /** A write's name in Activity ("Update organization"); a read has none. */
+  readonly label?: string;
+  /**
+   * The console roles that may call it once people sign in (the sign-in issue fills this
+   * column); empty, any token that holds the scope may.
+   */
+  readonly roles: readonly string[];
+  /** The whole decoded value each `{param}` may take: anything else is a 400, never forwarded. */
+  readonly params?: Readonly<Record<string, RegExp>>;
+  /**
+   * The query keys the console sends (src/api, each operation's `query`): any other key, a key
+   * repeated where the console does not repeat it, or a value outside its rule is a 400.
+   */
+  readonly query?: Readonly<Record<string, QueryRule>>;
+  /** The path segment an audit line records as the write's target. */
+  readonly target?: string;
+  /**
+   * The answer's members that name the write's target when the path holds none (a create):
+   * the proxy reads them from the tenant's JSON answer (server/proxy/auditTarget.ts).
+   */
+  readonly targetFromAnswer?: readonly ["id", "name"];
+  /**
+   * Where the audit line's `targetName` comes from, always the tenant (the name the page sends
+   * is kept apart, as `claimedName`): the write's JSON answer, or, when the answer holds none
+   * (a delete's 204), this read (an operation's name) of the same target before the write.
+   */
+  readonly nameFrom?: "answer" | { readonly readBefore: string };
+  /**
+   * What the write changes beyond its target, recorded in its audit line under `changes`: a
+   * path parameter, or a member of the JSON body (a string or a list of strings).
+   */
+  readonly changes?: Readonly<Record<string, AuditedValue>>;
+}
+
+/** A value an audit line records: the path parameter, or the body member, of that name. */
+export type AuditedValue = { readonly param: string } | { readonly body: string };
+
+/** The `{param}` names of a path template. */
+type ParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamsOf<Rest>
+  : never;
+
+/** A row whose `params` rule every parameter of its path, and which names only those. */
+type Row<Path extends string> = Omit<
+  OperationRoute,
+  "path" | "params" | "target" | "changes" | "roles"
+> & {
+  readonly path: Path;
+  readonly target?: ParamsOf<Path>;
+  readonly changes?: Readonly<
+    Record<string, { readonly param: ParamsOf<Path> } | { readonly body: string }>
+  >;
+  readonly roles?: readonly string[];
+} & ([ParamsOf<Path>] extends [never]
+    ? { readonly params?: undefined }
+    : { readonly params: Readonly<Record<ParamsOf<Path>, RegExp>> });
+
+/** Keeps the row's name and label as literal types: OperationName and the writes derive from them. */
+export function row<
+  const Path extends string,
+  const Name extends string,
+  const Label extends string | undefined = undefined,
+>(
+  route: Row<Path> & { readonly name: Name; readonly label?: Label },
+): OperationRoute & { readonly name: Name; readonly label: Label } {
+  return { ...route, roles: route.roles ?? [] } as OperationRoute & {
+    readonly name: Name;
+    readonly label: Label;
+  };
+}
+
+/** A checkpoint-paged listing's query. */
+export const CHECKPOINT = { from: Q.from, take: Q.take } as const;

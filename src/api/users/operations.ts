@@ -1,0 +1,46 @@
+import { row } from "../operationRow.ts";
+import { PATH_PARAMS as P, QUERY as Q } from "../schemas/requestRules.ts";
+
+/** The users operations the console calls, a row each (src/api/operations.ts gathers them). */
+export const USER_OPERATIONS = [
+  row({
+    name: "getUser",
+    method: "GET",
+    path: "/users/{id}",
+    params: { id: P.userId },
+    query: { fields: Q.fields, include_fields: Q.includeFields },
+    scope: "read:users",
+    does: "read users",
+  }),
+  row({
+    name: "getUsersByEmail",
+    method: "GET",
+    path: "/users-by-email",
+    query: { email: Q.email },
+    scope: "read:users",
+    does: "find users by email",
+  }),
+  row({
+    name: "searchUsers",
+    method: "GET",
+    path: "/users",
+    query: {
+      q: Q.searchQuery,
+      search_engine: Q.searchEngine,
+      page: Q.searchPage,
+      per_page: Q.searchPerPage,
+      include_totals: Q.includeTotals,
+    },
+    scope: "read:users",
+    does: "search users",
+  }),
+  row({
+    name: "listUserOrganizations",
+    method: "GET",
+    path: "/users/{id}/organizations",
+    params: { id: P.userId },
+    query: { page: Q.page, per_page: Q.perPage, include_totals: Q.includeTotals },
+    scope: "read:organizations",
+    does: "tell whether a user is a member of an organization",
+  }),
+] as const;
