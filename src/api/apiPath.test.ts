@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiPath, PathParameterError } from "./apiPath";
+import { apiPath, PathParameterError, pathOf } from "./apiPath";
 
 describe("apiPath", () => {
   it("keeps a path without parameters as written", () => {
@@ -22,5 +22,21 @@ describe("apiPath", () => {
 
   it("refuses a relative path", () => {
     expect(() => apiPath`users`).toThrow(PathParameterError);
+  });
+});
+
+describe("pathOf", () => {
+  it("builds an operation's path from its row, each parameter one encoded segment", () => {
+    const route = { path: "/organizations/{id}/enabled_connections/{connectionId}" } as const;
+    expect(pathOf(route, { id: "org_1", connectionId: "a/../b" })).toBe(
+      "/organizations/org_1/enabled_connections/a%2F..%2Fb",
+    );
+    expect(pathOf({ path: "/organizations" } as const)).toBe("/organizations");
+  });
+
+  it("refuses a parameter no segment can hold, as apiPath does", () => {
+    expect(() => pathOf({ path: "/organizations/{id}" } as const, { id: ".." })).toThrow(
+      PathParameterError,
+    );
   });
 });

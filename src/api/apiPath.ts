@@ -1,3 +1,5 @@
+import type { ParamsOf } from "./operationRow.ts";
+
 declare const apiPathBrand: unique symbol;
 
 /**
@@ -36,4 +38,22 @@ export function apiPath(
   });
   if (!path.startsWith("/")) throw new PathParameterError(`An API path starts with "/": ${path}`);
   return path as ApiPath;
+}
+
+/**
+ * An operation's path from its row (src/api/<resource>/operations.ts), each `{param}` one
+ * encoded segment as `apiPath` makes it: the template is spelled once, in the row.
+ */
+export function pathOf<const Path extends string>(
+  route: { readonly path: Path },
+  ...[params]: [ParamsOf<Path>] extends [never]
+    ? []
+    : [Readonly<Record<ParamsOf<Path>, string | number>>]
+): ApiPath {
+  const values: Readonly<Record<string, string | number>> = params ?? {};
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new PathParameterError(`No value for {${name}}`);
+    return segment(value);
+  }) as ApiPath;
 }

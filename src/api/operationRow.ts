@@ -52,7 +52,7 @@ export interface OperationRoute {
 export type AuditedValue = { readonly param: string } | { readonly body: string };
 
 /** The `{param}` names of a path template. */
-type ParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+export type ParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamsOf<Rest>
   : never;
 
@@ -78,10 +78,20 @@ export function row<
   const Label extends string | undefined = undefined,
 >(
   route: Row<Path> & { readonly name: Name; readonly label?: Label },
-): OperationRoute & { readonly name: Name; readonly label: Label } {
+): OperationRoute & { readonly name: Name; readonly label: Label; readonly path: Path } {
   return { ...route, roles: route.roles ?? [] } as OperationRoute & {
     readonly name: Name;
     readonly label: Label;
+    readonly path: Path;
+  };
+}
+
+/** A resource's rows by name, for its modules: `ORGANIZATION_OPERATIONS.updateOrganization`. */
+export function byName<const Rows extends readonly OperationRoute[]>(
+  rows: Rows,
+): { readonly [Row in Rows[number] as Row["name"]]: Row } {
+  return Object.fromEntries(rows.map((route) => [route.name, route])) as {
+    readonly [Row in Rows[number] as Row["name"]]: Row;
   };
 }
 

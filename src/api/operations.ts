@@ -17,19 +17,38 @@ export type { AuditedValue, OperationRoute } from "./operationRow.ts";
  * missing scope (writeScope.ts), Activity's labels, the proxy's allow-list (server/proxy) and
  * the local tenant's routes. Plain data with no React: server/ and tenant/ import this file.
  */
-export const OPERATIONS = [
-  ...TOKEN_EXCHANGE_PROFILE_OPERATIONS,
-  ...USER_ATTRIBUTE_PROFILE_OPERATIONS,
-  ...RISK_ASSESSMENT_OPERATIONS,
-  ...ORGANIZATION_OPERATIONS,
-  ...ORGANIZATION_CONNECTION_OPERATIONS,
-  ...ORGANIZATION_MEMBER_OPERATIONS,
-  ...USER_OPERATIONS,
-  ...CONNECTION_OPERATIONS,
-  ...ACTION_OPERATIONS,
-] as const satisfies readonly OperationRoute[];
+/** Every row of one resource's table. */
+type RowsOf<Table> = Table[keyof Table];
+type Operation =
+  | RowsOf<typeof TOKEN_EXCHANGE_PROFILE_OPERATIONS>
+  | RowsOf<typeof USER_ATTRIBUTE_PROFILE_OPERATIONS>
+  | RowsOf<typeof RISK_ASSESSMENT_OPERATIONS>
+  | RowsOf<typeof ORGANIZATION_OPERATIONS>
+  | RowsOf<typeof ORGANIZATION_CONNECTION_OPERATIONS>
+  | RowsOf<typeof ORGANIZATION_MEMBER_OPERATIONS>
+  | RowsOf<typeof USER_OPERATIONS>
+  | RowsOf<typeof CONNECTION_OPERATIONS>
+  | RowsOf<typeof ACTION_OPERATIONS>;
 
-type Operation = (typeof OPERATIONS)[number];
+/**
+ * Every call the console makes, one row each, declared beside its resource. Everything else
+ * about an operation derives from its row: the scopes (schemas/scopes.ts), the wording of a
+ * missing scope (writeScope.ts), Activity's labels, the proxy's allow-list (server/proxy), each
+ * module's path (apiPath.ts pathOf) and the local tenant's routes. Plain data with no React:
+ * server/ and tenant/ import this file.
+ */
+export const OPERATIONS: readonly Operation[] = [
+  TOKEN_EXCHANGE_PROFILE_OPERATIONS,
+  USER_ATTRIBUTE_PROFILE_OPERATIONS,
+  RISK_ASSESSMENT_OPERATIONS,
+  ORGANIZATION_OPERATIONS,
+  ORGANIZATION_CONNECTION_OPERATIONS,
+  ORGANIZATION_MEMBER_OPERATIONS,
+  USER_OPERATIONS,
+  CONNECTION_OPERATIONS,
+  ACTION_OPERATIONS,
+].flatMap((table): Operation[] => Object.values(table));
+
 export type OperationName = Operation["name"];
 /** An operation that changes the tenant: Activity names it by its label. */
 export type WriteOperation = Extract<Operation, { readonly label: string }>["name"];

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import {
@@ -13,6 +13,7 @@ import {
 } from "../schemas/action";
 import { LIMITS } from "../schemas/limits";
 import { actionKeys } from "./keys";
+import { ACTION_OPERATIONS } from "./operations.ts";
 
 /** The query as written in the address: every value is text. */
 export type ActionListParams = z.input<typeof actionListQuerySchema>;
@@ -20,7 +21,7 @@ export type ActionListParams = z.input<typeof actionListQuerySchema>;
 /** GET /actions/actions: one page. A query outside the contract is a ZodError, never sent. */
 export const listActions = operation((query: ActionListParams) => ({
   method: "GET",
-  path: apiPath`/actions/actions`,
+  path: pathOf(ACTION_OPERATIONS.listActions),
   query: actionListQuerySchema.parse(query),
   schema: actionListSchema,
 }));

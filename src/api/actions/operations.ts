@@ -1,8 +1,8 @@
-import { row } from "../operationRow.ts";
+import { byName, row } from "../operationRow.ts";
 import { QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The actions operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const ACTION_OPERATIONS = [
+export const ACTION_OPERATIONS = byName([
   row({
     name: "listActions",
     method: "GET",
@@ -11,4 +11,4 @@ export const ACTION_OPERATIONS = [
     scope: "read:actions",
     does: "list actions",
   }),
-] as const;
+] as const);

@@ -1,4 +1,4 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { listingOptions } from "../listingOptions";
 import { operation } from "../operation";
@@ -10,6 +10,7 @@ import {
 import { LIMITS } from "../schemas/limits";
 import type { Strategy } from "../schemas/userAttributeProfile";
 import { connectionKeys } from "./keys";
+import { CONNECTION_OPERATIONS } from "./operations.ts";
 
 export interface ListConnectionsInput {
   readonly from?: string | undefined;
@@ -34,7 +35,7 @@ const filterSchema = connectionListQuerySchema.pick({
  */
 export const listConnections = operation(({ strategy, ...input }: ListConnectionsInput) => ({
   method: "GET",
-  path: apiPath`/connections`,
+  path: pathOf(CONNECTION_OPERATIONS.listConnections),
   query: {
     ...filterSchema.parse({
       ...input,

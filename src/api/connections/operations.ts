@@ -1,8 +1,8 @@
-import { CHECKPOINT, row } from "../operationRow.ts";
+import { byName, CHECKPOINT, row } from "../operationRow.ts";
 import { QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The connections operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const CONNECTION_OPERATIONS = [
+export const CONNECTION_OPERATIONS = byName([
   row({
     name: "listConnections",
     method: "GET",
@@ -17,4 +17,4 @@ export const CONNECTION_OPERATIONS = [
     scope: "read:connections",
     does: "list connections",
   }),
-] as const;
+] as const);

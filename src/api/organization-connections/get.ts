@@ -1,7 +1,8 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import { operation } from "../operation";
 import { connectionId, organizationId } from "../schemas/ids";
 import { organizationConnectionSchema } from "../schemas/organizationConnection";
+import { ORGANIZATION_CONNECTION_OPERATIONS } from "./operations.ts";
 
 export interface OrganizationConnectionRef {
   readonly id: string;
@@ -12,7 +13,10 @@ export interface OrganizationConnectionRef {
 export const getOrganizationConnection = operation(
   ({ id, connectionId: connection }: OrganizationConnectionRef) => ({
     method: "GET",
-    path: apiPath`/organizations/${organizationId.parse(id)}/enabled_connections/${connectionId.parse(connection)}`,
+    path: pathOf(ORGANIZATION_CONNECTION_OPERATIONS.getOrganizationConnection, {
+      id: organizationId.parse(id),
+      connectionId: connectionId.parse(connection),
+    }),
     schema: organizationConnectionSchema,
   }),
 );

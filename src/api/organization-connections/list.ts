@@ -1,4 +1,4 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { readOptions } from "../resourceOperations";
@@ -9,6 +9,7 @@ import {
   organizationConnectionListQuerySchema,
 } from "../schemas/organizationConnection";
 import { organizationConnectionKeys } from "./keys";
+import { ORGANIZATION_CONNECTION_OPERATIONS } from "./operations.ts";
 
 /**
  * GET /organizations/{id}/enabled_connections: offset paging only. An organization holds at most
@@ -26,7 +27,9 @@ export const listOrganizationConnections = operation((id: string) => ({
 
 /** /organizations/{id}/enabled_connections: an id that is no organization id is never sent. */
 export function enabledConnectionsPath(id: string) {
-  return apiPath`/organizations/${organizationId.parse(id)}/enabled_connections`;
+  return pathOf(ORGANIZATION_CONNECTION_OPERATIONS.listOrganizationConnections, {
+    id: organizationId.parse(id),
+  });
 }
 
 export function organizationConnectionsOptions(client: ApiClient, id: string) {

@@ -1,8 +1,8 @@
-import { row } from "../operationRow.ts";
+import { byName, row } from "../operationRow.ts";
 import { PATH_PARAMS as P, QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The organization connections operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const ORGANIZATION_CONNECTION_OPERATIONS = [
+export const ORGANIZATION_CONNECTION_OPERATIONS = byName([
   row({
     name: "listOrganizationConnections",
     method: "GET",
@@ -56,4 +56,4 @@ export const ORGANIZATION_CONNECTION_OPERATIONS = [
     does: "remove connections from organizations",
     label: "Remove organization connection",
   }),
-] as const;
+] as const);

@@ -1,4 +1,4 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import { operation } from "../operation";
 import { connectionId, organizationId } from "../schemas/ids";
 import {
@@ -6,6 +6,7 @@ import {
   organizationConnectionSchema,
   organizationConnectionUpdateSchema,
 } from "../schemas/organizationConnection";
+import { ORGANIZATION_CONNECTION_OPERATIONS } from "./operations.ts";
 
 export interface UpdateOrganizationConnectionInput {
   readonly id: string;
@@ -18,7 +19,10 @@ export interface UpdateOrganizationConnectionInput {
 export const updateOrganizationConnection = operation(
   ({ id, connectionId: connection, body }: UpdateOrganizationConnectionInput) => ({
     method: "PATCH",
-    path: apiPath`/organizations/${organizationId.parse(id)}/enabled_connections/${connectionId.parse(connection)}`,
+    path: pathOf(ORGANIZATION_CONNECTION_OPERATIONS.updateOrganizationConnection, {
+      id: organizationId.parse(id),
+      connectionId: connectionId.parse(connection),
+    }),
     body: organizationConnectionUpdateSchema.parse(body),
     schema: organizationConnectionSchema,
   }),

@@ -1,7 +1,8 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import { operation } from "../operation";
 import { organizationId } from "../schemas/ids";
 import { organizationMembersChangeSchema } from "../schemas/organizationMember";
+import { ORGANIZATION_MEMBER_OPERATIONS } from "./operations.ts";
 
 export interface ChangeOrganizationMembersInput {
   readonly id: string;
@@ -16,7 +17,9 @@ export interface ChangeOrganizationMembersInput {
 export const addOrganizationMembers = operation(
   ({ id, members }: ChangeOrganizationMembersInput) => ({
     method: "POST",
-    path: apiPath`/organizations/${organizationId.parse(id)}/members`,
+    path: pathOf(ORGANIZATION_MEMBER_OPERATIONS.addOrganizationMembers, {
+      id: organizationId.parse(id),
+    }),
     body: organizationMembersChangeSchema.parse({ members: [...members] }),
   }),
 );

@@ -1,4 +1,4 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { listingOptions } from "../listingOptions";
 import { operation } from "../operation";
@@ -9,6 +9,7 @@ import {
   organizationMemberPageSchema,
 } from "../schemas/organizationMember";
 import { organizationMemberKeys } from "./keys";
+import { ORGANIZATION_MEMBER_OPERATIONS } from "./operations.ts";
 
 export interface ListOrganizationMembersInput {
   readonly id: string;
@@ -20,7 +21,9 @@ export interface ListOrganizationMembersInput {
 export const listOrganizationMembers = operation(
   ({ id, ...query }: ListOrganizationMembersInput) => ({
     method: "GET",
-    path: apiPath`/organizations/${organizationId.parse(id)}/members`,
+    path: pathOf(ORGANIZATION_MEMBER_OPERATIONS.listOrganizationMembers, {
+      id: organizationId.parse(id),
+    }),
     query: organizationMemberListQuerySchema.parse(query),
     schema: organizationMemberPageSchema,
   }),

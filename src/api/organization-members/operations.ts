@@ -1,8 +1,8 @@
-import { CHECKPOINT, row } from "../operationRow.ts";
+import { byName, CHECKPOINT, row } from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The organization members operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const ORGANIZATION_MEMBER_OPERATIONS = [
+export const ORGANIZATION_MEMBER_OPERATIONS = byName([
   row({
     name: "listOrganizationMembers",
     method: "GET",
@@ -36,4 +36,4 @@ export const ORGANIZATION_MEMBER_OPERATIONS = [
     does: "remove members from organizations",
     label: "Remove organization members",
   }),
-] as const;
+] as const);

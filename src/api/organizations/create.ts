@@ -1,5 +1,5 @@
 import type { WriteDescription } from "../apiError";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
 import {
@@ -8,13 +8,14 @@ import {
   organizationSchema,
 } from "../schemas/organization";
 import { organizationKeys } from "./keys";
+import { ORGANIZATION_OPERATIONS } from "./operations.ts";
 
 /**
  * POST /organizations. The real service answers 201; any 2xx with the organization is success.
  * Invalid input is a ZodError and nothing is sent.
  */
 export const createOrganization = createOperation(
-  apiPath`/organizations`,
+  pathOf(ORGANIZATION_OPERATIONS.createOrganization),
   organizationCreateSchema,
   organizationSchema,
 );

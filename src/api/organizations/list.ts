@@ -1,10 +1,11 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { keptListingOptions } from "../listingOptions";
 import { operation } from "../operation";
 import { organizationPageSchema } from "../schemas/organizationList";
 import { checkpointQuerySchema } from "../schemas/paging";
 import { organizationKeys } from "./keys";
+import { ORGANIZATION_OPERATIONS } from "./operations.ts";
 
 export interface ListOrganizationsInput {
   readonly from?: string | undefined;
@@ -17,7 +18,7 @@ export interface ListOrganizationsInput {
  */
 export const listOrganizations = operation((input: ListOrganizationsInput) => ({
   method: "GET",
-  path: apiPath`/organizations`,
+  path: pathOf(ORGANIZATION_OPERATIONS.listOrganizations),
   query: checkpointQuerySchema.parse(input),
   schema: organizationPageSchema,
 }));

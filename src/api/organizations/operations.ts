@@ -1,8 +1,8 @@
-import { CHECKPOINT, row } from "../operationRow.ts";
+import { byName, CHECKPOINT, row } from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The organizations operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const ORGANIZATION_OPERATIONS = [
+export const ORGANIZATION_OPERATIONS = byName([
   row({
     name: "listOrganizations",
     method: "GET",
@@ -58,4 +58,4 @@ export const ORGANIZATION_OPERATIONS = [
     does: "delete organizations",
     label: "Delete organization",
   }),
-] as const;
+] as const);

@@ -1,11 +1,12 @@
 import type { WriteDescription } from "../apiError";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import { operation } from "../operation";
 import {
   type RiskAssessmentClear,
   riskAssessmentClearSchema,
   userId as userIdSchema,
 } from "../schemas/riskAssessment";
+import { RISK_ASSESSMENT_OPERATIONS } from "./operations.ts";
 
 export interface ClearRiskAssessmentsInput {
   readonly userId: string;
@@ -19,7 +20,7 @@ export interface ClearRiskAssessmentsInput {
  */
 export const clearRiskAssessments = operation(({ userId, body }: ClearRiskAssessmentsInput) => ({
   method: "POST",
-  path: apiPath`/users/${userIdSchema.parse(userId)}/risk-assessments/clear`,
+  path: pathOf(RISK_ASSESSMENT_OPERATIONS.clearRiskAssessments, { id: userIdSchema.parse(userId) }),
   body: riskAssessmentClearSchema.parse(body),
 }));
 

@@ -1,14 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { newDeviceSettingsSchema } from "../schemas/riskSettings";
 import { riskAssessmentKeys } from "./keys";
+import { RISK_ASSESSMENT_OPERATIONS } from "./operations.ts";
 
 /** GET /risk-assessments/settings/new-device: how long a device is remembered, in days. */
 export const getNewDeviceSettings = operation((_: undefined) => ({
   method: "GET",
-  path: apiPath`/risk-assessments/settings/new-device`,
+  path: pathOf(RISK_ASSESSMENT_OPERATIONS.getNewDeviceSettings),
   schema: newDeviceSettingsSchema,
 }));
 

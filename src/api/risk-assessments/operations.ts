@@ -1,8 +1,8 @@
-import { row } from "../operationRow.ts";
+import { byName, row } from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The risk assessments operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const RISK_ASSESSMENT_OPERATIONS = [
+export const RISK_ASSESSMENT_OPERATIONS = byName([
   row({
     name: "clearRiskAssessments",
     method: "POST",
@@ -20,4 +20,4 @@ export const RISK_ASSESSMENT_OPERATIONS = [
     scope: "read:attack_protection",
     does: "read the new-device setting",
   }),
-] as const;
+] as const);

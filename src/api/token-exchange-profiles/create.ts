@@ -1,5 +1,5 @@
 import type { WriteDescription } from "../apiError";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
 import { tokenExchangeProfileSchema } from "../schemas/tokenExchangeProfile";
@@ -8,13 +8,14 @@ import {
   tokenExchangeProfileCreateSchema,
 } from "../schemas/tokenExchangeProfileWrite";
 import { tokenExchangeProfileKeys } from "./keys";
+import { TOKEN_EXCHANGE_PROFILE_OPERATIONS } from "./operations.ts";
 
 /**
  * POST /token-exchange-profiles: all four fields, nothing else. The service answers 201 with the
  * profile. An invalid body (a reserved subject token type, say) is a ZodError, never sent.
  */
 export const createTokenExchangeProfile = createOperation(
-  apiPath`/token-exchange-profiles`,
+  pathOf(TOKEN_EXCHANGE_PROFILE_OPERATIONS.createTokenExchangeProfile),
   tokenExchangeProfileCreateSchema,
   tokenExchangeProfileSchema,
 );

@@ -1,4 +1,4 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { keptListingOptions } from "../listingOptions";
 import type { Operation } from "../operation";
@@ -8,6 +8,7 @@ import type {
 } from "../schemas/tokenExchangeProfile";
 import { tokenExchangeProfileKeys } from "./keys";
 import { quickListQuery, quickProfileList } from "./listCheck";
+import { TOKEN_EXCHANGE_PROFILE_OPERATIONS } from "./operations.ts";
 
 /** The contract's schemas: loaded only for a query or a page the quick checks do not accept. */
 const schemas = () => import("../schemas/tokenExchangeProfile");
@@ -22,7 +23,7 @@ export const listTokenExchangeProfiles: Operation<
 > = async (client, input, options = {}) =>
   client.request({
     method: "GET",
-    path: apiPath`/token-exchange-profiles`,
+    path: pathOf(TOKEN_EXCHANGE_PROFILE_OPERATIONS.listTokenExchangeProfiles),
     query:
       quickListQuery(input) ?? (await schemas()).tokenExchangeProfileListQuerySchema.parse(input),
     check: {

@@ -1,8 +1,8 @@
-import { CHECKPOINT, row } from "../operationRow.ts";
+import { byName, CHECKPOINT, row } from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The token exchange profiles operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const TOKEN_EXCHANGE_PROFILE_OPERATIONS = [
+export const TOKEN_EXCHANGE_PROFILE_OPERATIONS = byName([
   row({
     name: "listTokenExchangeProfiles",
     method: "GET",
@@ -50,4 +50,4 @@ export const TOKEN_EXCHANGE_PROFILE_OPERATIONS = [
     does: "delete token exchange profiles",
     label: "Delete token exchange profile",
   }),
-] as const;
+] as const);

@@ -1,5 +1,5 @@
 import type { WriteDescription } from "../apiError";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
 import {
@@ -8,13 +8,14 @@ import {
   userAttributeProfileSchema,
 } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
+import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
 
 /**
  * POST /user-attribute-profiles: `name` and `user_attributes`, `user_id` optional (the service
  * fills its default). 201 with the whole profile. An invalid body is a ZodError, never sent.
  */
 export const createUserAttributeProfile = createOperation(
-  apiPath`/user-attribute-profiles`,
+  pathOf(USER_ATTRIBUTE_PROFILE_OPERATIONS.createUserAttributeProfile),
   userAttributeProfileCreateSchema,
   userAttributeProfileSchema,
 );

@@ -1,13 +1,16 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { readOperation, readOptions } from "../resourceOperations";
 import { userAttributeProfileId } from "../schemas/ids";
 import { userAttributeProfileSchema } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
+import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
 
 /** /user-attribute-profiles/{id}: an id that is not `uap_` + 22 letters or digits is a ZodError, never sent. */
 export const userAttributeProfilePath = (id: string) =>
-  apiPath`/user-attribute-profiles/${userAttributeProfileId.parse(id)}`;
+  pathOf(USER_ATTRIBUTE_PROFILE_OPERATIONS.getUserAttributeProfile, {
+    id: userAttributeProfileId.parse(id),
+  });
 
 /** GET /user-attribute-profiles/{id}: the whole profile. */
 export const getUserAttributeProfile = readOperation(

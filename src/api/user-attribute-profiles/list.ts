@@ -1,4 +1,4 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { listingOptions } from "../listingOptions";
 import { operation } from "../operation";
@@ -6,11 +6,12 @@ import { LIMITS } from "../schemas/limits";
 import { type CheckpointQuery, checkpointQuerySchema } from "../schemas/paging";
 import { userAttributeProfileListSchema } from "../schemas/userAttributeProfileList";
 import { userAttributeProfileKeys } from "./keys";
+import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
 
 /** GET /user-attribute-profiles: one page. A `take` outside 1–100 is a ZodError, never sent. */
 export const listUserAttributeProfiles = operation((input: CheckpointQuery) => ({
   method: "GET",
-  path: apiPath`/user-attribute-profiles`,
+  path: pathOf(USER_ATTRIBUTE_PROFILE_OPERATIONS.listUserAttributeProfiles),
   query: checkpointQuerySchema.parse(input),
   schema: userAttributeProfileListSchema,
 }));

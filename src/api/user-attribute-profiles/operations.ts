@@ -1,8 +1,8 @@
-import { CHECKPOINT, row } from "../operationRow.ts";
+import { byName, CHECKPOINT, row } from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The user attribute profiles operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const USER_ATTRIBUTE_PROFILE_OPERATIONS = [
+export const USER_ATTRIBUTE_PROFILE_OPERATIONS = byName([
   row({
     name: "listUserAttributeProfiles",
     method: "GET",
@@ -57,4 +57,4 @@ export const USER_ATTRIBUTE_PROFILE_OPERATIONS = [
     does: "delete user attribute profiles",
     label: "Delete user attribute profile",
   }),
-] as const;
+] as const);

@@ -1,4 +1,4 @@
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import {
   type IdAndBody,
@@ -12,6 +12,7 @@ import {
   userAttributeProfileSchema,
 } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
+import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
 
 export type PatchUserAttributeProfileInput = IdAndBody<UserAttributeProfilePatch>;
 
@@ -22,7 +23,7 @@ export type PatchUserAttributeProfileInput = IdAndBody<UserAttributeProfilePatch
 export const patchUserAttributeProfile = writeToIdOperation(
   "PATCH",
   // The id is sent as it is (encoded): the tenant answers one that names no profile.
-  (id) => apiPath`/user-attribute-profiles/${id}`,
+  (id) => pathOf(USER_ATTRIBUTE_PROFILE_OPERATIONS.patchUserAttributeProfile, { id }),
   userAttributeProfilePatchSchema,
   userAttributeProfileSchema,
 );

@@ -1,14 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { userAttributeProfileTemplateListSchema } from "../schemas/userAttributeProfileTemplate";
 import { userAttributeProfileKeys } from "./keys";
+import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
 
 /** GET /user-attribute-profiles/templates: every template with its payload, no paging. */
 export const listUserAttributeProfileTemplates = operation((_: undefined) => ({
   method: "GET",
-  path: apiPath`/user-attribute-profiles/templates`,
+  path: pathOf(USER_ATTRIBUTE_PROFILE_OPERATIONS.listUserAttributeProfileTemplates),
   schema: userAttributeProfileTemplateListSchema,
 }));
 

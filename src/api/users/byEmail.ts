@@ -1,9 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { usersByEmailQuerySchema, usersByEmailSchema } from "../schemas/user";
 import { userKeys } from "./keys";
+import { USER_OPERATIONS } from "./operations.ts";
 
 /**
  * GET /users-by-email?email=: every user with exactly this address, case and all (an external
@@ -12,7 +13,7 @@ import { userKeys } from "./keys";
  */
 export const getUsersByEmail = operation((email: string) => ({
   method: "GET",
-  path: apiPath`/users-by-email`,
+  path: pathOf(USER_OPERATIONS.getUsersByEmail),
   query: usersByEmailQuerySchema.parse({ email }),
   schema: usersByEmailSchema,
 }));

@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { userId } from "../schemas/riskAssessment";
 import { userIdentitiesSchema, userSchema } from "../schemas/user";
 import { userKeys } from "./keys";
+import { USER_OPERATIONS } from "./operations.ts";
 
 /**
  * GET /users/{id}?fields=identities&include_fields=true: only the user's identities, whose
@@ -13,7 +14,7 @@ import { userKeys } from "./keys";
  */
 export const getUserIdentities = operation((id: string) => ({
   method: "GET",
-  path: apiPath`/users/${userId.parse(id)}`,
+  path: pathOf(USER_OPERATIONS.getUser, { id: userId.parse(id) }),
   query: { fields: "identities", include_fields: "true" },
   schema: userIdentitiesSchema,
 }));
@@ -31,7 +32,7 @@ export function userIdentitiesOptions(client: ApiClient, id: string) {
  */
 export const getUser = operation((id: string) => ({
   method: "GET",
-  path: apiPath`/users/${userId.parse(id)}`,
+  path: pathOf(USER_OPERATIONS.getUser, { id: userId.parse(id) }),
   schema: userSchema,
 }));
 

@@ -1,8 +1,8 @@
-import { row } from "../operationRow.ts";
+import { byName, row } from "../operationRow.ts";
 import { PATH_PARAMS as P, QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The users operations the console calls, a row each (src/api/operations.ts gathers them). */
-export const USER_OPERATIONS = [
+export const USER_OPERATIONS = byName([
   row({
     name: "getUser",
     method: "GET",
@@ -43,4 +43,4 @@ export const USER_OPERATIONS = [
     scope: "read:organizations",
     does: "tell whether a user is a member of an organization",
   }),
-] as const;
+] as const);

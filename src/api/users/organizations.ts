@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { offsetPages, SEARCH_PAGE_SIZE, searchPages } from "../pagedSearch";
@@ -10,6 +10,7 @@ import {
   userOrganizationTotalsSchema,
 } from "../schemas/userOrganizations";
 import { userKeys } from "./keys";
+import { USER_OPERATIONS } from "./operations.ts";
 
 export interface ListUserOrganizationsInput {
   readonly id: string;
@@ -26,7 +27,7 @@ export interface ListUserOrganizationsInput {
 export const listUserOrganizations = operation(
   ({ id, page, perPage }: ListUserOrganizationsInput) => ({
     method: "GET",
-    path: apiPath`/users/${userId.parse(id)}/organizations`,
+    path: pathOf(USER_OPERATIONS.listUserOrganizations, { id: userId.parse(id) }),
     query: userOrganizationListQuerySchema.parse({
       page: String(page),
       per_page: String(perPage),

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiPath } from "../apiPath";
+import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { LIMITS } from "../schemas/limits";
@@ -9,6 +9,7 @@ import {
   userSearchQuerySchema,
 } from "../schemas/userSearch";
 import { userKeys } from "./keys";
+import { USER_OPERATIONS } from "./operations.ts";
 
 /** Enough options to choose from; a person narrows the query rather than scrolling past this. */
 export const SEARCH_MATCHES_SHOWN = 20;
@@ -30,7 +31,7 @@ export interface UserSearchInput {
 export const searchUsers = operation(
   ({ q, page = 0, perPage = SEARCH_MATCHES_SHOWN }: UserSearchInput) => ({
     method: "GET",
-    path: apiPath`/users`,
+    path: pathOf(USER_OPERATIONS.searchUsers),
     query: userSearchQuerySchema.parse({
       q,
       search_engine: "v3",
