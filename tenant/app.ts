@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
 import type { TenantEnv } from "./env.ts";
 import {
   errorBody,
@@ -9,28 +8,21 @@ import {
   REASON_PHRASES,
   TenantError,
 } from "./errors.ts";
-import { lifecycleOperations } from "./lifecycleRoutes.ts";
 import { cors } from "./middleware/cors.ts";
 import { operationBucket } from "./middleware/operationBucket.ts";
 import { rateLimit } from "./middleware/rateLimit.ts";
 import { requireScope } from "./middleware/requireScope.ts";
-import type { TenantOperation } from "./operation.ts";
 import { ROUTES } from "./paths.ts";
-import { clearRiskAssessments } from "./routes/clearRiskAssessments.ts";
-import { createOrganization } from "./routes/createOrganization.ts";
-import { getUser } from "./routes/getUser.ts";
-import { getUserAttributeProfile } from "./routes/getUserAttributeProfile.ts";
-import { listConnections } from "./routes/listConnections.ts";
-import { listTokenExchangeProfiles } from "./routes/listTokenExchangeProfiles.ts";
-import { listUserAttributeProfiles } from "./routes/listUserAttributeProfiles.ts";
-import { getNewDeviceSettings } from "./routes/newDeviceSettings.ts";
+import { tenantOperations } from "./registry.ts";
 import { oauthMethodNotAllowed, oauthToken } from "./routes/oauthToken.ts";
-import { organizationOperations } from "./routes/organizations/operations.ts";
 import { mountTestControl } from "./routes/testControl.ts";
-import { updateUserAttributeProfile } from "./routes/updateUserAttributeProfile.ts";
 import type { TenantRuntime } from "./runtime.ts";
 
-function methodNotAllowed(allowed: readonly string[]) {
+/** Allow's order, whatever order the registry serves a path's methods in. */
+const METHOD_ORDER = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+function methodNotAllowed(methods: readonly string[]) {
+  const allowed = [...methods].sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
   const headers = { Allow: allowed.join(", ") };
   return (method: string) =>
     new TenantError(
@@ -53,67 +45,7 @@ export function createApp(runtime: TenantRuntime): Hono<TenantEnv> {
   app.use("/.well-known/*", cors(runtime.corsOrigins));
   app.use("/api/v2/*", rateLimit(runtime));
 
-  const lifecycle = lifecycleOperations(runtime);
-  const operations: readonly TenantOperation[] = [
-    ...lifecycle.first,
-    {
-      method: "GET",
-      path: ROUTES.tokenExchangeProfiles,
-      scope: OPERATION_SCOPES.listTokenExchangeProfiles,
-      handler: listTokenExchangeProfiles(runtime),
-    },
-    {
-      method: "PATCH",
-      path: ROUTES.userAttributeProfile,
-      scope: OPERATION_SCOPES.patchUserAttributeProfile,
-      handler: updateUserAttributeProfile(runtime),
-    },
-    {
-      method: "POST",
-      path: ROUTES.clearRiskAssessments,
-      scope: OPERATION_SCOPES.clearRiskAssessments,
-      handler: clearRiskAssessments(runtime),
-    },
-    {
-      method: "POST",
-      path: ROUTES.organizations,
-      scope: OPERATION_SCOPES.createOrganization,
-      bucket: "writeOrganizations",
-      handler: createOrganization(runtime),
-    },
-    {
-      method: "GET",
-      path: ROUTES.userAttributeProfile,
-      scope: OPERATION_SCOPES.getUserAttributeProfile,
-      handler: getUserAttributeProfile(runtime),
-    },
-    {
-      method: "GET",
-      path: ROUTES.userAttributeProfiles,
-      scope: OPERATION_SCOPES.listUserAttributeProfiles,
-      handler: listUserAttributeProfiles(runtime),
-    },
-    {
-      method: "GET",
-      path: ROUTES.connections,
-      scope: OPERATION_SCOPES.listConnections,
-      handler: listConnections(runtime),
-    },
-    {
-      method: "GET",
-      path: ROUTES.user,
-      scope: OPERATION_SCOPES.getUser,
-      handler: getUser(runtime),
-    },
-    {
-      method: "GET",
-      path: ROUTES.newDeviceSettings,
-      scope: OPERATION_SCOPES.getNewDeviceSettings,
-      handler: getNewDeviceSettings(),
-    },
-    ...organizationOperations(runtime),
-    ...lifecycle.rest,
-  ];
+  const operations = tenantOperations(runtime);
   const methodsOf = new Map<string, string[]>();
   for (const { method, path, scope, bucket, handler } of operations) {
     const guard = requireScope(runtime, scope);

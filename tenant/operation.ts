@@ -4,7 +4,7 @@ import type { RateBucketName } from "./rateBuckets.ts";
 
 /** One operation of /api/v2: its route, the scopes that allow it and its own rate bucket. */
 export interface TenantOperation {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string;
   /** Any one of them allows the call. */
   scope: string | readonly string[];

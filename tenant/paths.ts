@@ -8,24 +8,19 @@ export function isTenantPath(url: string | undefined): boolean {
   return TENANT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/**
+ * The tenant's route for a row's path (src/api/operations.ts): below /api/v2, each `{param}` a
+ * Hono parameter that takes `[^/]*`, so an empty id reaches the handler, which answers 400
+ * rather than 404.
+ */
+export function apiRoute(path: string): string {
+  return `/api/v2${path.replace(/\{(\w+)\}/g, ":$1{[^/]*}")}`;
+}
+
+/** The routes that are no operation of the console's table. */
 export const ROUTES = {
-  tokenExchangeProfiles: "/api/v2/token-exchange-profiles",
-  // `[^/]*` lets an empty id reach the handler, which answers 400 rather than 404.
-  userAttributeProfiles: "/api/v2/user-attribute-profiles",
-  userAttributeProfile: "/api/v2/user-attribute-profiles/:id{[^/]*}",
-  connections: "/api/v2/connections",
-  user: "/api/v2/users/:id{[^/]*}",
-  clearRiskAssessments: "/api/v2/users/:id{[^/]*}/risk-assessments/clear",
-  userOrganizations: "/api/v2/users/:id{[^/]*}/organizations",
-  organizations: "/api/v2/organizations",
-  tokenExchangeProfile: "/api/v2/token-exchange-profiles/:id{[^/]*}",
-  actions: "/api/v2/actions/actions",
-  // Registered before userAttributeProfile, which would read "templates" as a profile id.
-  userAttributeProfileTemplates: "/api/v2/user-attribute-profiles/templates",
-  userAttributeProfileTemplate: "/api/v2/user-attribute-profiles/templates/:id{[^/]*}",
-  usersByEmail: "/api/v2/users-by-email",
-  newDeviceSettings: "/api/v2/risk-assessments/settings/new-device",
-  users: "/api/v2/users",
+  // Served though the console never calls it (it lists the templates whole).
+  userAttributeProfileTemplate: apiRoute("/user-attribute-profiles/templates/{id}"),
   oauthToken: "/oauth/token",
   jwks: "/.well-known/jwks.json",
 } as const;

@@ -55,6 +55,9 @@ const PLANTS: readonly Plant[] = [
   // The local tenant reaches src only through the contract; the servers also use src/lib.
   { file: "tenant/plant.ts", imports: "../src/session/sessionStore", refusedBy: refused },
   { file: "tenant/plant.ts", imports: "../src/api/schemas/index.ts", refusedBy: null },
+  // The table of operations: the tenant registers a handler for each of its rows.
+  { file: "tenant/plant.ts", imports: "../src/api/operations.ts", refusedBy: null },
+  { file: "tenant/plant.ts", imports: "../src/api/organizations/get.ts", refusedBy: refused },
   { file: "server/plant.ts", imports: "../src/forms/shared/useDraft", refusedBy: refused },
   { file: "server/plant.ts", imports: "../src/lib/unprintable.ts", refusedBy: null },
 ];

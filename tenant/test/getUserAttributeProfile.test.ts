@@ -68,14 +68,14 @@ describe("GET /api/v2/user-attribute-profiles/{id}", () => {
     await expectError(await t.call(PATH), 401, "invalid_token");
   });
 
-  it("answers another method with 405, allowing PATCH, GET and DELETE", async () => {
+  it("answers another method with 405, allowing GET, PATCH and DELETE", async () => {
     const response = await t.call(PATH, { method: "PUT", token });
-    expect(response.headers.get("allow")).toBe("PATCH, GET, DELETE");
+    expect(response.headers.get("allow")).toBe("GET, PATCH, DELETE");
     await expectError(
       response,
       405,
       "method_not_allowed",
-      "Method PUT is not allowed here; use PATCH or GET or DELETE",
+      "Method PUT is not allowed here; use GET or PATCH or DELETE",
     );
   });
 });

@@ -172,7 +172,7 @@ describe("GET /api/v2/organizations, refusals", () => {
 
   it("answers another method with 405 naming both", async () => {
     const response = await t.call(PATH, { method: "PATCH", token, json: {} });
-    expect(response.headers.get("allow")).toBe("POST, GET");
+    expect(response.headers.get("allow")).toBe("GET, POST");
     await expectError(response, 405, "method_not_allowed");
   });
 });

@@ -25,7 +25,7 @@ describe("routing", () => {
 
   it("answers a wrong method with a JSON 405 and Allow", async () => {
     const response = await t.call("/api/v2/organizations", { method: "DELETE", token });
-    expect(response.headers.get("allow")).toBe("POST, GET");
+    expect(response.headers.get("allow")).toBe("GET, POST");
     await expectError(response, 405, "method_not_allowed");
     const listing = await t.call("/api/v2/token-exchange-profiles", { method: "PUT", token });
     expect(listing.headers.get("allow")).toBe("GET, POST");

@@ -195,7 +195,7 @@ describe("DELETE /api/v2/user-attribute-profiles/{id}", () => {
       SCOPES.deleteUserAttributeProfile,
     );
     const put = await t.call(`${PATH}/${target?.id}`, { method: "PUT", token });
-    expect(put.headers.get("allow")).toBe("PATCH, GET, DELETE");
+    expect(put.headers.get("allow")).toBe("GET, PATCH, DELETE");
     await expectError(put, 405, "method_not_allowed");
   });
 });
