@@ -33,7 +33,7 @@ describe("TokenExchangeProfileRow", () => {
     if (type) expectIsolated(type, `urn:${SPOOF}`);
   });
 
-  it("shows the action by its name where it is known, its id on hover", () => {
+  it("shows the action by its name where it is known, with its id on hover", () => {
     const profile = testTokenExchangeProfile(1);
     const { container } = render(
       <TokenExchangeProfileRow
@@ -50,7 +50,7 @@ describe("TokenExchangeProfileRow", () => {
     );
     const action = [...container.querySelectorAll("[role=gridcell]")].at(-2);
     expect(action).toHaveTextContent("Validate partner SAML");
-    expect(action).toHaveAttribute("title", profile.action_id);
+    expect(action).toHaveAttribute("title", `Validate partner SAML (${profile.action_id})`);
     expect(action).toHaveAttribute("data-label", "Action");
   });
 });

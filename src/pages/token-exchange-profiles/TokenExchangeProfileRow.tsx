@@ -70,9 +70,11 @@ export const TokenExchangeProfileRow = memo(function TokenExchangeProfileRow({
       {/* A name for people where the actions could be read; its id on hover, and in the details. */}
       <div
         role="gridcell"
-        className={actionName === undefined ? "cell mono" : "cell"}
+        className={actionName === undefined ? "cell mono" : "cell cell-action"}
         data-label={COLUMN_LABELS.action}
-        title={visibleControls(profile.action_id)}
+        title={visibleControls(
+          actionName === undefined ? profile.action_id : `${actionName} (${profile.action_id})`,
+        )}
       >
         <IsolatedText text={actionName ?? profile.action_id} />
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { tokenExchangeActionsOptions } from "../../api/actions/list";
+import { actionKeys } from "../../api/actions/keys";
 import type { ApiClient } from "../../api/client";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 
@@ -8,7 +8,8 @@ const NONE: ReadonlyMap<string, string> = new Map();
 
 /**
  * Each deployed token exchange action's name by id, for the list's Action column: one read,
- * shared with the details and the forms. Without read:actions, none: the column shows ids.
+ * shared with the details and the forms (the same query). Without read:actions, none: the
+ * column shows ids.
  */
 export function useActionNames(
   client: ApiClient,
@@ -17,7 +18,12 @@ export function useActionNames(
   wanted: boolean,
 ): ReadonlyMap<string, string> {
   const actions = useQuery({
-    ...tokenExchangeActionsOptions(client),
+    queryKey: actionKeys.tokenExchange(),
+    // Loaded with the read: its schemas (zod) stay out of the code before the first row.
+    queryFn: async ({ signal }) =>
+      (await import("../../api/actions/list")).listTokenExchangeActions(client, signal),
+    retry: false,
+    staleTime: 60_000,
     enabled: wanted && scopes.includes(OPERATION_SCOPES.listActions),
   });
   return useMemo(
