@@ -6,7 +6,25 @@ import { consoleServer } from "./server/consoleServerPlugin.ts";
 export default defineConfig({
   // Vitest runs a Vite server too; the local tenant and proxy have no place in unit tests.
   plugins: [react(), ...(process.env.VITEST ? [] : [consoleServer()])],
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The operation table and the small modules every screen shares would otherwise be split
+        // into five chunks of a few hundred bytes, each compressed alone: one chunk keeps the code
+        // before the first row 1,500 bytes smaller (productionBundle.test.ts).
+        codeSplitting: {
+          groups: [
+            {
+              name: "api-core",
+              test: /src[\\/](lib[\\/]plural|api[\\/](apiError|apiPath|([a-z-]+[\\/])?operations|operationRow|schemas[\\/](requestRules|limits|idPatterns)))\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // No CORS grant: only the console's own page may call its servers (decision 007).
   server: { host: "127.0.0.1", cors: false },
   preview: { host: "127.0.0.1", cors: false },
