@@ -8,6 +8,7 @@ import {
   fillMetadata,
   fillTokenQuota,
   organizationForm,
+  organizationList,
   pressTabUntilFocused,
 } from "@tenant-console/playwright-kit";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
@@ -16,6 +17,7 @@ import {
   goToCreateOrganization,
   organizationsNamed,
 } from "./screens/createOrganization";
+import { connectConsole } from "./screens/session";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { watchRequests } from "./support/faults";
 import { expect, test } from "./support/fixtures";
@@ -459,5 +461,25 @@ test.describe("Create organization", () => {
       metadata: { source: "keyboard" },
       third_party_client_access: "allow",
     });
+  });
+
+  test("a created organization shows in the Organizations list read before, without a reload", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const list = organizationList(page);
+    await connectConsole(page, { consoleUrl, tenant, route: "/organizations" });
+    await expect(list.rows.filter({ hasText: SEED_FACTS.takenOrganizationName })).toHaveCount(1);
+    // A mark on the page's window: a reload would leave a window without it.
+    await page.evaluate(() => Object.assign(window, { keptSinceList: true }));
+    await list.createOrganization.click();
+    const form = organizationForm(page);
+    await form.name.fill("kept-list-org");
+    await form.submit.click();
+    await assertCreated(page);
+    await page.getByRole("navigation").getByRole("link", { name: "Organizations" }).click();
+    await expect(list.rows.filter({ hasText: "kept-list-org" })).toHaveCount(1);
+    expect(await page.evaluate(() => "keptSinceList" in window), "no reload on the way").toBe(true);
   });
 });

@@ -6,7 +6,6 @@ import type { Organization } from "../schemas/organization";
 import { jsonResponse, setup } from "../testFetch";
 import { organizationKeys } from "./keys";
 import {
-  amendOrganizationRead,
   matchesOrganization,
   organizationLookupOptions,
   organizationReader,
@@ -87,17 +86,5 @@ describe("organizationReader", () => {
     expect(cache.getQueryData(organizationKeys.read())).toMatchObject({ complete: true });
     cache.clear();
     expect(cache.getQueryData(organizationKeys.read())).toBeUndefined();
-  });
-});
-
-describe("amendOrganizationRead", () => {
-  it("puts a saved organization in place and takes a deleted one out, without a request", () => {
-    const cache = new QueryClient();
-    const read = { items: [acme, org(2)], next: undefined, complete: true, since: 0 };
-    cache.setQueryData(organizationKeys.read(), read);
-    amendOrganizationRead(cache, { saved: { ...acme, display_name: "Acme Industries" } });
-    amendOrganizationRead(cache, { deleted: org(2).id });
-    const amended = cache.getQueryData<ListingRead<Organization>>(organizationKeys.read());
-    expect(amended?.items).toEqual([{ ...acme, display_name: "Acme Industries" }]);
   });
 });

@@ -85,21 +85,3 @@ export function organizationReader(cache: QueryClient, client: ApiClient): Listi
   byClient.set(client, reader);
   return reader;
 }
-
-/**
- * After a save or a delete, what was read says so at once: a search must not show the old name,
- * nor an organization that is gone, nor read 10,000 organizations again for one change.
- */
-export function amendOrganizationRead(
-  cache: QueryClient,
-  change: { saved: Organization } | { deleted: string },
-) {
-  cache.setQueryData<ListingRead<Organization>>(organizationKeys.read(), (read) => {
-    if (read === undefined) return undefined;
-    const items =
-      "saved" in change
-        ? read.items.map((item) => (item.id === change.saved.id ? change.saved : item))
-        : read.items.filter((item) => item.id !== change.deleted);
-    return { ...read, items };
-  });
-}

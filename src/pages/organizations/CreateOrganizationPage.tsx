@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { organizationCreated } from "../../api/organizations/cache";
 import type { Organization } from "../../api/schemas/organization";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { CreatedOrganization } from "../../forms/organization/CreatedOrganization";
@@ -18,6 +20,7 @@ const text = organizationMessages.page;
 export default function CreateOrganizationPage() {
   const session = useSession();
   const client = useApiClient();
+  const cache = useQueryClient();
   const [created, setCreated] = useState<Organization | null>(null);
   const [another, setAnother] = useState(false);
   const blocked = useWriteScope("createOrganization");
@@ -46,7 +49,10 @@ export default function CreateOrganizationPage() {
         <OrganizationForm
           client={client}
           tenantUrl={tenantUrl}
-          onCreated={setCreated}
+          onCreated={(organization) => {
+            organizationCreated(cache, organization);
+            setCreated(organization);
+          }}
           focusNameOnMount={another}
           blockedBy={blocked}
           canListConnections={session?.claims.scopes.includes(OPERATION_SCOPES.listConnections)}

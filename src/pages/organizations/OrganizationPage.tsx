@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
+import { organizationDeleted, organizationSaved } from "../../api/organizations/cache";
 import { organizationOptions } from "../../api/organizations/get";
 import { organizationKeys } from "../../api/organizations/keys";
-import { amendOrganizationRead } from "../../api/organizations/search";
 import { ID_PATTERNS } from "../../api/schemas/idPatterns";
 import type { Organization } from "../../api/schemas/organization";
 import { OrganizationSettingsForm } from "../../forms/organization/OrganizationSettingsForm";
@@ -51,21 +51,9 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
     if (shown) headingRef.current?.focus();
   }, [shown]);
 
-  // Every listing and lookup is read again: a name or display name may have changed. What the
-  // searches read is amended instead: reading it again would cost a minute in a big tenant.
-  const forgetLists = () => {
-    cache.removeQueries({ queryKey: organizationKeys.lists() });
-    cache.removeQueries({ queryKey: organizationKeys.lookups() });
-  };
-  const onSaved = (saved: Organization) => {
-    cache.setQueryData(organizationKeys.detail(id), saved);
-    forgetLists();
-    amendOrganizationRead(cache, { saved });
-  };
+  const onSaved = (saved: Organization) => organizationSaved(cache, saved);
   const onGone = (name: string) => {
-    cache.removeQueries({ queryKey: organizationKeys.detail(id) });
-    forgetLists();
-    amendOrganizationRead(cache, { deleted: id });
+    organizationDeleted(cache, id);
     onDeleted(name);
     window.location.hash = `#${ORGANIZATIONS_PATH}`;
   };
