@@ -1,16 +1,11 @@
-import { MutationObserver, QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiPath } from "./apiPath";
-import type { RequestOptions } from "./client";
 import {
-  bodyOf,
   createOperation,
-  idAndBodyOf,
   readOperation,
   readOptions,
-  requestOptionsOf,
-  writeOptions,
   writeToIdOperation,
 } from "./resourceOperations";
 import { callOf, jsonResponse, rejectionOf, setup } from "./testFetch";
@@ -51,7 +46,7 @@ describe("the operations of a resource", () => {
   });
 });
 
-describe("their query and mutation options", () => {
+describe("a read's query options", () => {
   it("reads under the key given, with the query's signal and no retry of its own", async () => {
     const read = vi.fn(async () => "answer");
     const { client } = setup([]);
@@ -60,42 +55,5 @@ describe("their query and mutation options", () => {
     expect(options.retry).toBe(false);
     await new QueryClient().fetchQuery(options);
     expect(read).toHaveBeenCalledWith(client, "t_1", { signal: expect.any(AbortSignal) });
-  });
-
-  it("gives the write its input and the request options apart, under the mutation key", async () => {
-    const write = vi.fn(
-      async (_client: unknown, input: unknown, _options?: RequestOptions) => input,
-    );
-    const { client } = setup([]);
-    const options = writeOptions(
-      client,
-      ["things", "update"],
-      write,
-      idAndBodyOf<{ name: string }>,
-    );
-    expect(options.mutationKey).toEqual(["things", "update"]);
-    const observer = new MutationObserver(new QueryClient(), options);
-    const input = { id: "t_1", body: { name: "Two" } };
-    await expect(observer.mutate({ ...input, reason: "TICKET-1" })).resolves.toEqual(input);
-    expect(write.mock.calls[0]?.[2]).toMatchObject({ reason: "TICKET-1" });
-    expect(write.mock.calls[0]?.[2]).not.toHaveProperty("body");
-  });
-
-  it("takes the body of a create's variables as the write's input", () => {
-    const variables = { body: { name: "One" }, reason: "TICKET-1" };
-    expect(bodyOf(variables)).toEqual({ name: "One" });
-  });
-
-  it("names every request option and nothing else", () => {
-    const signal = new AbortController().signal;
-    const variables = { signal, reason: "r", targetName: "n", id: "t_1" };
-    const options = requestOptionsOf(variables);
-    expect(Object.keys(options).sort()).toEqual([
-      "onRateLimitWait",
-      "reason",
-      "signal",
-      "targetName",
-    ]);
-    expect(options).toMatchObject({ signal, reason: "r", targetName: "n" });
   });
 });

@@ -1,11 +1,11 @@
-import { mutationOptions, type QueryKey, queryOptions } from "@tanstack/react-query";
+import { type QueryKey, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { ApiPath } from "./apiPath";
-import type { ApiClient, RequestOptions } from "./client";
+import type { ApiClient } from "./client";
 import { type Operation, operation } from "./operation";
 
 /*
- * The operations of a resource folder (get, create, update, their query and mutation options)
+ * The operations of a resource folder (get, create, update, and a read's query options)
  * differ only in path, schemas and key; their bodies live here once. Each folder still exports
  * its own names and types, so callers import the operation they use (decision 013).
  */
@@ -69,37 +69,3 @@ export function readOptions<K extends QueryKey, I, O>(
     retry: false,
   });
 }
-
-/**
- * The request options among a mutation's variables. Every option is named (the type requires
- * each key), so one added to RequestOptions cannot be dropped here unnoticed.
- */
-export function requestOptionsOf({ signal, onRateLimitWait, reason, targetName }: RequestOptions): {
-  readonly [K in keyof Required<RequestOptions>]: RequestOptions[K];
-} {
-  return { signal, onRateLimitWait, reason, targetName };
-}
-
-/**
- * A write as a mutation under its key. Mutations get no signal from TanStack Query: the caller
- * passes its request options beside the variables `inputOf` turns into the write's input.
- */
-export function writeOptions<V, I, O>(
-  client: ApiClient,
-  mutationKey: QueryKey,
-  write: Operation<I, O>,
-  inputOf: (variables: V) => I,
-) {
-  return mutationOptions({
-    mutationKey,
-    mutationFn: (variables: V & RequestOptions) =>
-      write(client, inputOf(variables), requestOptionsOf(variables)),
-  });
-}
-
-/** The variables of a create: `{ body }`, sent as it is. */
-export const bodyOf = <B>({ body }: { readonly body: B }): B => body;
-/** The variables of a delete: `{ id }`. */
-export const idOf = ({ id }: { readonly id: string }): string => id;
-/** The variables of an update: `{ id, body }`, without the request options beside them. */
-export const idAndBodyOf = <B>({ id, body }: IdAndBody<B>): IdAndBody<B> => ({ id, body });

@@ -1,9 +1,7 @@
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
-import { connectionKeys } from "./keys";
-import { connectionListOptions, listConnections } from "./list";
+import { listConnections } from "./list";
 
 function connection(n: number) {
   return { id: `con_${String(n).padStart(16, "0")}`, name: `conn-${n}`, strategy: "samlp" };
@@ -61,32 +59,5 @@ describe("listConnections", () => {
     const { client, fetch } = setup([page([1])]);
     expect(await rejectionOf(listConnections(client, input))).toBeInstanceOf(ZodError);
     expect(fetch).not.toHaveBeenCalled();
-  });
-});
-
-describe("connectionListOptions", () => {
-  it("keys each filter and page size apart, whatever the order of strategies", () => {
-    const key = connectionKeys.list({ strategy: ["samlp", "oidc"] }, 50);
-    expect(key).toEqual(connectionKeys.list({ strategy: ["oidc", "samlp"] }, 50));
-    expect(key).not.toEqual(connectionKeys.list({ strategy: ["oidc"] }, 50));
-    expect(key).not.toEqual(connectionKeys.list({ strategy: ["oidc", "samlp"] }, 10));
-    expect(connectionKeys.list({ name: "a" }, 50)).not.toEqual(connectionKeys.list({}, 50));
-    expect(key).toContain("infinite");
-  });
-
-  it("walks every page of a filter", async () => {
-    const { client, fetch } = setup([page([1], "c1"), page([2])]);
-    const queryClient = new QueryClient();
-    const data = await queryClient.fetchInfiniteQuery({
-      ...connectionListOptions(client, { strategy: ["samlp"] }, 1),
-      pages: 5,
-    });
-    expect(data.pages.flatMap((p) => p.connections.map((c) => c.name))).toEqual([
-      "conn-1",
-      "conn-2",
-    ]);
-    expect(paramsOf(fetch, 1).get("from")).toBe("c1");
-    expect(paramsOf(fetch, 1).getAll("strategy")).toEqual(["samlp"]);
-    queryClient.clear();
   });
 });

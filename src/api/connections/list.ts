@@ -1,15 +1,11 @@
 import { pathOf } from "../apiPath";
-import type { ApiClient } from "../client";
-import { listingOptions } from "../listingOptions";
 import { operation } from "../operation";
 import {
   CONNECTION_FIELDS,
   connectionListQuerySchema,
   connectionListSchema,
 } from "../schemas/connection";
-import { LIMITS } from "../schemas/limits";
 import type { Strategy } from "../schemas/userAttributeProfile";
-import { connectionKeys } from "./keys";
 import { CONNECTION_OPERATIONS } from "./operations.ts";
 
 export interface ListConnectionsInput {
@@ -51,15 +47,4 @@ export const listConnections = operation(({ strategy, ...input }: ListConnection
 export interface ConnectionFilter {
   readonly name?: string | undefined;
   readonly strategy?: readonly Strategy[] | undefined;
-}
-
-/** Every page of the connections matching the filter. */
-export function connectionListOptions(
-  client: ApiClient,
-  filter: ConnectionFilter = {},
-  take: number = LIMITS.take.default,
-) {
-  return listingOptions(connectionKeys.list(filter, take), (from, signal) =>
-    listConnections(client, { ...filter, from, take }, { signal }),
-  );
 }

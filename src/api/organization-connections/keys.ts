@@ -4,10 +4,4 @@ export const organizationConnectionKeys = {
   lists: () => [...organizationConnectionKeys.all, "list"] as const,
   list: (organizationId: string) =>
     [...organizationConnectionKeys.lists(), organizationId] as const,
-  details: () => [...organizationConnectionKeys.all, "detail"] as const,
-  detail: (organizationId: string, connectionId: string) =>
-    [...organizationConnectionKeys.details(), organizationId, connectionId] as const,
-  add: () => [...organizationConnectionKeys.all, "add"] as const,
-  update: () => [...organizationConnectionKeys.all, "update"] as const,
-  remove: () => [...organizationConnectionKeys.all, "remove"] as const,
 };

@@ -7,6 +7,4 @@ export const organizationMemberKeys = {
   /** What the searches read of one organization's members, kept for the session. */
   read: (organizationId: string) =>
     [...organizationMemberKeys.all, "read", organizationId] as const,
-  add: () => [...organizationMemberKeys.all, "add"] as const,
-  remove: () => [...organizationMemberKeys.all, "remove"] as const,
 };

@@ -4,7 +4,7 @@ import type { ListingRead } from "../listingReader";
 import type { OrganizationMember } from "../schemas/organizationMember";
 import { jsonResponse, setup } from "../testFetch";
 import { organizationMemberKeys } from "./keys";
-import { amendMemberRead, matchesMember, memberReader } from "./search";
+import { matchesMember, memberReader } from "./search";
 
 const ORG = "org_abcdefghijklmnop";
 const ALEX = { user_id: "db|staff|alex", email: "Alex.Kim@initech.example", name: "Alex Kim" };
@@ -41,39 +41,5 @@ describe("memberReader", () => {
     expect(read?.complete).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(3);
     cache.clear();
-  });
-});
-
-describe("amendMemberRead", () => {
-  const kept = (complete: boolean): ListingRead<OrganizationMember> => ({
-    items: [ALEX],
-    next: complete ? undefined : "n1",
-    complete,
-    since: 0,
-  });
-  const readOf = (cache: QueryClient) =>
-    cache
-      .getQueryData<ListingRead<OrganizationMember>>(organizationMemberKeys.read(ORG))
-      ?.items.map((member) => member.user_id);
-
-  it("drops removed members at once", () => {
-    const cache = new QueryClient();
-    cache.setQueryData(organizationMemberKeys.read(ORG), kept(false));
-    amendMemberRead(cache, ORG, { removed: [ALEX.user_id] });
-    expect(readOf(cache)).toEqual([]);
-  });
-
-  it("adds new members at the end of a whole read, each once", () => {
-    const cache = new QueryClient();
-    cache.setQueryData(organizationMemberKeys.read(ORG), kept(true));
-    amendMemberRead(cache, ORG, { added: [ALEX, SAM] });
-    expect(readOf(cache)).toEqual([ALEX.user_id, SAM.user_id]);
-  });
-
-  it("leaves new members of a partial read to the listing, which brings them at its end", () => {
-    const cache = new QueryClient();
-    cache.setQueryData(organizationMemberKeys.read(ORG), kept(false));
-    amendMemberRead(cache, ORG, { added: [SAM] });
-    expect(readOf(cache)).toEqual([ALEX.user_id]);
   });
 });

@@ -17,7 +17,7 @@ export function matchesMember(member: OrganizationMember, term: string): boolean
 /**
  * A whole read older than this is read again when a search needs it. The members' bucket allows
  * 500 reads a minute, 50,000 members of 100 a page; this console's own adds and removes amend the
- * read (amendMemberRead), so only another tab's or tool's changes wait this long.
+ * read (cache.ts), so only another tab's or tool's changes wait this long.
  */
 export const MEMBER_READ_FRESH_MS = 5 * 60_000;
 
@@ -59,31 +59,4 @@ export function memberReader(
   });
   byOrganization.set(organizationId, reader);
   return reader;
-}
-
-/**
- * After an add or a remove, what was read says so at once: a search must not show a member who
- * is gone, nor miss one just added, nor read every member again for one change. Members added
- * join at the end, as the listing places them; one already read keeps its place.
- */
-export function amendMemberRead(
-  cache: QueryClient,
-  organizationId: string,
-  change: { added: readonly OrganizationMember[] } | { removed: readonly string[] },
-) {
-  cache.setQueryData<ListingRead<OrganizationMember>>(
-    organizationMemberKeys.read(organizationId),
-    (read) => {
-      if (read === undefined) return undefined;
-      if ("removed" in change) {
-        const gone = new Set(change.removed);
-        return { ...read, items: read.items.filter((member) => !gone.has(member.user_id)) };
-      }
-      // Before the end is read, the listing itself brings them when the reading gets there.
-      if (!read.complete) return read;
-      const known = new Set(read.items.map((member) => member.user_id));
-      const added = change.added.filter((member) => !known.has(member.user_id));
-      return { ...read, items: [...read.items, ...added] };
-    },
-  );
 }

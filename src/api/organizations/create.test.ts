@@ -1,10 +1,8 @@
-import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { ApiError } from "../apiError";
 import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
-import { createOrganization, createOrganizationOptions } from "./create";
-import { organizationKeys } from "./keys";
+import { createOrganization } from "./create";
 
 const created = { id: "org_abcdefghijklmnop", name: "acme", display_name: "Acme" };
 
@@ -62,16 +60,5 @@ describe("createOrganization", () => {
     );
     expect(error).toBeInstanceOf(ZodError);
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("runs as a mutation with its key", async () => {
-    const { client, fetch } = setup([jsonResponse(201, created)]);
-    const options = createOrganizationOptions(client);
-    expect(options.mutationKey).toEqual(organizationKeys.create());
-    const observer = new MutationObserver(new QueryClient(), options);
-    await expect(observer.mutate({ body: { name: "acme" } })).resolves.toMatchObject({
-      id: created.id,
-    });
-    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

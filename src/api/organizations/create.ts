@@ -1,13 +1,7 @@
 import type { WriteDescription } from "../apiError";
 import { pathOf } from "../apiPath";
-import type { ApiClient } from "../client";
-import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
-import {
-  type OrganizationCreate,
-  organizationCreateSchema,
-  organizationSchema,
-} from "../schemas/organization";
-import { organizationKeys } from "./keys";
+import { createOperation } from "../resourceOperations";
+import { organizationCreateSchema, organizationSchema } from "../schemas/organization";
 import { ORGANIZATION_OPERATIONS } from "./operations.ts";
 
 /**
@@ -19,11 +13,6 @@ export const createOrganization = createOperation(
   organizationCreateSchema,
   organizationSchema,
 );
-
-export function createOrganizationOptions(client: ApiClient) {
-  const key = organizationKeys.create();
-  return writeOptions(client, key, createOrganization, bodyOf<OrganizationCreate>);
-}
 
 /**
  * For describeApiError: a create is not safe to repeat blindly, but the 409 on a taken name

@@ -14,8 +14,4 @@ export const organizationKeys = {
   lookup: (term: string) => [...organizationKeys.lookups(), term.trim()] as const,
   details: () => [...organizationKeys.all, "detail"] as const,
   detail: (id: string) => [...organizationKeys.details(), id] as const,
-  byName: (name: string) => [...organizationKeys.all, "name", name] as const,
-  create: () => [...organizationKeys.all, "create"] as const,
-  update: () => [...organizationKeys.all, "update"] as const,
-  remove: () => [...organizationKeys.all, "remove"] as const,
 };

@@ -1,15 +1,8 @@
 import type { WriteDescription } from "../apiError";
-import type { ApiClient } from "../client";
-import {
-  type IdAndBody,
-  idAndBodyOf,
-  writeOptions,
-  writeToIdOperation,
-} from "../resourceOperations";
+import { type IdAndBody, writeToIdOperation } from "../resourceOperations";
 import { organizationSchema } from "../schemas/organization";
 import { type OrganizationUpdate, organizationUpdateSchema } from "../schemas/organizationUpdate";
 import { organizationPath } from "./get";
-import { organizationKeys } from "./keys";
 
 export type UpdateOrganizationInput = IdAndBody<OrganizationUpdate>;
 
@@ -23,11 +16,6 @@ export const updateOrganization = writeToIdOperation(
   organizationUpdateSchema,
   organizationSchema,
 );
-
-export function updateOrganizationOptions(client: ApiClient) {
-  const key = organizationKeys.update();
-  return writeOptions(client, key, updateOrganization, idAndBodyOf<OrganizationUpdate>);
-}
 
 /** A PATCH sends the same values again: repeating it is safe. */
 export const UPDATE_ORGANIZATION_WRITE: WriteDescription = {

@@ -7,6 +7,7 @@ import {
 } from "../schemas/tokenExchangeProfile";
 import { profileJson } from "../testFetch";
 import { profileCreated, profileDeleted, profileUpdated } from "./cache";
+import { deletedProfilesOptions } from "./deleted";
 import { tokenExchangeProfileKeys } from "./keys";
 
 type Pages = InfiniteData<TokenExchangeProfileList, string | undefined>;
@@ -72,5 +73,6 @@ describe("the list cache after a write", () => {
     profileDeleted(cache, profile(2).id);
     expect(ids()).toEqual([["01"], ["03"]]);
     expect(cache.getQueryData(tokenExchangeProfileKeys.detail(profile(2).id))).toBeUndefined();
+    expect(cache.getQueryData(deletedProfilesOptions().queryKey)).toEqual([profile(2).id]);
   });
 });

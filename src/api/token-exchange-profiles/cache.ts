@@ -4,6 +4,7 @@ import {
   type TokenExchangeProfile,
   type TokenExchangeProfileList,
 } from "../schemas/tokenExchangeProfile";
+import { deletedProfilesOptions } from "./deleted";
 import { tokenExchangeProfileKeys } from "./keys";
 
 type Pages = InfiniteData<TokenExchangeProfileList, string | undefined>;
@@ -61,6 +62,7 @@ export function profileUpdated(cache: QueryClient, profile: TokenExchangeProfile
 
 /** A deleted profile leaves every listing; the cursors after it still continue (tenant/README). */
 export function profileDeleted(cache: QueryClient, id: string): void {
+  cache.setQueryData(deletedProfilesOptions().queryKey, (ids = []) => [...ids, id]);
   cache.removeQueries({ queryKey: tokenExchangeProfileKeys.detail(id), exact: true });
   updateLists(cache, (data) =>
     mapPages(data, (page) => ({

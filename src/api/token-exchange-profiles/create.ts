@@ -1,13 +1,8 @@
 import type { WriteDescription } from "../apiError";
 import { pathOf } from "../apiPath";
-import type { ApiClient } from "../client";
-import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
+import { createOperation } from "../resourceOperations";
 import { tokenExchangeProfileSchema } from "../schemas/tokenExchangeProfile";
-import {
-  type TokenExchangeProfileCreate,
-  tokenExchangeProfileCreateSchema,
-} from "../schemas/tokenExchangeProfileWrite";
-import { tokenExchangeProfileKeys } from "./keys";
+import { tokenExchangeProfileCreateSchema } from "../schemas/tokenExchangeProfileWrite";
 import { TOKEN_EXCHANGE_PROFILE_OPERATIONS } from "./operations.ts";
 
 /**
@@ -19,11 +14,6 @@ export const createTokenExchangeProfile = createOperation(
   tokenExchangeProfileCreateSchema,
   tokenExchangeProfileSchema,
 );
-
-export function createTokenExchangeProfileOptions(client: ApiClient) {
-  const key = tokenExchangeProfileKeys.create();
-  return writeOptions(client, key, createTokenExchangeProfile, bodyOf<TokenExchangeProfileCreate>);
-}
 
 /** The 409 on a taken subject token type tells whether an attempt of unknown outcome made it. */
 export const CREATE_TOKEN_EXCHANGE_PROFILE_WRITE: WriteDescription = {

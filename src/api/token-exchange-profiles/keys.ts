@@ -11,9 +11,8 @@ export const tokenExchangeProfileKeys = {
   list: (take: number) => [...tokenExchangeProfileKeys.lists(), "infinite", { take }] as const,
   details: () => [...tokenExchangeProfileKeys.all, "detail"] as const,
   detail: (id: string) => [...tokenExchangeProfileKeys.details(), id] as const,
-  create: () => [...tokenExchangeProfileKeys.all, "create"] as const,
-  update: () => [...tokenExchangeProfileKeys.all, "update"] as const,
-  delete: () => [...tokenExchangeProfileKeys.all, "delete"] as const,
+  /** The ids of profiles deleted in this session (cache.ts): never read from the tenant. */
+  deleted: () => [...tokenExchangeProfileKeys.all, "deleted"] as const,
   searches: () => [...tokenExchangeProfileKeys.all, "search"] as const,
   /** Case does not change what a search finds, so it does not change the key either. */
   search: (term: string) =>

@@ -1,6 +1,6 @@
 import type { WriteDescription } from "../apiError";
 import type { ApiClient, RequestOptions } from "../client";
-import { type IdAndBody, idAndBodyOf, writeOptions } from "../resourceOperations";
+import type { IdAndBody } from "../resourceOperations";
 import {
   type TokenExchangeProfile,
   tokenExchangeProfileSchema,
@@ -10,7 +10,6 @@ import {
   tokenExchangeProfilePatchSchema,
 } from "../schemas/tokenExchangeProfileWrite";
 import { tokenExchangeProfilePath } from "./get";
-import { tokenExchangeProfileKeys } from "./keys";
 
 export type UpdateTokenExchangeProfileInput = IdAndBody<TokenExchangeProfilePatch>;
 
@@ -32,16 +31,6 @@ export async function updateTokenExchangeProfile(
     allowEmpty: true,
     ...options,
   });
-}
-
-export function updateTokenExchangeProfileOptions(client: ApiClient) {
-  const key = tokenExchangeProfileKeys.update();
-  return writeOptions(
-    client,
-    key,
-    updateTokenExchangeProfile,
-    idAndBodyOf<TokenExchangeProfilePatch>,
-  );
 }
 
 export const UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE: WriteDescription = {

@@ -4,8 +4,7 @@ import { ApiError } from "../apiError";
 import { callOf, jsonResponse, profileJson, rejectionOf, setup } from "../testFetch";
 import { createTokenExchangeProfile } from "./create";
 import { deleteTokenExchangeProfile } from "./delete";
-import { getTokenExchangeProfile, tokenExchangeProfileOptions } from "./get";
-import { tokenExchangeProfileKeys } from "./keys";
+import { getTokenExchangeProfile } from "./get";
 import { updateTokenExchangeProfile } from "./update";
 
 const ID = "tep_0000000000000007";
@@ -30,13 +29,6 @@ describe("getTokenExchangeProfile", () => {
     const { client, fetch } = setup([]);
     expect(await rejectionOf(getTokenExchangeProfile(client, "new"))).toBeInstanceOf(ZodError);
     expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("keys the profile under the details, apart from the lists", () => {
-    const options = tokenExchangeProfileOptions(setup([]).client, ID);
-    expect(options.queryKey).toEqual(tokenExchangeProfileKeys.detail(ID));
-    const lists = tokenExchangeProfileKeys.lists();
-    expect(options.queryKey.slice(0, lists.length)).not.toEqual([...lists]);
   });
 });
 

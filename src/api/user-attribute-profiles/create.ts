@@ -1,13 +1,10 @@
 import type { WriteDescription } from "../apiError";
 import { pathOf } from "../apiPath";
-import type { ApiClient } from "../client";
-import { bodyOf, createOperation, writeOptions } from "../resourceOperations";
+import { createOperation } from "../resourceOperations";
 import {
-  type UserAttributeProfileCreate,
   userAttributeProfileCreateSchema,
   userAttributeProfileSchema,
 } from "../schemas/userAttributeProfile";
-import { userAttributeProfileKeys } from "./keys";
 import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
 
 /**
@@ -19,11 +16,6 @@ export const createUserAttributeProfile = createOperation(
   userAttributeProfileCreateSchema,
   userAttributeProfileSchema,
 );
-
-export function createUserAttributeProfileOptions(client: ApiClient) {
-  const key = userAttributeProfileKeys.create();
-  return writeOptions(client, key, createUserAttributeProfile, bodyOf<UserAttributeProfileCreate>);
-}
 
 export const CREATE_USER_ATTRIBUTE_PROFILE_WRITE: WriteDescription = {
   doing: "creating the profile",

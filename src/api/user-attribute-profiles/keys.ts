@@ -13,9 +13,6 @@ export const userAttributeProfileKeys = {
   /** Case does not change what a search finds, so it does not change the key either. */
   search: (term: string) =>
     [...userAttributeProfileKeys.searches(), term.trim().toLocaleLowerCase()] as const,
-  patch: () => [...userAttributeProfileKeys.all, "patch"] as const,
-  create: () => [...userAttributeProfileKeys.all, "create"] as const,
-  delete: () => [...userAttributeProfileKeys.all, "delete"] as const,
   /** Templates are not profiles: beside the lists, so what reads every listing never finds them. */
   templates: () => [...userAttributeProfileKeys.all, "templates"] as const,
 };

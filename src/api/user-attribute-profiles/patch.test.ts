@@ -1,10 +1,8 @@
-import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { ApiError } from "../apiError";
 import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
-import { userAttributeProfileKeys } from "./keys";
-import { patchUserAttributeProfile, patchUserAttributeProfileOptions } from "./patch";
+import { patchUserAttributeProfile } from "./patch";
 
 const ID = "uap_1234567890123456789012";
 const profile = {
@@ -57,16 +55,5 @@ describe("patchUserAttributeProfile", () => {
     const error = await rejectionOf(patchUserAttributeProfile(client, { id: ID, body: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toContain("contract at id:");
-  });
-
-  it("runs as a mutation with its key", async () => {
-    const { client, fetch } = setup([jsonResponse(200, profile)]);
-    const options = patchUserAttributeProfileOptions(client);
-    expect(options.mutationKey).toEqual(userAttributeProfileKeys.patch());
-    const observer = new MutationObserver(new QueryClient(), options);
-    await expect(observer.mutate({ id: ID, body: { name: "Employees" } })).resolves.toEqual(
-      profile,
-    );
-    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,17 +1,10 @@
 import { pathOf } from "../apiPath";
-import type { ApiClient } from "../client";
-import {
-  type IdAndBody,
-  idAndBodyOf,
-  writeOptions,
-  writeToIdOperation,
-} from "../resourceOperations";
+import { type IdAndBody, writeToIdOperation } from "../resourceOperations";
 import {
   type UserAttributeProfilePatch,
   userAttributeProfilePatchSchema,
   userAttributeProfileSchema,
 } from "../schemas/userAttributeProfile";
-import { userAttributeProfileKeys } from "./keys";
 import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
 
 export type PatchUserAttributeProfileInput = IdAndBody<UserAttributeProfilePatch>;
@@ -27,13 +20,3 @@ export const patchUserAttributeProfile = writeToIdOperation(
   userAttributeProfilePatchSchema,
   userAttributeProfileSchema,
 );
-
-export function patchUserAttributeProfileOptions(client: ApiClient) {
-  const key = userAttributeProfileKeys.patch();
-  return writeOptions(
-    client,
-    key,
-    patchUserAttributeProfile,
-    idAndBodyOf<UserAttributeProfilePatch>,
-  );
-}

@@ -1,9 +1,7 @@
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { callOf, jsonResponse, rejectionOf, setup } from "../testFetch";
-import { getUsersByEmail, usersByEmailOptions } from "./byEmail";
-import { userKeys } from "./keys";
+import { getUsersByEmail } from "./byEmail";
 
 const PRIYA = {
   user_id: "waad|cloud-directory|priya",
@@ -32,17 +30,5 @@ describe("getUsersByEmail", () => {
     const { client, fetch } = setup([jsonResponse(200, [])]);
     expect(await rejectionOf(getUsersByEmail(client, ""))).toBeInstanceOf(ZodError);
     expect(fetch).not.toHaveBeenCalled();
-  });
-});
-
-describe("usersByEmailOptions", () => {
-  it("keys each address by its exact case", async () => {
-    const { client } = setup([jsonResponse(200, [PRIYA])]);
-    const options = usersByEmailOptions(client, PRIYA.email);
-    expect(options.queryKey).toEqual(userKeys.byEmail(PRIYA.email));
-    expect(userKeys.byEmail(PRIYA.email)).not.toEqual(userKeys.byEmail(PRIYA.email.toLowerCase()));
-    const queryClient = new QueryClient();
-    expect(await queryClient.fetchQuery(options)).toHaveLength(1);
-    queryClient.clear();
   });
 });

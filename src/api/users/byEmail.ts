@@ -1,9 +1,6 @@
-import { queryOptions } from "@tanstack/react-query";
 import { pathOf } from "../apiPath";
-import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { usersByEmailQuerySchema, usersByEmailSchema } from "../schemas/user";
-import { userKeys } from "./keys";
 import { USER_OPERATIONS } from "./operations.ts";
 
 /**
@@ -17,10 +14,3 @@ export const getUsersByEmail = operation((email: string) => ({
   query: usersByEmailQuerySchema.parse({ email }),
   schema: usersByEmailSchema,
 }));
-
-export function usersByEmailOptions(client: ApiClient, email: string) {
-  return queryOptions({
-    queryKey: userKeys.byEmail(email),
-    queryFn: ({ signal }) => getUsersByEmail(client, email, { signal }),
-  });
-}

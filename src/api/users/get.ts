@@ -35,10 +35,3 @@ export const getUser = operation((id: string) => ({
   path: pathOf(USER_OPERATIONS.getUser, { id: userId.parse(id) }),
   schema: userSchema,
 }));
-
-export function userOptions(client: ApiClient, id: string) {
-  return queryOptions({
-    queryKey: userKeys.profile(id),
-    queryFn: ({ signal }) => getUser(client, id, { signal }),
-  });
-}

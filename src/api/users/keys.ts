@@ -5,17 +5,11 @@ export const userKeys = {
   detail: (userId: string) => [...userKeys.details(), userId] as const,
   /** Only the user's identities (`fields=identities`), not the whole user. */
   identities: (userId: string) => [...userKeys.detail(userId), "identities"] as const,
-  /** The whole user, as the support desk shows it. */
-  profile: (userId: string) => [...userKeys.detail(userId), "profile"] as const,
   /** The organizations the user is a member of (GET /users/{id}/organizations). */
   organizations: (userId: string) => [...userKeys.detail(userId), "organizations"] as const,
   /** Whether the user is a member of one organization, read from their organizations. */
   membership: (userId: string, organizationId: string) =>
     [...userKeys.organizations(userId), organizationId] as const,
-  /** Users with exactly this email (case-sensitive), beside the lists. */
-  byEmail: (email: string) => [...userKeys.all, "by-email", email] as const,
-  /** One search query's first page, beside the lists. */
-  search: (q: string) => [...userKeys.all, "search", q] as const,
   /** What Find user found for one typed text (by id, exact email, then search). */
   find: (typed: string) => [...userKeys.all, "find", typed] as const,
 };

@@ -1,6 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
 import { pathOf } from "../apiPath";
-import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { LIMITS } from "../schemas/limits";
 import {
@@ -8,7 +6,6 @@ import {
   userSearchPageSchema,
   userSearchQuerySchema,
 } from "../schemas/userSearch";
-import { userKeys } from "./keys";
 import { USER_OPERATIONS } from "./operations.ts";
 
 /** Enough options to choose from; a person narrows the query rather than scrolling past this. */
@@ -46,11 +43,3 @@ export const searchUsers = operation(
 );
 
 export type { UserSearchPage };
-
-/** The first page of one query; a superseded query loses its observer and its request. */
-export function userSearchOptions(client: ApiClient, q: string) {
-  return queryOptions({
-    queryKey: userKeys.search(q),
-    queryFn: ({ signal }) => searchUsers(client, { q }, { signal }),
-  });
-}

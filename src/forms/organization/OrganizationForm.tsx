@@ -1,12 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
-import {
-  CREATE_ORGANIZATION_WRITE,
-  createOrganizationOptions,
-} from "../../api/organizations/create";
+import { CREATE_ORGANIZATION_WRITE, createOrganization } from "../../api/organizations/create";
 import type { Organization } from "../../api/schemas/organization";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
@@ -69,7 +65,6 @@ export function OrganizationForm({
   // No unsaved-changes prompt: the draft restores every entry after leaving or a reload.
   const draft = useDraft(form, draftKey("organization", tenantUrl));
 
-  const mutation = useMutation(createOrganizationOptions(client));
   const write = useCancellableWrite(client);
   const [alert, setAlert] = useState<Alert | null>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -113,7 +108,7 @@ export function OrganizationForm({
     setAlert(null);
     try {
       const organization = await write.run(
-        (request) => mutation.mutateAsync({ body: buildOrganizationBody(values), ...request }),
+        (request) => createOrganization(client, buildOrganizationBody(values), request),
         { operation: "createOrganization", target: values.name },
       );
       outcomeWasUnknown.current = false;

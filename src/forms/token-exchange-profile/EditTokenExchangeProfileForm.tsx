@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import {
   UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
-  updateTokenExchangeProfileOptions,
+  updateTokenExchangeProfile,
 } from "../../api/token-exchange-profiles/update";
 import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
@@ -43,7 +42,6 @@ export function EditTokenExchangeProfileForm({
     defaultValues: { name: profile.name, subject_token_type: profile.subject_token_type },
   });
   const { control, handleSubmit } = form;
-  const mutation = useMutation(updateTokenExchangeProfileOptions(client));
   const { write, busy, alert, alertRef, send, failed } = useProfileWrite(client, form, blockedBy, {
     fields: FIELDS,
     write: UPDATE_TOKEN_EXCHANGE_PROFILE_WRITE,
@@ -53,7 +51,7 @@ export function EditTokenExchangeProfileForm({
   const onValid = (values: EditProfileFormValues) => {
     const body = patchBody(profile, values);
     return send({
-      request: (request) => mutation.mutateAsync({ id: profile.id, body, ...request }),
+      request: (request) => updateTokenExchangeProfile(client, { id: profile.id, body }, request),
       activity: { operation: "updateTokenExchangeProfile", ...namedTarget(profile, body.name) },
       nothingToSend: Object.keys(body).length === 0 ? text.nothingChanged : undefined,
       onDone: (answer) => onSaved(answer ?? { ...profile, ...body }),

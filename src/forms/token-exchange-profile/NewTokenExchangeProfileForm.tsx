@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -7,7 +6,7 @@ import { LIMITS } from "../../api/schemas/limits";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import {
   CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
-  createTokenExchangeProfileOptions,
+  createTokenExchangeProfile,
 } from "../../api/token-exchange-profiles/create";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
@@ -57,7 +56,6 @@ export function NewTokenExchangeProfileForm({
     defaultValues: EMPTY_NEW_PROFILE,
   });
   const { control, handleSubmit } = form;
-  const mutation = useMutation(createTokenExchangeProfileOptions(client));
   const { write, busy, alert, alertRef, send, failed } = useProfileWrite(client, form, blockedBy, {
     fields: FIELDS,
     write: CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
@@ -69,7 +67,7 @@ export function NewTokenExchangeProfileForm({
 
   const onValid = (values: NewProfileFormValues) =>
     send({
-      request: (request) => mutation.mutateAsync({ body: createBody(values), ...request }),
+      request: (request) => createTokenExchangeProfile(client, createBody(values), request),
       activity: { operation: "createTokenExchangeProfile", target: values.name },
       onDone: onCreated,
       onFailure: failed,

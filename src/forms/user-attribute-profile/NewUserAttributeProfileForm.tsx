@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { describeApiError, isApiError } from "../../api/apiError";
@@ -8,7 +8,7 @@ import type { UserAttributeProfile } from "../../api/schemas/userAttributeProfil
 import type { UserAttributeProfileTemplate } from "../../api/schemas/userAttributeProfileTemplate";
 import {
   CREATE_USER_ATTRIBUTE_PROFILE_WRITE,
-  createUserAttributeProfileOptions,
+  createUserAttributeProfile,
 } from "../../api/user-attribute-profiles/create";
 import { userAttributeProfileTemplatesOptions } from "../../api/user-attribute-profiles/templates";
 import { isolated } from "../../lib/isolated";
@@ -65,7 +65,6 @@ export function NewUserAttributeProfileForm({
     resolver: newProfileResolver,
     context: start,
   });
-  const mutation = useMutation(createUserAttributeProfileOptions(client));
   const { write, busy, alert, alertRef, showAlert, send } = useFormWrite(client, {
     dirty: form.formState.isDirty,
     submitting: form.formState.isSubmitting,
@@ -88,7 +87,7 @@ export function NewUserAttributeProfileForm({
 
   const onValid = (values: UserAttributeProfileFormValues) =>
     send({
-      request: (request) => mutation.mutateAsync({ body: createBodyOf(values), ...request }),
+      request: (request) => createUserAttributeProfile(client, createBodyOf(values), request),
       activity: { operation: "createUserAttributeProfile", target: values.name },
       onDone: onCreated,
       onFailure: (error) =>

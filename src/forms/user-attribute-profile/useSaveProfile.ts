@@ -1,8 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { UseFormReturn } from "react-hook-form";
 import { isApiError, type WriteDescription } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
-import { patchUserAttributeProfileOptions } from "../../api/user-attribute-profiles/patch";
+import { attributeProfileSaved } from "../../api/user-attribute-profiles/cache";
+import { patchUserAttributeProfile } from "../../api/user-attribute-profiles/patch";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import type { EditorFocus } from "./editorFocus";
@@ -44,8 +45,8 @@ interface SaveProfileOptions {
 /** "Save changes": sends the difference from the starting point, then starts from the answer. */
 export function useSaveProfile(options: SaveProfileOptions) {
   const { client, tenantUrl, form, start, dispatch, focus, blockedBy, checkId } = options;
-  const mutation = useMutation(patchUserAttributeProfileOptions(client));
   const write = useCancellableWrite(client);
+  const cache = useQueryClient();
 
   const showFailure = (error: unknown, id: string) => {
     if (isApiError(error) && error.status === 404) {
@@ -73,10 +74,14 @@ export function useSaveProfile(options: SaveProfileOptions) {
     // The resolver has checked this body against the contract.
     const body = toPatchBody(start.profile, values);
     try {
-      const saved = await write.run((request) => mutation.mutateAsync({ id, body, ...request }), {
-        operation: "patchUserAttributeProfile",
-        target: id,
-      });
+      const saved = await write.run(
+        (request) => patchUserAttributeProfile(client, { id, body }, request),
+        {
+          operation: "patchUserAttributeProfile",
+          target: id,
+        },
+      );
+      attributeProfileSaved(cache, saved);
       const savedAt = new Date().toISOString();
       options.draft.clear();
       const next = rememberSaved(tenantUrl, saved, savedAt);

@@ -1,7 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import type { ApiClient } from "../../api/client";
-import { organizationConnectionKeys } from "../../api/organization-connections/keys";
+import {
+  connectionAdded,
+  connectionChanged,
+  connectionRemoved,
+} from "../../api/organization-connections/cache";
 import { organizationConnectionsOptions } from "../../api/organization-connections/list";
 import { LIMITS } from "../../api/schemas/limits";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
@@ -41,11 +45,6 @@ export function OrganizationConnections({ client, organization }: Props) {
   const connections = listing.data ?? [];
   const full = connections.length >= MAX;
 
-  const setConnections = (change: (list: OrganizationConnection[]) => OrganizationConnection[]) =>
-    cache.setQueryData<OrganizationConnection[]>(
-      organizationConnectionKeys.list(organization.id),
-      (list = []) => change([...list]),
-    );
   const nameOf = (connection: OrganizationConnection) =>
     connection.connection?.name ?? connection.connection_id;
 
@@ -65,17 +64,9 @@ export function OrganizationConnections({ client, organization }: Props) {
               connection={connection}
               cannotUpdate={cannotUpdate === undefined ? undefined : noteId}
               cannotRemove={cannotRemove === undefined ? undefined : noteId}
-              onChanged={(changed) =>
-                setConnections((list) =>
-                  list.map((item) =>
-                    item.connection_id === changed.connection_id ? changed : item,
-                  ),
-                )
-              }
+              onChanged={(changed) => connectionChanged(cache, organization.id, changed)}
               onRemoved={(removed) => {
-                setConnections((list) =>
-                  list.filter((item) => item.connection_id !== removed.connection_id),
-                );
+                connectionRemoved(cache, organization.id, removed.connection_id);
                 setDone(text.removed(isolated(nameOf(removed))));
                 // The row and its Remove button are gone: the outcome takes the focus.
                 focusAfterRender(() => statusRef.current);
@@ -94,7 +85,7 @@ export function OrganizationConnections({ client, organization }: Props) {
         enabled={new Map(connections.map((item) => [item.connection_id, nameOf(item)]))}
         blockedBy={cannotAdd ?? (full ? text.full(MAX) : undefined)}
         onAdded={(added) => {
-          setConnections((list) => [...list, added]);
+          connectionAdded(cache, organization.id, added);
           setDone(text.added(isolated(nameOf(added))));
         }}
       />

@@ -2,10 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { ApiClient } from "../../api/client";
-import { organizationMemberKeys } from "../../api/organization-members/keys";
-import { amendMemberRead } from "../../api/organization-members/search";
+import { type MembersChange, membersChanged } from "../../api/organization-members/cache";
 import type { OrganizationMember } from "../../api/schemas/organizationMember";
-import { userKeys } from "../../api/users/keys";
 import { AddMembersForm } from "../../forms/organization-members/AddMembersForm";
 import { isolated } from "../../lib/isolated";
 import { useScopeProblem } from "../../session/useScopeProblem";
@@ -56,17 +54,7 @@ export function OrganizationMembers({ client, organization }: Props) {
       else next.delete(id);
       return next;
     });
-  // The list is read again from its start: a member added joins at the end, and pages hold
-  // places that a removal does not move. What the filter read is amended instead: reading every
-  // member again for one change would cost a big organization a minute.
-  const changed = (
-    change: { added: readonly OrganizationMember[] } | { removed: readonly string[] },
-  ) => {
-    void cache.resetQueries({ queryKey: organizationMemberKeys.list(organization.id) });
-    amendMemberRead(cache, organization.id, change);
-    const ids = "added" in change ? change.added.map((member) => member.user_id) : change.removed;
-    for (const id of ids) void cache.invalidateQueries({ queryKey: userKeys.organizations(id) });
-  };
+  const changed = (change: MembersChange) => membersChanged(cache, organization.id, change);
 
   const cells = (member: OrganizationMember) => {
     const who = member.email ?? member.name ?? member.user_id;

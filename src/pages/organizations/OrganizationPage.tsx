@@ -4,7 +4,6 @@ import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationDeleted, organizationSaved } from "../../api/organizations/cache";
 import { organizationOptions } from "../../api/organizations/get";
-import { organizationKeys } from "../../api/organizations/keys";
 import { ID_PATTERNS } from "../../api/schemas/idPatterns";
 import type { Organization } from "../../api/schemas/organization";
 import { OrganizationSettingsForm } from "../../forms/organization/OrganizationSettingsForm";

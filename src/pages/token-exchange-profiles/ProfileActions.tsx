@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ApiClient } from "../../api/client";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { profileDeleted, profileUpdated } from "../../api/token-exchange-profiles/cache";
 import {
   DELETE_TOKEN_EXCHANGE_PROFILE_WRITE,
-  deleteTokenExchangeProfileOptions,
+  deleteTokenExchangeProfile,
 } from "../../api/token-exchange-profiles/delete";
 import { writeScopeProblem } from "../../api/writeScope";
 import { useConfirmedDelete } from "../../forms/shared/useConfirmedDelete";
@@ -58,7 +58,6 @@ export function ProfileActions({
   const [editing, setEditing] = useState(false);
   // The saved news takes the focus: the form that had it is gone.
   const [saved, setSaved] = useState({ news: "", focus: 0 });
-  const mutation = useMutation(deleteTokenExchangeProfileOptions(client));
   const cannotEdit = writeScopeProblem(scopes, "updateTokenExchangeProfile");
   const cannotDelete = writeScopeProblem(scopes, "deleteTokenExchangeProfile");
   const deletion = useConfirmedDelete({
@@ -68,7 +67,7 @@ export function ProfileActions({
     outcome: DELETE_TOKEN_EXCHANGE_PROFILE_WRITE,
     copy: text.confirmDelete,
     blockedBy: cannotDelete,
-    send: (id, request) => mutation.mutateAsync({ id, ...request }),
+    send: (id, request) => deleteTokenExchangeProfile(client, id, request),
     onDeleted: () => {
       profileDeleted(cache, profile.id);
       onDeleted(text.deleted(isolated(profile.name)));

@@ -1,8 +1,9 @@
-import { useMutationState, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { ID_PATTERNS } from "../../api/schemas/idPatterns";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { deletedProfilesOptions } from "../../api/token-exchange-profiles/deleted";
 import { tokenExchangeProfileKeys } from "../../api/token-exchange-profiles/keys";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
@@ -24,11 +25,7 @@ export function useDetailsProfile(
   loaded: TokenExchangeProfile | undefined,
 ): DetailsProfile {
   const valid = id !== undefined && ID_PATTERNS.tokenExchangeProfile.test(id);
-  // A profile deleted here is not read again while its details close.
-  const deleted = useMutationState({
-    filters: { mutationKey: tokenExchangeProfileKeys.delete(), status: "success" },
-    select: (mutation) => (mutation.state.variables as { id?: string } | undefined)?.id,
-  });
+  const deleted = useQuery(deletedProfilesOptions()).data ?? [];
   // The read and its schema load with the first details opened by address, not with the list's
   // first row (decision 014); the key is the detail key the writes keep current.
   const query = useQuery({
@@ -38,7 +35,7 @@ export function useDetailsProfile(
       return getTokenExchangeProfile(client, id ?? "", { signal });
     },
     retry: false,
-    enabled: valid && loaded === undefined && !deleted.includes(id),
+    enabled: valid && loaded === undefined && !deleted.includes(id ?? ""),
   });
   const profile = loaded ?? (valid ? query.data : undefined);
   const shownId = id ?? "";

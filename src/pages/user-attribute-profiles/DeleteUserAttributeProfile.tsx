@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../api/client";
+import { attributeProfileDeleted } from "../../api/user-attribute-profiles/cache";
 import {
   DELETE_USER_ATTRIBUTE_PROFILE_WRITE,
-  deleteUserAttributeProfileOptions,
+  deleteUserAttributeProfile,
 } from "../../api/user-attribute-profiles/delete";
-import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
 import { useConfirmedDelete } from "../../forms/shared/useConfirmedDelete";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
 import type { OpenedProfile } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
@@ -30,7 +30,6 @@ export function DeleteUserAttributeProfile({
   onDeleted,
 }: DeleteUserAttributeProfileProps) {
   const cache = useQueryClient();
-  const mutation = useMutation(deleteUserAttributeProfileOptions(client));
   const deletion = useConfirmedDelete({
     client,
     record: profile,
@@ -38,12 +37,9 @@ export function DeleteUserAttributeProfile({
     outcome: DELETE_USER_ATTRIBUTE_PROFILE_WRITE,
     copy: text.confirmDelete,
     blockedBy,
-    send: (id, request) => mutation.mutateAsync({ id, ...request }),
+    send: (id, request) => deleteUserAttributeProfile(client, id, request),
     onDeleted: () => {
-      cache.removeQueries({ queryKey: userAttributeProfileKeys.detail(profile.id) });
-      // The links list and the palette's searches read again: one profile fewer.
-      void cache.invalidateQueries({ queryKey: userAttributeProfileKeys.lists() });
-      cache.removeQueries({ queryKey: userAttributeProfileKeys.searches() });
+      attributeProfileDeleted(cache, profile.id);
       deletion.confirmed.close();
       onDeleted(text.done(isolated(profile.name)));
     },

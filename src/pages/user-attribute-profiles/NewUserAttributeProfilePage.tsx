@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
-import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
+import { attributeProfileCreated } from "../../api/user-attribute-profiles/cache";
 import { missingScopeMessage } from "../../api/writeScope";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
 import { NewUserAttributeProfileForm } from "../../forms/user-attribute-profile/NewUserAttributeProfileForm";
@@ -39,9 +39,7 @@ export default function NewUserAttributeProfilePage() {
             : text.noScope(missingScopeMessage("listUserAttributeProfileTemplates"))
         }
         onCreated={(profile) => {
-          cache.setQueryData(userAttributeProfileKeys.detail(profile.id), profile);
-          void cache.invalidateQueries({ queryKey: userAttributeProfileKeys.lists() });
-          cache.removeQueries({ queryKey: userAttributeProfileKeys.searches() });
+          attributeProfileCreated(cache, profile);
           leaveNews(LIST_PATH, messages.create.done(isolated(profile.name)));
           window.location.hash = routeHash(LIST_PATH, "profile", profile.id);
         }}

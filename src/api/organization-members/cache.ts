@@ -1,0 +1,50 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ListingRead } from "../listingReader";
+import type { OrganizationMember } from "../schemas/organizationMember";
+import { userKeys } from "../users/keys";
+import { organizationMemberKeys } from "./keys";
+
+/** Members added to, or removed from, one organization. */
+export type MembersChange =
+  | { readonly added: readonly OrganizationMember[] }
+  | { readonly removed: readonly string[] };
+
+/**
+ * After an add or a remove, what was read says so at once: a search must not show a member who
+ * is gone, nor miss one just added, nor read every member again for one change. Members added
+ * join at the end, as the listing places them; one already read keeps its place.
+ */
+function amendMemberRead(cache: QueryClient, organizationId: string, change: MembersChange) {
+  cache.setQueryData<ListingRead<OrganizationMember>>(
+    organizationMemberKeys.read(organizationId),
+    (read) => {
+      if (read === undefined) return undefined;
+      if ("removed" in change) {
+        const gone = new Set(change.removed);
+        return { ...read, items: read.items.filter((member) => !gone.has(member.user_id)) };
+      }
+      // Before the end is read, the listing itself brings them when the reading gets there.
+      if (!read.complete) return read;
+      const known = new Set(read.items.map((member) => member.user_id));
+      const added = change.added.filter((member) => !known.has(member.user_id));
+      return { ...read, items: [...read.items, ...added] };
+    },
+  );
+}
+
+/**
+ * What adding or removing members changes in the cache, for every screen that does it. The list
+ * is read again from its start: a member added joins at the end, and pages hold places that a
+ * removal does not move. What the filter read is amended instead: reading every member again for
+ * one change would cost a big organization a minute. Each user's organizations are read again.
+ */
+export function membersChanged(
+  cache: QueryClient,
+  organizationId: string,
+  change: MembersChange,
+): void {
+  void cache.resetQueries({ queryKey: organizationMemberKeys.list(organizationId) });
+  amendMemberRead(cache, organizationId, change);
+  const ids = "added" in change ? change.added.map((member) => member.user_id) : change.removed;
+  for (const id of ids) void cache.invalidateQueries({ queryKey: userKeys.organizations(id) });
+}
