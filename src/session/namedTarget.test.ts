@@ -19,4 +19,9 @@ describe("namedTarget", () => {
       targetName: "acme",
     });
   });
+
+  it("names a create by the name it asks for, and a record known by its id alone by the id", () => {
+    expect(namedTarget({ name: "acme" })).toEqual({ target: "acme" });
+    expect(namedTarget({ id: "auth0|1" })).toEqual({ target: "auth0|1" });
+  });
 });

@@ -1,6 +1,5 @@
 /** Every key of a user's risk assessments. Imports nothing. */
 export const riskAssessmentKeys = {
   all: ["risk-assessments"] as const,
-  clear: () => [...riskAssessmentKeys.all, "clear"] as const,
   newDeviceSettings: () => [...riskAssessmentKeys.all, "settings", "new-device"] as const,
 };

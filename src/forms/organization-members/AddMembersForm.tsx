@@ -9,10 +9,12 @@ import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { Field } from "../../ui/Field";
+import { FormAlert } from "../../ui/FormAlert";
 import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { FindUser } from "../shared/FindUser";
-import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
+import { useFormWrite } from "../shared/useFormWrite";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { type CheckedLine, checkMemberLines } from "./checkMemberLines";
 import { MarkedLines } from "./MarkedLines";
 import { membersMessages as text } from "./messages";
@@ -65,9 +67,11 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
   const checkingNow = useRef(false);
   const canReadUsers = findWith !== undefined;
   const canReadMemberships = useScopeProblem("listUserOrganizations") === undefined;
-  const { write, onSubmitting, fail, alert, submitBar } = useBlockableWriteForm(client, blockedBy, {
-    label: text.submit,
-    pendingText: text.pending,
+  const { write, onSubmitting, showAlert, alert, alertRef } = useFormWrite(client, {
+    dirty: false,
+    submitting: false,
+    blockedBy,
+    alertTakesFocus: false,
   });
   const chosen = useChosenMember(client, organization, canReadMemberships, (id) =>
     setTyped((before) => withId(before, id)),
@@ -107,7 +111,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
       });
     } catch (failure) {
       setProgress("");
-      fail(text.lookupFailed(describeApiError(failure)));
+      showAlert(text.lookupFailed(describeApiError(failure)));
       return;
     }
     const unknown = checked.flatMap((line) => (line.kind === "unknown" ? [line.line] : []));
@@ -129,7 +133,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
         );
       } catch (failure) {
         setProgress("");
-        fail(text.failed(added, toSend.length, describeApiError(failure)));
+        showAlert(text.failed(added, toSend.length, describeApiError(failure)));
         const left = toSend.slice(added).map((line) => line.member.user_id);
         setTyped([...notSent.map((line) => line.value), ...left].join("\n"));
         return;
@@ -191,11 +195,16 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
         )}
       </Field>
       {marked.length > 0 ? <MarkedLines id={listId} lines={marked} /> : null}
-      {alert}
+      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       <p role="status" className="list-status" ref={progressRef} tabIndex={-1}>
         <Sentence text={progress} />
       </p>
-      {submitBar}
+      <WriteSubmitBar
+        write={write}
+        label={text.submit}
+        pendingText={text.pending}
+        disabledReason={blockedBy}
+      />
     </form>
   );
 }

@@ -7,8 +7,10 @@ import {
 } from "../../api/organization-connections/add";
 import type { OrganizationConnection } from "../../api/schemas/organizationConnection";
 import { namedTarget } from "../../session/namedTarget";
+import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
+import { useFormWrite } from "../shared/useFormWrite";
+import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { ConnectionField } from "./ConnectionField";
 import { organizationMessages } from "./messages";
 import {
@@ -50,9 +52,11 @@ export function AddConnectionForm({
   const focusAfterRender = useFocusAfterRender();
   const error = useFormState({ control, name: FIELD, exact: true }).errors.enabled_connections?.[0]
     ?.connection_id?.message;
-  const { write, onSubmitting, fail, alert, submitBar } = useBlockableWriteForm(client, blockedBy, {
-    label: text.connectionSubmit,
-    pendingText: text.connectionPending,
+  const { write, onSubmitting, showAlert, alert, alertRef } = useFormWrite(client, {
+    dirty: false,
+    submitting: false,
+    blockedBy,
+    alertTakesFocus: false,
   });
 
   const submit = async () => {
@@ -94,7 +98,7 @@ export function AddConnectionForm({
       if (isApiError(failure) && [400, 403, 404, 409].includes(failure.status)) {
         setError(FIELD, { message: failure.message }, { shouldFocus: true });
       } else {
-        fail(describeApiError(failure, ADD_ORGANIZATION_CONNECTION_WRITE));
+        showAlert(describeApiError(failure, ADD_ORGANIZATION_CONNECTION_WRITE));
       }
     }
   };
@@ -113,8 +117,13 @@ export function AddConnectionForm({
         searchWith={searchWith}
         enabled={enabled}
       />
-      {alert}
-      {submitBar}
+      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
+      <WriteSubmitBar
+        write={write}
+        label={text.connectionSubmit}
+        pendingText={text.connectionPending}
+        disabledReason={blockedBy}
+      />
     </form>
   );
 }

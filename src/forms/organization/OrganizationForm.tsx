@@ -1,15 +1,15 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { CREATE_ORGANIZATION_WRITE, createOrganization } from "../../api/organizations/create";
 import type { Organization } from "../../api/schemas/organization";
+import { namedTarget } from "../../session/namedTarget";
 import { FormAlert } from "../../ui/FormAlert";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { applyServerError } from "../shared/serverErrors";
-import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
+import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { buildOrganizationBody } from "./buildBody";
 import { ConnectionsEditor } from "./ConnectionsEditor";
@@ -65,14 +65,12 @@ export function OrganizationForm({
   // No unsaved-changes prompt: the draft restores every entry after leaving or a reload.
   const draft = useDraft(form, draftKey("organization", tenantUrl));
 
-  const write = useCancellableWrite(client);
-  const [alert, setAlert] = useState<Alert | null>(null);
-  const focusAfterRender = useFocusAfterRender();
-  const showAlert = (next: Alert | null) => {
-    setAlert(next);
-    if (next?.focus) focusAfterRender(() => alertRef.current);
-  };
-  const alertRef = useRef<HTMLDivElement>(null);
+  // No unsaved-changes guard: the draft keeps every entry (dirty: false).
+  const { write, busy, alert, alertRef, showAlert, clearAlert, send } = useFormWrite(client, {
+    dirty: false,
+    submitting: isSubmitting,
+    blockedBy,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const outcomeWasUnknown = useRef(false);
@@ -102,29 +100,27 @@ export function OrganizationForm({
     return sentence === undefined ? null : { message: sentence, focus: true };
   };
 
-  const onValid = async (values: OrganizationFormValues) => {
-    // A blocked write is never sent, however the form came to be submitted.
-    if (blockedBy !== undefined) return;
-    setAlert(null);
-    try {
-      const organization = await write.run(
-        (request) => createOrganization(client, buildOrganizationBody(values), request),
-        { operation: "createOrganization", target: values.name },
-      );
-      outcomeWasUnknown.current = false;
-      draft.clear();
-      onCreated(organization);
-    } catch (error) {
-      showAlert(failure(error, values));
-    }
-  };
+  const onValid = (values: OrganizationFormValues) =>
+    send({
+      request: (request) => createOrganization(client, buildOrganizationBody(values), request),
+      activity: { operation: "createOrganization", ...namedTarget({ name: values.name }) },
+      onDone: (organization) => {
+        outcomeWasUnknown.current = false;
+        draft.clear();
+        onCreated(organization);
+      },
+      onFailure: (error) => {
+        const shown = failure(error, values);
+        if (shown !== null) showAlert(shown.message, shown.focus);
+      },
+    });
 
   const onInvalid = (invalid: FieldErrors<OrganizationFormValues>) => {
     if (focusFirstInvalid(formRef.current, invalid)) {
-      setAlert(null);
+      clearAlert();
       return;
     }
-    showAlert({ message: invalid.root?.body?.message ?? text.form.notAccepted, focus: true });
+    showAlert(invalid.root?.body?.message ?? text.form.notAccepted);
   };
 
   // One request per submission: a second click or Enter while one is under way does nothing.
@@ -138,8 +134,6 @@ export function OrganizationForm({
       inFlight.current = false;
     }
   };
-
-  const busy = isSubmitting || write.pending;
 
   return (
     <form ref={formRef} className="organization-form stack" noValidate onSubmit={submit}>
@@ -163,7 +157,7 @@ export function OrganizationForm({
 
       <OrganizationRequestPreview control={control} baseUrl={client.baseUrl} />
 
-      {alert ? <FormAlert ref={alertRef}>{alert.message}</FormAlert> : null}
+      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
 
       <WriteSubmitBar
         write={write}

@@ -11,9 +11,8 @@ import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { applyServerError } from "../shared/serverErrors";
-import { useCancellableWrite } from "../shared/useCancellableWrite";
 import { draftKey, useDraft } from "../shared/useDraft";
-import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toFormPath } from "./formPaths";
@@ -58,55 +57,51 @@ export function OrganizationSettingsForm({
   const { register, control, handleSubmit, setError, setFocus, setValue, reset } = form;
   const { isDirty, isSubmitting } = useFormState({ control });
   const draft = useDraft(form, draftKey(`organization-settings-${organization.id}`, tenantUrl));
-  useUnsavedChangesGuard(isDirty);
-  const write = useCancellableWrite(client);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { write, busy, alert, alertRef, showAlert, clearAlert, send } = useFormWrite(client, {
+    dirty: isDirty,
+    submitting: isSubmitting,
+    blockedBy,
+    alertTakesFocus: false,
+  });
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
   const onValid = async (values: OrganizationFormValues) => {
-    if (blockedBy !== undefined) return;
-    setAlert(null);
     setSaved(false);
     const body = buildUpdateBody(organization, values);
-    if (Object.keys(body).length === 0) {
-      setAlert(settingsMessages.nothingChanged);
-      return;
-    }
-    try {
-      const updated = await write.run(
-        (request) => updateOrganization(client, { id: organization.id, body }, request),
-        {
-          operation: "updateOrganization",
-          ...namedTarget(organization, body.name),
-        },
-      );
-      draft.clear();
-      reset(settingsFromOrganization(updated));
-      setSaved(true);
-      onSaved(updated);
-      // Save changes is disabled while the write is out, which dropped the focus.
-      focusAfterRender(() => savedRef.current);
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setError("name", { type: "server", message: text.form.nameTaken }, { shouldFocus: true });
-        return;
-      }
-      const sentence = applyServerError(
-        error,
-        setError,
-        (path) => toFormPath(path, values),
-        UPDATE_ORGANIZATION_WRITE,
-      );
-      if (sentence !== undefined) setAlert(sentence);
-    }
+    await send({
+      request: (request) => updateOrganization(client, { id: organization.id, body }, request),
+      activity: { operation: "updateOrganization", ...namedTarget(organization, body.name) },
+      nothingToSend: Object.keys(body).length === 0 ? settingsMessages.nothingChanged : undefined,
+      onDone: (updated) => {
+        draft.clear();
+        reset(settingsFromOrganization(updated));
+        setSaved(true);
+        onSaved(updated);
+        // Save changes is disabled while the write is out, which dropped the focus.
+        focusAfterRender(() => savedRef.current);
+      },
+      onFailure: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          setError("name", { type: "server", message: text.form.nameTaken }, { shouldFocus: true });
+          return;
+        }
+        const sentence = applyServerError(
+          error,
+          setError,
+          (path) => toFormPath(path, values),
+          UPDATE_ORGANIZATION_WRITE,
+        );
+        if (sentence !== undefined) showAlert(sentence);
+      },
+    });
   };
 
   const onInvalid = (invalid: FieldErrors<OrganizationFormValues>) => {
-    if (focusFirstInvalid(formRef.current, invalid)) setAlert(null);
-    else setAlert(invalid.root?.body?.message ?? text.form.notAccepted);
+    if (focusFirstInvalid(formRef.current, invalid)) clearAlert();
+    else showAlert(invalid.root?.body?.message ?? text.form.notAccepted);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -126,7 +121,7 @@ export function OrganizationSettingsForm({
       <MetadataEditor control={control} register={register} setFocus={setFocus} />
       <TokenQuotaFields control={control} register={register} />
       <ThirdPartyAccessField register={register} />
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
+      {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       {saved && !isDirty ? (
         <p className="banner success" role="status" ref={savedRef} tabIndex={-1}>
           <Sentence text={settingsMessages.saved(isolated(organization.name))} />
@@ -136,7 +131,7 @@ export function OrganizationSettingsForm({
         write={write}
         label={settingsMessages.submit}
         pendingText={settingsMessages.pending}
-        busy={isSubmitting || write.pending}
+        busy={busy}
         disabledReason={blockedBy}
       />
     </form>

@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { ApiClient, RequestOptions } from "../../api/client";
+import type { ApiClient } from "../../api/client";
 import { CLEAR_WRITE, clearRiskAssessments } from "../../api/risk-assessments/clear";
-import { riskAssessmentKeys } from "../../api/risk-assessments/keys";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { namedTarget } from "../../session/namedTarget";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
@@ -103,12 +102,6 @@ export function RiskAssessmentForm({
   }, [userId]);
   // The draft brings typed entries back, so only a clear in flight has something to lose.
   useUnsavedChangesGuard(write.pending, text.one.leaveWhileClearing);
-  const mutation = useMutation({
-    mutationKey: riskAssessmentKeys.clear(),
-    mutationFn: ({ userId, body, ...options }: ClearRequest & RequestOptions) =>
-      clearRiskAssessments(client, { userId, body }, options),
-  });
-
   const onValid = (values: RiskAssessmentFormValues) => {
     // Enter in a locked field submits again; the request already awaiting confirmation stands.
     if (step.kind !== "edit" || blockedBy !== undefined) return;
@@ -125,11 +118,15 @@ export function RiskAssessmentForm({
 
   const confirm = (request: ClearRequest) => {
     write
-      .run((options) => mutation.mutateAsync({ ...request, ...options }), {
-        operation: "clearRiskAssessments",
-        target: request.userId,
-        reason: request.reason,
-      })
+      .run(
+        (options) =>
+          clearRiskAssessments(client, { userId: request.userId, body: request.body }, options),
+        {
+          operation: "clearRiskAssessments",
+          ...namedTarget({ id: request.userId }),
+          reason: request.reason,
+        },
+      )
       .then(
         () => {
           reset(getValues());

@@ -23,23 +23,24 @@ export interface CancellableWrite {
 }
 
 /**
- * The write flow every form shares: one cancellable request at a time, its pending state and
- * its rate-limit wait, read from the client that sends it (useResumeAt).
+ * The one cancellable write every screen sends through: one request at a time, its pending
+ * state and its rate-limit wait, read from the client that sends it (useResumeAt), and its
+ * outcome recorded in Activity. It is sent straight to its operation (src/api/<resource>/), and
+ * what it changes in the cache is the resource's own (src/api/<resource>/cache.ts). Screens use
+ * it through one of its two presentations: a form (useFormWrite: alert, guard, WriteSubmitBar)
+ * or a confirm panel (useConfirmedWrite with WriteConfirmPanel, a typed name included). Two
+ * forms hold it bare beside their own state machine: the risk clear, whose confirm step is part
+ * of the form, and the attribute profile editor, whose alert lives in its reducer.
  *
  * ```tsx
- * const write = useCancellableWrite(client);
- * const onValid = async (values) => {
- *   try {
- *     onDone(await write.run((request) => createOrganization(client, toBody(values), request), {
- *       operation: "createOrganization",
- *       target: values.name,
- *     }));
- *   } catch (error) {
- *     setAlert(describeApiError(error, CREATE_ORGANIZATION_WRITE));
- *   }
- * };
- * <SubmitBar label="Create organization" pendingText="Creating…" pending={write.pending}
- *   resumeAt={write.resumeAt} onCancel={write.pending ? write.cancel : undefined} />
+ * const { write, send } = useFormWrite(client, { dirty, submitting, blockedBy });
+ * send({
+ *   request: (request) => createOrganization(client, toBody(values), request),
+ *   activity: { operation: "createOrganization", ...namedTarget({ name: values.name }) },
+ *   onDone: (organization) => organizationCreated(cache, organization),
+ *   onFailure: (error) => showAlert(describeApiError(error, CREATE_ORGANIZATION_WRITE)),
+ * });
+ * <WriteSubmitBar write={write} label="Create organization" pendingText="Creating…" />
  * ```
  */
 export function useCancellableWrite(client: Pick<ApiClient, "rateLimitBudget">): CancellableWrite {

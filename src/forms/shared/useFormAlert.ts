@@ -16,6 +16,8 @@ export function useFormAlert() {
       setAlert(message);
       focusAfterRender(() => alertRef.current);
     },
+    /** Shows the alert where the focus stays (the person is busy elsewhere in the form). */
+    setAlert: (message: string) => setAlert(message),
     clearAlert: () => setAlert(null),
   };
 }

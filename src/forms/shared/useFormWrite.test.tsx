@@ -1,4 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
+import type { FormEvent } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/apiError";
 import { createRateLimitBudget } from "../../api/rateLimitBudget";
@@ -77,5 +78,44 @@ describe("useFormWrite", () => {
     );
     expect(onFailure).toHaveBeenCalledWith(refused);
     expect(navigationAllowed()).toBe(false);
+  });
+
+  it("guards a form that stays after its save again from its next edit", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { result, rerender } = renderHook(
+      ({ dirty }) => useFormWrite(client, { dirty, submitting: false, blockedBy: undefined }),
+      { initialProps: { dirty: true } },
+    );
+    const submit = { request: async () => "saved", activity, onFailure: () => {} };
+    await act(() => result.current.send({ ...submit, onDone: () => {} }));
+    expect(navigationAllowed(), "saved").toBe(true);
+    rerender({ dirty: false });
+    rerender({ dirty: true });
+    expect(navigationAllowed(), "edited again").toBe(false);
+  });
+
+  it("runs a form's own steps unless blocked, the alert cleared first and kept where the focus is", async () => {
+    const steps = vi.fn(async () => {});
+    const event = { preventDefault: vi.fn() } as unknown as FormEvent<HTMLFormElement>;
+    const blocked = renderHook(() =>
+      useFormWrite(client, { dirty: false, submitting: false, blockedBy: "Needs a scope" }),
+    );
+    await act(() => blocked.result.current.onSubmitting(steps)(event));
+    expect(steps).not.toHaveBeenCalled();
+    expect(event.preventDefault).toHaveBeenCalled();
+
+    const { result } = renderHook(() =>
+      useFormWrite(client, {
+        dirty: false,
+        submitting: false,
+        blockedBy: undefined,
+        alertTakesFocus: false,
+      }),
+    );
+    act(() => result.current.showAlert("It failed"));
+    expect(result.current.alert).toBe("It failed");
+    await act(() => result.current.onSubmitting(steps)(event));
+    expect(steps).toHaveBeenCalledTimes(1);
+    expect(result.current.alert).toBeNull();
   });
 });

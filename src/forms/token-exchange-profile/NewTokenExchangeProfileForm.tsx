@@ -8,6 +8,7 @@ import {
   CREATE_TOKEN_EXCHANGE_PROFILE_WRITE,
   createTokenExchangeProfile,
 } from "../../api/token-exchange-profiles/create";
+import { namedTarget } from "../../session/namedTarget";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
@@ -68,7 +69,7 @@ export function NewTokenExchangeProfileForm({
   const onValid = (values: NewProfileFormValues) =>
     send({
       request: (request) => createTokenExchangeProfile(client, createBody(values), request),
-      activity: { operation: "createTokenExchangeProfile", target: values.name },
+      activity: { operation: "createTokenExchangeProfile", ...namedTarget({ name: values.name }) },
       onDone: onCreated,
       onFailure: failed,
     });

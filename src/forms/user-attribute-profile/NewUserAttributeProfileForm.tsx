@@ -12,6 +12,7 @@ import {
 } from "../../api/user-attribute-profiles/create";
 import { userAttributeProfileTemplatesOptions } from "../../api/user-attribute-profiles/templates";
 import { isolated } from "../../lib/isolated";
+import { namedTarget } from "../../session/namedTarget";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
@@ -88,7 +89,7 @@ export function NewUserAttributeProfileForm({
   const onValid = (values: UserAttributeProfileFormValues) =>
     send({
       request: (request) => createUserAttributeProfile(client, createBodyOf(values), request),
-      activity: { operation: "createUserAttributeProfile", target: values.name },
+      activity: { operation: "createUserAttributeProfile", ...namedTarget({ name: values.name }) },
       onDone: onCreated,
       onFailure: (error) =>
         showAlert(

@@ -4,6 +4,7 @@ import { isApiError, type WriteDescription } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { attributeProfileSaved } from "../../api/user-attribute-profiles/cache";
 import { patchUserAttributeProfile } from "../../api/user-attribute-profiles/patch";
+import { namedTarget } from "../../session/namedTarget";
 import { applyServerError } from "../shared/serverErrors";
 import { useCancellableWrite } from "../shared/useCancellableWrite";
 import type { EditorFocus } from "./editorFocus";
@@ -78,7 +79,7 @@ export function useSaveProfile(options: SaveProfileOptions) {
         (request) => patchUserAttributeProfile(client, { id, body }, request),
         {
           operation: "patchUserAttributeProfile",
-          target: id,
+          ...namedTarget({ id }),
         },
       );
       attributeProfileSaved(cache, saved);

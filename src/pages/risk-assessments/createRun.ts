@@ -2,6 +2,7 @@ import type { ApiClient } from "../../api/client";
 import { clearRiskAssessments } from "../../api/risk-assessments/clear";
 import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
 import { isEmailText } from "../../forms/shared/findUserInput";
+import { namedTarget } from "../../session/namedTarget";
 import { createActivityBuffer } from "./activityBuffer";
 import { createBatchQueue } from "./batchQueue";
 import {
@@ -57,7 +58,7 @@ export function createRun(
       if (byEmail) options.onUserId(userId);
       const activity = {
         operation: "clearRiskAssessments",
-        target: userId,
+        ...namedTarget({ id: userId }),
         reason: request.reason,
       } as const;
       // The lookup takes the same slot as the clear, so it is paced and counted like one.
