@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
  * Issue 23, finding 22: what `npm ci --omit=dev` installs, read from package-lock.json, which is
  * what `npm ci` installs from. It skips exactly the entries flagged `"dev": true`; one flagged
  * `devOptional` (a dev dependency that a production package also names, even as an optional
- * peer) is installed. `npm install --package-lock-only` recomputes the flags after a change.
+ * peer) is installed; a workspace's plain peer is not, since only dev edges reach it.
+ * `npm install --package-lock-only` recomputes the flags after a change.
  */
 interface LockEntry {
   dev?: boolean;
@@ -31,7 +32,7 @@ describe("a production install (npm ci --omit=dev)", () => {
     expect(productionPackages.filter((name) => /playwright|axe-core/.test(name))).toEqual([]);
   });
 
-  it("has no workspace naming @playwright/test outside its devDependencies", () => {
+  it("has the kit name @playwright/test only as a peer, which a production install skips", () => {
     const workspaces = Object.entries(lock.packages).filter(
       ([path]) => path !== "" && !path.startsWith("node_modules/"),
     );
@@ -40,8 +41,11 @@ describe("a production install (npm ci --omit=dev)", () => {
       "packages/playwright-kit",
     ]);
     for (const [path, entry] of workspaces) {
-      expect(entry.peerDependencies?.["@playwright/test"], path).toBeUndefined();
       expect(entry.dependencies?.["@playwright/test"], path).toBeUndefined();
     }
+    expect(lock.packages["packages/playwright-kit"]?.peerDependencies).toEqual({
+      "@playwright/test": ">=1.50.0",
+    });
+    expect(lock.packages["node_modules/@playwright/test"]?.dev).toBe(true);
   });
 });

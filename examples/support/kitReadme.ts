@@ -45,12 +45,23 @@ async function main(): Promise<void> {
       await mkdir(dirname(join(project, file.path)), { recursive: true });
       await writeFile(join(project, file.path), file.text);
     }
-    const offline = ["--prefer-offline", "--no-audit", "--no-fund"];
+    // Strict like pnpm: a package reaches only what it declares, so the kit's
+    // `import "@playwright/test"` resolves through its peer dependency or not at all.
+    const offline = ["--prefer-offline", "--no-audit", "--no-fund", "--install-strategy=linked"];
     await runNpm(
       ["install", ...offline, join(root, tarball), `@playwright/test@${lockedPlaywrightVersion()}`],
       project,
       { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
     );
+    const installedKit = JSON.parse(
+      readFileSync(
+        join(project, "node_modules/@tenant-console/playwright-kit/package.json"),
+        "utf8",
+      ),
+    ) as { peerDependencies?: Record<string, string> };
+    if (!installedKit.peerDependencies?.["@playwright/test"]) {
+      throw new Error("the packed kit declares no peer dependency on @playwright/test");
+    }
 
     let dist = process.env.CONSOLE_BUILD;
     if (!dist) {
