@@ -19,6 +19,7 @@ import {
   TokenExchangeProfiles,
   waitForListSettled,
 } from "@tenant-console/playwright-kit";
+import { DEFAULT_PROFILE_COUNT } from "../tenant/seed/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { isConnectCheck } from "./support/connectCheck";
 import { connectConsole, expect, test } from "./support/fixtures";
@@ -49,8 +50,8 @@ test("create a profile choosing its action by name; a taken subject token type s
   tenant,
 }) => {
   test.setTimeout(90_000);
-  // The service's 100-profile limit: the default seed of 120 leaves no room to create.
-  await tenant.control.reset({ profiles: 20 });
+  // A fresh start's seed (npm start, npm run tenant): room to create under the service's 100.
+  await tenant.control.reset({ profiles: DEFAULT_PROFILE_COUNT });
   await page.setViewportSize({ width: 390, height: 844 });
   await connectConsole(page, { consoleUrl, tenant });
   const profiles = new TokenExchangeProfiles(page);
@@ -118,7 +119,9 @@ test("create a profile choosing its action by name; a taken subject token type s
     what: "a taken subject token type on a phone",
     shot: "tep-taken-phone",
   });
-  expect((await tenant.control.state()).tokenExchangeProfiles).toHaveLength(21);
+  expect((await tenant.control.state()).tokenExchangeProfiles).toHaveLength(
+    DEFAULT_PROFILE_COUNT + 1,
+  );
 });
 
 test("a profile far down the list opens from its address with one read, is renamed, then deleted", async ({

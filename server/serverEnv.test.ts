@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PROFILE_COUNT } from "../tenant/seed/index.ts";
 import { contentSecurityPolicyHeader, contentSecurityPolicyMeta } from "./pagePolicy.ts";
-import { readServerEnv } from "./serverEnv.ts";
+import { LOCAL_PROFILES_DEFAULT, readServerEnv } from "./serverEnv.ts";
 
 describe("server environment", () => {
   it("defaults to the local tenant and loopback tenants in connect-src", () => {
@@ -66,5 +67,12 @@ describe("page policy", () => {
 
   it("leaves frame-ancestors out of the meta tag, where browsers ignore it", () => {
     expect(contentSecurityPolicyMeta(options)).not.toContain("frame-ancestors");
+  });
+});
+
+describe("npm start's local tenant", () => {
+  it("seeds as many profiles as the tenant's own default, under the service's 100", () => {
+    expect(LOCAL_PROFILES_DEFAULT).toBe(DEFAULT_PROFILE_COUNT);
+    expect(readServerEnv({}).localTenant.profiles).toBe(DEFAULT_PROFILE_COUNT);
   });
 });

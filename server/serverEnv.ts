@@ -32,7 +32,10 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   return parsed;
 }
 
-/** Token exchange profiles `npm start` seeds: room for ten more under the service's 100. */
+/**
+ * Token exchange profiles `npm start` seeds: the tenant's own default (serverEnv.test.ts checks
+ * it), written here so the production server loads nothing of the tenant.
+ */
 export const LOCAL_PROFILES_DEFAULT = 90;
 
 /** Reads and checks the environment once, with messages that name the variable at fault. */

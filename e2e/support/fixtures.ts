@@ -3,6 +3,9 @@ import { fillConnectForm, signOutButton } from "@tenant-console/playwright-kit";
 import { type TenantControl, tenantControl } from "../../tenant/control.ts";
 import { CONSOLE_SCOPES, createTenant } from "../../tenant/index.ts";
 
+/** The token exchange profiles each worker's tenant is seeded, and reset, with. */
+export const E2E_PROFILES = 120;
+
 export interface LocalTenant {
   url: string;
   control: TenantControl;
@@ -23,7 +26,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   workerTenant: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern.
     async ({}, use) => {
-      const running = await createTenant({ testControl: true }).listen(0);
+      // 120 profiles: the list scenarios page through more than two pages; a scenario that creates
+      // resets to fewer (the service's 100-profile limit).
+      const running = await createTenant({ testControl: true, profiles: E2E_PROFILES }).listen(0);
       await use({ url: running.url, control: tenantControl(running.url) });
       await running.close();
     },

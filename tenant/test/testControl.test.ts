@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tenantControl } from "../control.ts";
-import { SEED_FACTS } from "../index.ts";
+import { DEFAULT_PROFILE_COUNT, SEED_FACTS } from "../index.ts";
 import { clearPath, expectError, startTenant, type TestTenant } from "./harness.ts";
 
 let t: TestTenant;
@@ -36,7 +36,7 @@ describe("test control (/__tenant)", () => {
     expect(fresh.connections.length).toBeGreaterThanOrEqual(8);
     expect(fresh.userAttributeProfiles.length).toBeGreaterThanOrEqual(4);
     await control.reset();
-    expect((await control.state()).profileCount).toBe(120);
+    expect((await control.state()).profileCount).toBe(DEFAULT_PROFILE_COUNT);
   });
 
   it("makes a client that was marked non-global global again on reset", async () => {
@@ -57,7 +57,7 @@ describe("test control (/__tenant)", () => {
 
     const { added, profileCount } = await control.addProfiles(3);
     expect(added).toHaveLength(3);
-    expect(profileCount).toBe(123);
+    expect(profileCount).toBe(DEFAULT_PROFILE_COUNT + 3);
 
     const before = t.tenant.clock.now();
     expect(await control.advanceClock(5000)).toBe(before + 5000);
@@ -109,6 +109,6 @@ describe("test control (/__tenant)", () => {
       method: "POST",
       headers: { "content-type": "application/json" },
     });
-    expect(await response.json()).toEqual({ seed: 42, profileCount: 120 });
+    expect(await response.json()).toEqual({ seed: 42, profileCount: DEFAULT_PROFILE_COUNT });
   });
 });
