@@ -190,3 +190,22 @@ test("a profile far down the list opens from its address with one read, is renam
     `DELETE ${LIST}/{id}`,
   ]);
 });
+
+test("in a tenant at the service's 100 profiles, New profile says so before anything is typed", async ({
+  page,
+  consoleUrl,
+  tenant,
+}) => {
+  await tenant.control.reset({ profiles: 100 });
+  const sent = recordProfileRequests(page);
+  await connectConsole(page, { consoleUrl, tenant, route: "/token-exchange-profiles/new" });
+  const full = page.getByRole("status").filter({ hasText: "the most the service allows" });
+  await expect(full).toHaveText(
+    "This tenant already holds 100 token exchange profiles, the most the service allows: delete one you no longer need before creating another.",
+  );
+  const submit = newTokenExchangeProfileForm(page).getByRole("button", { name: "Create profile" });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription(/already holds 100 token exchange profiles/);
+  expect(sent.map(describe), "one read of the listing, 100 at a time").toEqual([`GET ${LIST}`]);
+  await assertNoSeriousA11yViolations(page, "New profile in a tenant at its profile limit");
+});

@@ -75,4 +75,16 @@ describe("the list cache after a write", () => {
     expect(cache.getQueryData(tokenExchangeProfileKeys.detail(profile(2).id))).toBeUndefined();
     expect(cache.getQueryData(deletedProfilesOptions().queryKey)).toEqual([profile(2).id]);
   });
+
+  it("asks again whether the tenant has room after a create or a delete", () => {
+    for (const write of [
+      (cache: QueryClient) => profileCreated(cache, profile(3)),
+      (cache: QueryClient) => profileDeleted(cache, profile(1).id),
+    ]) {
+      const { cache } = cacheWith([{ token_exchange_profiles: [profile(1)] }]);
+      cache.setQueryData(tokenExchangeProfileKeys.room(), false);
+      write(cache);
+      expect(cache.getQueryData(tokenExchangeProfileKeys.room())).toBeUndefined();
+    }
+  });
 });

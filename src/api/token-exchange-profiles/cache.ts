@@ -27,6 +27,11 @@ function forgetSearches(cache: QueryClient): void {
   cache.removeQueries({ queryKey: tokenExchangeProfileKeys.searches() });
 }
 
+/** A create or a delete changes how many profiles the tenant holds: New profile asks again. */
+function forgetRoom(cache: QueryClient): void {
+  cache.removeQueries({ queryKey: tokenExchangeProfileKeys.room() });
+}
+
 /**
  * A created profile is listed after all others: it joins a listing read to its end, and a
  * listing with pages still to read meets it on its last page, so it is not added there twice.
@@ -44,6 +49,7 @@ export function profileCreated(cache: QueryClient, profile: TokenExchangeProfile
     return { ...data, pages };
   });
   forgetSearches(cache);
+  forgetRoom(cache);
 }
 
 /** A saved profile keeps its place in the listing: its row shows the new values. */
@@ -71,4 +77,5 @@ export function profileDeleted(cache: QueryClient, id: string): void {
     })),
   );
   forgetSearches(cache);
+  forgetRoom(cache);
 }

@@ -13,6 +13,8 @@ export const tokenExchangeProfileKeys = {
   detail: (id: string) => [...tokenExchangeProfileKeys.details(), id] as const,
   /** The ids of profiles deleted in this session (cache.ts): never read from the tenant. */
   deleted: () => [...tokenExchangeProfileKeys.all, "deleted"] as const,
+  /** Whether the tenant has room for one more profile (room.ts). */
+  room: () => [...tokenExchangeProfileKeys.all, "room"] as const,
   searches: () => [...tokenExchangeProfileKeys.all, "search"] as const,
   /** Case does not change what a search finds, so it does not change the key either. */
   search: (term: string) =>

@@ -1,6 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { LIMITS } from "../../api/schemas/limits";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { profileCreated } from "../../api/token-exchange-profiles/cache";
+import { profileRoomOptions } from "../../api/token-exchange-profiles/room";
 import { NewTokenExchangeProfileForm } from "../../forms/token-exchange-profile/NewTokenExchangeProfileForm";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
@@ -20,6 +22,13 @@ export default function NewTokenExchangeProfilePage() {
   const cache = useQueryClient();
   const scopes = useSession()?.claims.scopes ?? [];
   const blocked = useWriteScope("createTokenExchangeProfile");
+  // Asked before anything is typed; a token that cannot read the listing learns it at submit.
+  const canList = scopes.includes(OPERATION_SCOPES.listTokenExchangeProfiles);
+  const room = useQuery({
+    ...profileRoomOptions(client),
+    enabled: blocked === undefined && canList,
+  });
+  const full = room.data === false ? text.full(LIMITS.tokenExchangeProfile.perTenant) : undefined;
   return (
     <WritePage
       headingId="new-profile-heading"
@@ -29,9 +38,14 @@ export default function NewTokenExchangeProfilePage() {
       blockedBy={blocked}
       className="new-profile-page"
     >
+      {full ? (
+        <p className="banner warning" role="status">
+          {full}.
+        </p>
+      ) : null}
       <NewTokenExchangeProfileForm
         client={client}
-        blockedBy={blocked}
+        blockedBy={blocked ?? full}
         canListActions={scopes.includes(OPERATION_SCOPES.listActions)}
         onCreated={(profile) => {
           profileCreated(cache, profile);

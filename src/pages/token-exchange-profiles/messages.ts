@@ -83,6 +83,8 @@ export const tokenExchangeProfilesMessages = {
       "A profile lets clients exchange a token of their own kind for one of this tenant's: requests that send its subject token type run its action, which validates the token.",
     back: "Back to the profiles",
     created: (name: Isolated) => `Created profile ${name}.`,
+    full: (max: number) =>
+      `This tenant already holds ${max} token exchange profiles, the most the service allows: delete one you no longer need before creating another`,
   },
   details: {
     /** Followed by the profile's name, isolated: the name is the tenant's text. */
