@@ -14,7 +14,6 @@ import { listActions } from "./routes/listActions.ts";
 import { listConnections } from "./routes/listConnections.ts";
 import { listTokenExchangeProfiles } from "./routes/listTokenExchangeProfiles.ts";
 import { listUserAttributeProfiles } from "./routes/listUserAttributeProfiles.ts";
-import { getNewDeviceSettings } from "./routes/newDeviceSettings.ts";
 import {
   addOrganizationConnection,
   getOrganizationConnection,
@@ -34,6 +33,12 @@ import {
   listOrganizations,
   updateOrganization,
 } from "./routes/organizations/organizations.ts";
+import {
+  getNewDeviceSettings,
+  getRiskAssessmentSettings,
+  updateNewDeviceSettings,
+  updateRiskAssessmentSettings,
+} from "./routes/riskSettings.ts";
 import {
   createTokenExchangeProfile,
   deleteTokenExchangeProfile,
@@ -91,7 +96,10 @@ const SERVED: { readonly [Name in OperationName]: Served } = {
   patchUserAttributeProfile: { handler: updateUserAttributeProfile },
   deleteUserAttributeProfile: { handler: deleteUserAttributeProfile },
   clearRiskAssessments: { handler: clearRiskAssessments },
-  getNewDeviceSettings: { handler: () => getNewDeviceSettings() },
+  getNewDeviceSettings: { handler: getNewDeviceSettings },
+  updateNewDeviceSettings: { handler: updateNewDeviceSettings },
+  getRiskAssessmentSettings: { handler: getRiskAssessmentSettings },
+  updateRiskAssessmentSettings: { handler: updateRiskAssessmentSettings },
   listOrganizations: {
     handler: listOrganizations,
     bucket: "listOrganizations",

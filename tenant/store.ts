@@ -64,7 +64,21 @@ export interface TenantState {
   actions: Action[];
   /** Whether searches answer 503 (test control). */
   searchTimesOut: boolean;
+  /** The tenant's risk settings (GET/PATCH /risk-assessments/settings[/new-device]). */
+  riskSettings: RiskSettings;
 }
+
+/** The risk-assessment switch and how long the new-device assessor remembers a device. */
+export interface RiskSettings {
+  enabled: boolean;
+  rememberForDays: number;
+}
+
+/**
+ * lifecycle-operations.md gives no initial values: assessments on (a tenant that has the feature
+ * assesses sign-ins), and 30 days, the figure the service's dashboard shows for a new tenant.
+ */
+export const INITIAL_RISK_SETTINGS: RiskSettings = { enabled: true, rememberForDays: 30 };
 
 /** The tenant's in-memory data. One instance per seed; `reset` builds a new one. */
 export class TenantStore {
@@ -77,6 +91,7 @@ export class TenantStore {
   private readonly connectionsById: Map<string, SeedConnection>;
   private readonly connectionsByName: Map<string, SeedConnection>;
   readonly organizations: OrganizationStore;
+  riskSettings: RiskSettings = { ...INITIAL_RISK_SETTINGS };
   private readonly ids: Random;
 
   constructor(
@@ -256,6 +271,7 @@ export class TenantStore {
       tokenExchangeProfiles: this.profiles.all(),
       actions: this.actions.all(),
       searchTimesOut: this.users.searchTimesOut,
+      riskSettings: this.riskSettings,
     });
   }
 }

@@ -75,7 +75,7 @@ export function auditTarget(
   answer: Record<string, unknown> | null,
 ): AuditTarget {
   const { route, params } = facts;
-  let target = route.target ? (params[route.target] ?? null) : null;
+  let target = route.target ? (params[route.target] ?? null) : (route.targetFixed ?? null);
   let name = facts.nameBefore;
   if (route.targetFromAnswer && answer) {
     const [idKey, nameKey] = route.targetFromAnswer;

@@ -30,6 +30,8 @@ export interface OperationRoute {
   readonly query?: Readonly<Record<string, QueryRule>>;
   /** The path segment an audit line records as the write's target. */
   readonly target?: string;
+  /** The target of a write to the tenant's own settings, which have no id: said as it is. */
+  readonly targetFixed?: string;
   /**
    * The answer's members that name the write's target when the path holds none (a create):
    * the proxy reads them from the tenant's JSON answer (server/proxy/auditTarget.ts).

@@ -161,9 +161,13 @@ describe("the proxy allow-list", () => {
     },
   );
 
-  it("gives every write's audit line a target: the path's id, or a create's answered id and name", () => {
+  it("gives every write's audit line a target: the path's id, a create's answered id and name, or the settings it changes", () => {
     const untargeted = OPERATIONS.filter(
-      (route) => route.method !== "GET" && route.target === undefined && !route.targetFromAnswer,
+      (route) =>
+        route.method !== "GET" &&
+        route.target === undefined &&
+        !route.targetFromAnswer &&
+        route.targetFixed === undefined,
     ).map((route) => route.name);
     expect(untargeted).toEqual([]);
   });

@@ -38,6 +38,7 @@ describe("scopes", () => {
       "read:token_exchange_profiles",
       "read:user_attribute_profiles",
       "read:users",
+      "update:attack_protection",
       "update:organization_connections",
       "update:organizations",
       "update:token_exchange_profiles",
