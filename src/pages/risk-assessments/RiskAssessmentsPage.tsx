@@ -12,6 +12,7 @@ import { useHashRoute } from "../../ui/useHashRoute";
 import { WritePage } from "../../ui/WritePage";
 import { BatchPanel } from "./BatchPanel";
 import { NewDeviceSetting } from "./NewDeviceSetting";
+import { RiskSettings } from "./RiskSettings";
 import { useBatchRun } from "./useBatchRun";
 import "./riskAssessments.css";
 
@@ -95,6 +96,7 @@ export default function RiskAssessmentsPage() {
           canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
         />
       )}
+      <RiskSettings client={client} />
     </WritePage>
   );
 }
