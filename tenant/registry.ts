@@ -33,6 +33,7 @@ import {
   listOrganizations,
   updateOrganization,
 } from "./routes/organizations/organizations.ts";
+import { invalidateRememberBrowser } from "./routes/rememberedBrowsers.ts";
 import {
   getNewDeviceSettings,
   getRiskAssessmentSettings,
@@ -96,6 +97,7 @@ const SERVED: { readonly [Name in OperationName]: Served } = {
   patchUserAttributeProfile: { handler: updateUserAttributeProfile },
   deleteUserAttributeProfile: { handler: deleteUserAttributeProfile },
   clearRiskAssessments: { handler: clearRiskAssessments },
+  invalidateRememberBrowser: { handler: invalidateRememberBrowser },
   getNewDeviceSettings: { handler: getNewDeviceSettings },
   updateNewDeviceSettings: { handler: updateNewDeviceSettings },
   getRiskAssessmentSettings: { handler: getRiskAssessmentSettings },

@@ -66,6 +66,8 @@ export interface TenantState {
   searchTimesOut: boolean;
   /** The tenant's risk settings (GET/PATCH /risk-assessments/settings[/new-device]). */
   riskSettings: RiskSettings;
+  /** User id → when their remembered browsers were invalidated (ISO times, oldest first). */
+  rememberedBrowsersInvalidated: Record<string, string[]>;
 }
 
 /** The risk-assessment switch and how long the new-device assessor remembers a device. */
@@ -272,6 +274,7 @@ export class TenantStore {
       actions: this.actions.all(),
       searchTimesOut: this.users.searchTimesOut,
       riskSettings: this.riskSettings,
+      rememberedBrowsersInvalidated: this.users.rememberedBrowsersInvalidated(),
     });
   }
 }

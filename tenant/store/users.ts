@@ -30,6 +30,8 @@ export class UserDirectory {
   private readonly searchableFrom = new Map<string, number>();
   /** Test control: every search answers 503, as a query past the service's 2 s does. */
   searchTimesOut = false;
+  /** When each user's remembered browsers were invalidated (ISO times), for tests to read. */
+  private readonly browsersForgotten = new Map<string, string[]>();
 
   constructor(
     users: readonly SeedUser[],
@@ -80,6 +82,18 @@ export class UserDirectory {
     const stored = user.assessments[connection] ?? [];
     user.assessments[connection] = stored.filter((assessor) => !assessors.includes(assessor));
     return "cleared";
+  }
+
+  /** POST …/multifactor/actions/invalidate-remember-browser: every factor's, at once. */
+  invalidateRememberedBrowsers(userId: string, at: string): "no-user" | "invalidated" {
+    if (!this.users.has(userId)) return "no-user";
+    this.browsersForgotten.set(userId, [...(this.browsersForgotten.get(userId) ?? []), at]);
+    return "invalidated";
+  }
+
+  /** Each user whose remembered browsers were invalidated, with when. */
+  rememberedBrowsersInvalidated(): Record<string, string[]> {
+    return Object.fromEntries(this.browsersForgotten);
   }
 
   all(): SeedUser[] {

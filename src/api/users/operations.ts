@@ -43,4 +43,14 @@ export const USER_OPERATIONS = byName([
     scope: "read:organizations",
     does: "tell whether a user is a member of an organization",
   }),
+  row({
+    name: "invalidateRememberBrowser",
+    method: "POST",
+    path: "/users/{id}/multifactor/actions/invalidate-remember-browser",
+    params: { id: P.userId },
+    target: "id",
+    scope: "update:users",
+    does: "forget users' remembered browsers",
+    label: "Forget remembered browsers",
+  }),
 ] as const);
