@@ -9,6 +9,9 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // Chromium, Firefox 115 and Safari 17 preload modules themselves; an older browser only
+    // fetches them when imported. The polyfill cost 212 bytes gzip before the first row.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The operation table and the small modules every screen shares would otherwise be split

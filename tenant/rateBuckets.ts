@@ -14,6 +14,8 @@ export const RATE_BUCKETS = {
   writeOrganizations: { burst: 5, perMinute: 150 },
   readMembers: { burst: 40, perMinute: 500 },
   writeMembers: { burst: 20, perMinute: 200 },
+  readMemberRoles: { burst: 20, perMinute: 200 },
+  writeMemberRoles: { burst: 20, perMinute: 200 },
   readOrganizationConnections: { burst: 10, perMinute: 100 },
   writeOrganizationConnections: { burst: 5, perMinute: 150 },
   /**

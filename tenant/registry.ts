@@ -22,6 +22,11 @@ import {
   updateOrganizationConnection,
 } from "./routes/organizations/enabledConnections.ts";
 import {
+  assignMemberRoles,
+  listMemberRoles,
+  removeMemberRoles,
+} from "./routes/organizations/memberRoles.ts";
+import {
   addOrganizationMembers,
   listOrganizationMembers,
   removeOrganizationMembers,
@@ -40,6 +45,7 @@ import {
   updateNewDeviceSettings,
   updateRiskAssessmentSettings,
 } from "./routes/riskSettings.ts";
+import { listRoles } from "./routes/roles.ts";
 import {
   createTokenExchangeProfile,
   deleteTokenExchangeProfile,
@@ -138,6 +144,10 @@ const SERVED: { readonly [Name in OperationName]: Served } = {
   },
   listOrganizationMembers: { handler: listOrganizationMembers, bucket: "readMembers" },
   addOrganizationMembers: { handler: addOrganizationMembers, bucket: "writeMembers" },
+  listMemberRoles: { handler: listMemberRoles, bucket: "readMemberRoles" },
+  assignMemberRoles: { handler: assignMemberRoles, bucket: "writeMemberRoles" },
+  removeMemberRoles: { handler: removeMemberRoles, bucket: "writeMemberRoles" },
+  listRoles: { handler: () => listRoles() },
   removeOrganizationMembers: { handler: removeOrganizationMembers, bucket: "writeMembers" },
   getUser: { handler: getUser },
   getUsersByEmail: { handler: getUsersByEmail },

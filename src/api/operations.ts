@@ -5,6 +5,7 @@ import { ORGANIZATION_CONNECTION_OPERATIONS } from "./organization-connections/o
 import { ORGANIZATION_MEMBER_OPERATIONS } from "./organization-members/operations.ts";
 import { ORGANIZATION_OPERATIONS } from "./organizations/operations.ts";
 import { RISK_ASSESSMENT_OPERATIONS } from "./risk-assessments/operations.ts";
+import { ROLE_OPERATIONS } from "./roles/operations.ts";
 import { TOKEN_EXCHANGE_PROFILE_OPERATIONS } from "./token-exchange-profiles/operations.ts";
 import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./user-attribute-profiles/operations.ts";
 import { USER_OPERATIONS } from "./users/operations.ts";
@@ -28,7 +29,8 @@ type Operation =
   | RowsOf<typeof ORGANIZATION_MEMBER_OPERATIONS>
   | RowsOf<typeof USER_OPERATIONS>
   | RowsOf<typeof CONNECTION_OPERATIONS>
-  | RowsOf<typeof ACTION_OPERATIONS>;
+  | RowsOf<typeof ACTION_OPERATIONS>
+  | RowsOf<typeof ROLE_OPERATIONS>;
 
 /**
  * Every call the console makes, one row each, declared beside its resource. Everything else
@@ -47,6 +49,7 @@ export const OPERATIONS: readonly Operation[] = [
   USER_OPERATIONS,
   CONNECTION_OPERATIONS,
   ACTION_OPERATIONS,
+  ROLE_OPERATIONS,
 ].flatMap((table): Operation[] => Object.values(table));
 
 export type OperationName = Operation["name"];

@@ -37,6 +37,8 @@ export {
 
 import { BULK_CONNECTION, BULK_USER_IDS } from "./users.ts";
 
+export { SEED_ROLES } from "./roles.ts";
+
 export const DEFAULT_SEED = 42;
 /**
  * Token exchange profiles a tenant starts with: room for ten more under the service's 100 per
@@ -97,4 +99,6 @@ export const SEED_FACTS = {
   /** No members and no connections. */
   emptyOrganization: { id: "org_G10b3xEu4Tn8Rs1Y", name: "globex-eu" },
   bulkConnection: { name: BULK_CONNECTION, userIds: BULK_USER_IDS },
+  /** 60 tenant roles (seed/roles.ts: ten named, fifty projects), none assigned at first. */
+  roles: { count: 60, administrator: { id: "rol_Adm1n1str4t0rR0l", name: "Administrator" } },
 } as const;

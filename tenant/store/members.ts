@@ -50,7 +50,53 @@ export class MemberStore {
   remove(id: string, userIds: readonly string[]): "removed" | typeof NO_ORGANIZATION {
     const record = this.record(id);
     if (!record) return NO_ORGANIZATION;
-    for (const userId of userIds) record.members.remove(userId);
+    for (const userId of userIds) {
+      record.members.remove(userId);
+      record.memberRoles.delete(userId);
+    }
+    return "removed";
+  }
+
+  /** A member's role ids, or why there are none to tell. */
+  roles(id: string, userId: string): readonly string[] | MemberMissing {
+    const record = this.record(id);
+    if (!record) return NO_ORGANIZATION;
+    if (!record.members.has(userId)) return NOT_MEMBER;
+    return record.memberRoles.get(userId) ?? [];
+  }
+
+  /**
+   * Adds the roles a member does not hold yet, all or none: past `max` roles nothing is added.
+   * A role held already keeps its place, so a retried request changes nothing.
+   */
+  assignRoles(
+    id: string,
+    userId: string,
+    roleIds: readonly string[],
+    max: number,
+  ): "assigned" | "too-many" | MemberMissing {
+    const held = this.roles(id, userId);
+    if (typeof held === "string") return held;
+    const next = [
+      ...held,
+      ...roleIds.filter((role, i) => !held.includes(role) && roleIds.indexOf(role) === i),
+    ];
+    if (next.length > max) return "too-many";
+    this.record(id)?.memberRoles.set(userId, next);
+    return "assigned";
+  }
+
+  /** Roles the member does not hold are passed over. */
+  removeRoles(id: string, userId: string, roleIds: readonly string[]): "removed" | MemberMissing {
+    const held = this.roles(id, userId);
+    if (typeof held === "string") return held;
+    const next = held.filter((role) => !roleIds.includes(role));
+    const roles = this.record(id)?.memberRoles;
+    if (next.length === 0) roles?.delete(userId);
+    else roles?.set(userId, next);
     return "removed";
   }
 }
+
+export const NOT_MEMBER = "not-member";
+type MemberMissing = typeof NO_ORGANIZATION | typeof NOT_MEMBER;

@@ -21,6 +21,8 @@ export interface OrganizationRecord {
   connections: Map<string, EnabledConnection>;
   /** User ids, in the order they joined. */
   members: SequencedList<string>;
+  /** Each member's role ids, in the order they were assigned; a member without any is absent. */
+  memberRoles: Map<string, string[]>;
 }
 
 /** Returned when a write would take the store past one of its limits. */
@@ -50,6 +52,7 @@ export function newRecord(
     created,
     connections: new Map(connections.map((item) => [item.connection_id, item])),
     members: new SequencedList<string>(),
+    memberRoles: new Map(),
   };
   for (const userId of members) record.members.add(userId, userId);
   return record;

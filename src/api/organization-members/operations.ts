@@ -1,5 +1,5 @@
 import { byName, CHECKPOINT, row } from "../operationRow.ts";
-import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
+import { PATH_PARAMS as P, QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The organization members operations the console calls, a row each (src/api/operations.ts gathers them). */
 export const ORGANIZATION_MEMBER_OPERATIONS = byName([
@@ -8,7 +8,7 @@ export const ORGANIZATION_MEMBER_OPERATIONS = byName([
     method: "GET",
     path: "/organizations/{id}/members",
     params: { id: P.organizationId },
-    query: CHECKPOINT,
+    query: { ...CHECKPOINT, fields: Q.fields, include_fields: Q.includeFields },
     scope: "read:organization_members",
     does: "read an organization's members",
   }),
@@ -35,5 +35,38 @@ export const ORGANIZATION_MEMBER_OPERATIONS = byName([
     scope: "delete:organization_members",
     does: "remove members from organizations",
     label: "Remove organization members",
+  }),
+  row({
+    name: "listMemberRoles",
+    method: "GET",
+    path: "/organizations/{id}/members/{userId}/roles",
+    params: { id: P.organizationId, userId: P.userId },
+    query: { page: Q.page, per_page: Q.perPage, include_totals: Q.includeTotals },
+    scope: "read:organization_member_roles",
+    does: "read organization members' roles",
+  }),
+  row({
+    name: "assignMemberRoles",
+    method: "POST",
+    path: "/organizations/{id}/members/{userId}/roles",
+    params: { id: P.organizationId, userId: P.userId },
+    target: "id",
+    nameFrom: { readBefore: "getOrganization" },
+    changes: { member: { param: "userId" }, roles: { body: "roles" } },
+    scope: "create:organization_member_roles",
+    does: "assign roles to organization members",
+    label: "Assign member roles",
+  }),
+  row({
+    name: "removeMemberRoles",
+    method: "DELETE",
+    path: "/organizations/{id}/members/{userId}/roles",
+    params: { id: P.organizationId, userId: P.userId },
+    target: "id",
+    nameFrom: { readBefore: "getOrganization" },
+    changes: { member: { param: "userId" }, roles: { body: "roles" } },
+    scope: "delete:organization_member_roles",
+    does: "remove roles from organization members",
+    label: "Remove member roles",
   }),
 ] as const);

@@ -5,6 +5,7 @@ export const ID_PATTERNS = {
   tokenExchangeProfile: /^tep_[A-Za-z0-9]{16}$/,
   userAttributeProfile: /^uap_[A-Za-z0-9]{22}$/,
   connection: /^con_[A-Za-z0-9]{16}$/,
+  role: /^rol_[A-Za-z0-9]{16}$/,
 } as const;
 
 /** The contract's name rules (management-api.md, service-facts.md), whole values. */

@@ -63,5 +63,6 @@ it("ID_PATTERNS is the table of service-facts.md", () => {
     tokenExchangeProfile: /^tep_[A-Za-z0-9]{16}$/,
     userAttributeProfile: /^uap_[A-Za-z0-9]{22}$/,
     connection: /^con_[A-Za-z0-9]{16}$/,
+    role: /^rol_[A-Za-z0-9]{16}$/,
   });
 });

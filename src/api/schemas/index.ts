@@ -10,6 +10,7 @@ export * from "./organizationMember.ts";
 export * from "./organizationUpdate.ts";
 export * from "./paging.ts";
 export * from "./riskAssessment.ts";
+export * from "./role.ts";
 export * from "./scopes.ts";
 export * from "./text.ts";
 export * from "./tokenExchangeProfile.ts";

@@ -50,7 +50,11 @@ export const LIMITS = {
     sort: { max: 15 },
     /** User ids one add or remove of members may carry. */
     membersPerRequest: { min: 1, max: 10 },
+    /** Roles one member may hold (lifecycle-operations.md: a 409 past it). */
+    rolesPerMember: { max: 50 },
   },
+  /** GET /roles: `name_filter`, a part of a role's name. */
+  roles: { nameFilter: { min: 1, max: 100 } },
   /** GET /actions/actions: `per_page` bounds not published; 20 by default. */
   actions: { page: { min: 0 }, perPage: { min: 1, max: 100, default: 20 } },
   /** GET /users: only the first 1,000 matches of a search are reachable, 100 a page at most. */

@@ -74,4 +74,6 @@ export const QUERY = {
   triggerId: { value: /^[a-z0-9-]{1,64}$/ },
   deployed: { value: BOOLEAN },
   actionsPerPage: { value: LIMITS.actions.perPage },
+  /** A part of a role's name (GET /roles). */
+  nameFilter: { value: plainText(LIMITS.roles.nameFilter.max) },
 } as const satisfies Record<string, QueryRule>;

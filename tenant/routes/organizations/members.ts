@@ -13,14 +13,16 @@ import type { TenantRuntime } from "../../runtime.ts";
 import { NO_ORGANIZATION } from "../../store/organizations.ts";
 import { trimFields } from "../fields.ts";
 import { nextMember, positionAfter, queryObject } from "../paging.ts";
+import { ROLE_BY_ID } from "./memberRoles.ts";
 import { noOrganization, offsetBody, offsetWindow, organizationIdParam } from "./shared.ts";
 
 /**
- * Roles come only with `fields=roles`, which also needs the member roles scope. No role is
- * assigned in this tenant, so each member's list is empty.
+ * Roles come only with `fields=roles`, which also needs the member roles scope: each member's
+ * directly assigned roles, `{id, name}`.
  */
 function withRoles(
   c: Context<TenantEnv>,
+  rolesOf: (userId: string) => readonly string[],
   members: OrganizationMember[],
   fields: readonly string[] | undefined,
   includeFields: "true" | "false" | undefined,
@@ -36,8 +38,17 @@ function withRoles(
       );
     }
   }
+  const named = (userId: string) =>
+    rolesOf(userId).flatMap((id) => {
+      const role = ROLE_BY_ID.get(id);
+      return role ? [{ id: role.id, name: role.name }] : [];
+    });
   return members.map((member) =>
-    trimFields(wantsRoles ? { ...member, roles: [] } : member, fields, includeFields),
+    trimFields(
+      wantsRoles ? { ...member, roles: named(member.user_id) } : member,
+      fields,
+      includeFields,
+    ),
   );
 }
 
@@ -51,8 +62,12 @@ export function listOrganizationMembers(runtime: TenantRuntime) {
     const id = organizationIdParam(c);
     const query = parseOrThrow(organizationMemberListQuerySchema, queryObject(c), "Query");
     const members = runtime.store.organizations.members;
+    const rolesOf = (userId: string) => {
+      const held = members.roles(id, userId);
+      return typeof held === "string" ? [] : held;
+    };
     const shown = (items: OrganizationMember[]) =>
-      withRoles(c, items, query.fields, query.include_fields);
+      withRoles(c, rolesOf, items, query.fields, query.include_fields);
     if (query.from !== undefined || query.take !== undefined) {
       // Signed per organization: a `next` of one organization's members is refused by another.
       const list = `members:${id}`;
