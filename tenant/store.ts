@@ -64,6 +64,8 @@ export interface TenantState {
   actions: Action[];
   /** Whether searches answer 503 (test control). */
   searchTimesOut: boolean;
+  /** Organization id → user id → role ids, for members who hold any. */
+  organizationMemberRoles: Record<string, Record<string, string[]>>;
   /** The tenant's risk settings (GET/PATCH /risk-assessments/settings[/new-device]). */
   riskSettings: RiskSettings;
   /** User id → when their remembered browsers were invalidated (ISO times, oldest first). */
@@ -261,12 +263,13 @@ export class TenantStore {
   }
 
   snapshot(): TenantState {
-    const { organizations, members } = this.organizations.snapshot();
+    const { organizations, members, memberRoles } = this.organizations.snapshot();
     return structuredClone({
       seed: this.seed,
       profileCount: this.profiles.count,
       organizations,
       organizationMembers: members,
+      organizationMemberRoles: memberRoles,
       userAttributeProfiles: this.userAttributeProfiles.all(),
       users: this.users.all(),
       connections: [...this.connectionsById.values()],

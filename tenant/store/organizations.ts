@@ -39,6 +39,8 @@ export interface OrganizationsSnapshot {
   organizations: Organization[];
   /** User ids per organization id, in the order they joined. */
   members: Record<string, string[]>;
+  /** Organization id → user id → role ids, for members who hold any. */
+  memberRoles: Record<string, Record<string, string[]>>;
 }
 
 function compareBy(field: OrganizationSortField) {
@@ -189,6 +191,7 @@ export class OrganizationStore {
   snapshot(): OrganizationsSnapshot {
     const organizations: Organization[] = [];
     const members: Record<string, string[]> = {};
+    const memberRoles: Record<string, Record<string, string[]>> = {};
     for (const record of this.records.values()) {
       const connections = [...record.connections.values()];
       organizations.push({
@@ -196,7 +199,10 @@ export class OrganizationStore {
         ...(connections.length > 0 ? { enabled_connections: connections } : {}),
       });
       members[record.organization.id] = record.members.keys();
+      if (record.memberRoles.size > 0) {
+        memberRoles[record.organization.id] = Object.fromEntries(record.memberRoles);
+      }
     }
-    return structuredClone({ organizations, members });
+    return structuredClone({ organizations, members, memberRoles });
   }
 }

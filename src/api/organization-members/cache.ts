@@ -48,3 +48,37 @@ export function membersChanged(
   const ids = "added" in change ? change.added.map((member) => member.user_id) : change.removed;
   for (const id of ids) void cache.invalidateQueries({ queryKey: userKeys.organizations(id) });
 }
+
+/** What an assign or a remove did to each member's roles. */
+export type RolesChange =
+  | { readonly assigned: readonly { id: string; name: string }[] }
+  | { readonly removed: readonly string[] };
+
+/**
+ * Roles assigned to, or removed from, some members: the list is read again from its start (its
+ * pages carry the roles), and what the filter read is amended in place.
+ */
+export function memberRolesChanged(
+  cache: QueryClient,
+  organizationId: string,
+  userIds: readonly string[],
+  change: RolesChange,
+): void {
+  void cache.resetQueries({ queryKey: organizationMemberKeys.list(organizationId) });
+  const changed = new Set(userIds);
+  const rolesAfter = (held: readonly { id: string; name: string }[] = []) => {
+    if ("removed" in change) return held.filter((role) => !change.removed.includes(role.id));
+    const kept = new Set(held.map((role) => role.id));
+    return [...held, ...change.assigned.filter((role) => !kept.has(role.id))];
+  };
+  cache.setQueryData<ListingRead<OrganizationMember>>(
+    organizationMemberKeys.read(organizationId),
+    (read) =>
+      read && {
+        ...read,
+        items: read.items.map((member) =>
+          changed.has(member.user_id) ? { ...member, roles: rolesAfter(member.roles) } : member,
+        ),
+      },
+  );
+}

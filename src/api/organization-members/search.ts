@@ -31,6 +31,7 @@ export function memberReader(
   cache: QueryClient,
   client: ApiClient,
   organizationId: string,
+  withRoles = false,
 ): ListingReader {
   const byClient = readers.get(cache) ?? new WeakMap<ApiClient, Map<string, ListingReader>>();
   readers.set(cache, byClient);
@@ -47,7 +48,8 @@ export function memberReader(
   const reader = createListingReader<OrganizationMember>({
     readPage: listingPages(
       client,
-      (c, page, options) => listOrganizationMembers(c, { id: organizationId, ...page }, options),
+      (c, page, options) =>
+        listOrganizationMembers(c, { id: organizationId, withRoles, ...page }, options),
       (page) => page.members,
     ),
     keeper: {

@@ -1,6 +1,9 @@
+import { queryOptions } from "@tanstack/react-query";
 import { pathOf } from "../apiPath";
+import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { roleListQuerySchema, roleListSchema } from "../schemas/role";
+import { roleKeys } from "./keys";
 import { ROLE_OPERATIONS } from "./operations.ts";
 
 export interface ListRolesInput {
@@ -19,3 +22,16 @@ export const listRoles = operation(({ nameFilter, page }: ListRolesInput) => ({
   }),
   schema: roleListSchema,
 }));
+
+/** The first page of roles whose name holds `term` (every role for an empty one). */
+export function roleSearchOptions(client: ApiClient, term: string) {
+  return queryOptions({
+    queryKey: roleKeys.search(term),
+    queryFn: async ({ signal }) => {
+      const list = await listRoles(client, { nameFilter: term }, { signal });
+      return Array.isArray(list) ? list : list.roles;
+    },
+    retry: false,
+    staleTime: 60_000,
+  });
+}

@@ -13,9 +13,11 @@ import { ScopeNotes } from "../../ui/ScopeNotes";
 import { SearchField } from "../../ui/SearchField";
 import { plainText } from "../../ui/sentenceParts";
 import { ListingNotes } from "./ListingNotes";
+import { MemberRoles, type SelectedMember } from "./MemberRoles";
 import { memberSearchSentence } from "./memberSearchSentence";
 import { organizationsMessages } from "./messages";
 import { RemoveMembers } from "./RemoveMembers";
+import { memberRoleMessages as roleText } from "./roleMessages";
 import { SearchControls, searchAction } from "./SearchControls";
 import { useMemberRows } from "./useMemberRows";
 import { VirtualTable } from "./VirtualTable";
@@ -36,6 +38,11 @@ export function OrganizationMembers({ client, organization }: Props) {
   const cannotAdd = useScopeProblem("addOrganizationMembers");
   const cannotRemove = useScopeProblem("removeOrganizationMembers");
   const cannotSearch = useScopeProblem("searchUsers");
+  const withRoles = useScopeProblem("listMemberRoles") === undefined;
+  const cannotAssign = useScopeProblem("assignMemberRoles");
+  const cannotUnassign = useScopeProblem("removeMemberRoles");
+  const changesRoles = withRoles && (cannotAssign === undefined || cannotUnassign === undefined);
+  const cannotSelect = cannotRemove !== undefined && !changesRoles;
   const tableId = useId();
   const [filter, setFilter] = useState("");
   const { filtering, settling, term, loaded, rows, search, listing, loadMore } = useMemberRows(
@@ -43,15 +50,17 @@ export function OrganizationMembers({ client, organization }: Props) {
     organization.id,
     filter,
     cannotRead === undefined,
+    withRoles,
   );
-  // Each selected member's id, with how the table names them, for the confirmation to list.
-  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  // Each selected member's id, with how the table names them (for the confirmation to list)
+  // and their roles as listed (for the 50 roles a member may hold).
+  const [selected, setSelected] = useState<ReadonlyMap<string, SelectedMember>>(new Map());
 
-  const toggle = (id: string, who: string, on: boolean) =>
+  const toggle = (member: OrganizationMember, who: string, on: boolean) =>
     setSelected((before) => {
       const next = new Map(before);
-      if (on) next.set(id, who);
-      else next.delete(id);
+      if (on) next.set(member.user_id, { who, roles: member.roles });
+      else next.delete(member.user_id);
       return next;
     });
   const changed = (change: MembersChange) => membersChanged(cache, organization.id, change);
@@ -65,8 +74,8 @@ export function OrganizationMembers({ client, organization }: Props) {
             type="checkbox"
             aria-label={plainText(text.select(isolated(who)))}
             checked={selected.has(member.user_id)}
-            onChange={(event) => toggle(member.user_id, who, event.target.checked)}
-            disabled={cannotRemove !== undefined}
+            onChange={(event) => toggle(member, who, event.target.checked)}
+            disabled={cannotSelect}
           />
         </span>
         <span role="cell">
@@ -78,6 +87,11 @@ export function OrganizationMembers({ client, organization }: Props) {
         <span role="cell" className="mono muted">
           <IsolatedText text={member.user_id} />
         </span>
+        {withRoles ? (
+          <span role="cell">
+            <IsolatedText text={(member.roles ?? []).map((role) => role.name).join(", ")} />
+          </span>
+        ) : null}
       </>
     );
   };
@@ -119,28 +133,37 @@ export function OrganizationMembers({ client, organization }: Props) {
         <VirtualTable
           id={tableId}
           label={text.table}
-          columns={text.columns}
+          columns={withRoles ? [...text.columns, roleText.column] : text.columns}
           rows={rows}
           rowKey={(member) => member.user_id}
           renderCells={cells}
           rowHeight={44}
-          phoneRowHeight={76}
+          phoneRowHeight={withRoles ? 100 : 76}
           onNearEnd={filtering ? undefined : loadMore}
           busy={filtering ? settling || search.stop !== undefined : listing.isFetching}
-          className="member-table"
+          className={withRoles ? "member-table with-roles" : "member-table"}
         />
       ) : null}
       <RemoveMembers
         client={client}
         organization={organization}
         selected={[...selected.keys()]}
-        names={[...selected.values()]}
+        names={[...selected.values()].map((member) => member.who)}
         blockedBy={cannotRemove}
         onRemoved={(ids) => {
           setSelected((before) => new Map([...before].filter(([id]) => !ids.includes(id))));
           changed({ removed: ids });
         }}
       />
+      {changesRoles ? (
+        <MemberRoles
+          client={client}
+          organization={organization}
+          selected={selected}
+          cannotAssign={cannotAssign}
+          cannotRemove={cannotUnassign}
+        />
+      ) : null}
       <AddMembersForm
         client={client}
         organization={organization}

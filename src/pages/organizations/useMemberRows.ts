@@ -18,13 +18,15 @@ export function useMemberRows(
   organizationId: string,
   filter: string,
   enabled: boolean,
+  /** Each member's roles come with them (the token may read them). */
+  withRoles = false,
 ) {
   const term = useDebouncedValue(filter.trim(), SEARCH_DELAY_MS);
   const listing = useInfiniteQuery({
-    ...organizationMemberListOptions(client, organizationId),
+    ...organizationMemberListOptions(client, organizationId, withRoles),
     enabled,
   });
-  const search = useMemberSearch(client, organizationId, term, enabled);
+  const search = useMemberSearch(client, organizationId, term, enabled, withRoles);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = listing;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

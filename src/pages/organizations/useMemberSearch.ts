@@ -47,9 +47,10 @@ export function useMemberSearch(
   organizationId: string,
   term: string,
   enabled: boolean,
+  withRoles = false,
 ): MemberSearch {
   const cache = useQueryClient();
-  const reader = memberReader(cache, client, organizationId);
+  const reader = memberReader(cache, client, organizationId, withRoles);
   const status = useSyncExternalStore(reader.subscribe, reader.status);
   const kept = useQuery<ListingRead<OrganizationMember>>({
     queryKey: organizationMemberKeys.read(organizationId),
