@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Banner } from "../ui/Banner";
+import { Button } from "../ui/Button";
 import { IsolatedText } from "../ui/IsolatedText";
 
 interface Props {
@@ -32,15 +34,13 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert" className="banner error">
+      <Banner tone="error" role="alert">
         <h2>This screen stopped working</h2>
         <p>
           <IsolatedText text={this.state.error.message} />
         </p>
-        <button type="button" onClick={() => this.setState({ error: null })}>
-          Retry
-        </button>
-      </div>
+        <Button onClick={() => this.setState({ error: null })}>Retry</Button>
+      </Banner>
     );
   }
 }

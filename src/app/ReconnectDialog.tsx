@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { LazyConnectForm } from "../forms/connect/LazyConnectForm";
 import { useTokenCheck } from "../forms/connect/useTokenCheck";
 import type { Session } from "../session/sessionStore";
+import { Button } from "../ui/Button";
 import { reconnectMessages as text } from "./reconnectMessages";
 
 interface ReconnectDialogProps {
@@ -52,9 +53,7 @@ export function ReconnectDialog({ session, onReconnect, onSignOut }: ReconnectDi
             problem={check.problem}
           />
           <p>
-            <button type="button" onClick={onSignOut}>
-              {text.signOut}
-            </button>
+            <Button onClick={onSignOut}>{text.signOut}</Button>
           </p>
         </>
       ) : null}

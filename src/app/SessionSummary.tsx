@@ -1,6 +1,7 @@
 import { CONSOLE_SCOPES, excessWriteScopes } from "../api/schemas/scopes";
 import { formatDateTime, formatRelativeTime } from "../lib/format";
 import type { Session } from "../session/sessionStore";
+import { Banner } from "../ui/Banner";
 import { Countdown } from "../ui/Countdown";
 import { IsolatedText } from "../ui/IsolatedText";
 import { sessionMessages } from "./messages";
@@ -61,7 +62,9 @@ export function SessionSummary({ session }: { session: Session }) {
         </ul>
       </details>
       {excess.length > 0 ? (
-        <p className="banner warning">{text.excessScopes(excess.join(", "))}</p>
+        <Banner as="p" tone="warning">
+          {text.excessScopes(excess.join(", "))}
+        </Banner>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionContext";
+import { Button } from "../ui/Button";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { shellMessages } from "./messages";
 import { PaletteButton } from "./palette/PaletteButton";
@@ -41,22 +42,22 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   }, [menuOpen]);
   return (
     <div className="shell">
-      <button type="button" className="skip-link" onClick={skipToMain}>
+      <Button className="skip-link" onClick={skipToMain}>
         {text.skipToContent}
-      </button>
+      </Button>
       <header className="shell-bar">
         {session ? (
-          <button
-            type="button"
+          <Button
             id="shell-menu-button"
-            className="menu-button quiet"
+            variant="quiet"
+            className="menu-button"
             aria-expanded={menuOpen}
             aria-controls="shell-panel"
             onClick={() => setMenuOpenAt(menuOpen ? undefined : path)}
           >
             <span className="menu-icon" aria-hidden="true" />
             <span className="menu-label">{text.menu}</span>
-          </button>
+          </Button>
         ) : null}
         <p className="brand">
           <span className="brand-mark" aria-hidden="true" />
@@ -67,9 +68,9 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
         ) : null}
         {session ? <ShellBudget tenantUrl={session.tenantUrl} /> : null}
         {session ? (
-          <button type="button" className="sign-out" onClick={onSignOut}>
+          <Button className="sign-out" onClick={onSignOut}>
             {text.signOut}
-          </button>
+          </Button>
         ) : null}
       </header>
       {session ? (

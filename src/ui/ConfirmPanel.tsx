@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { Field } from "./Field";
 import { Sentence } from "./Sentence";
 import { SubmitBar } from "./SubmitBar";
+import "./ConfirmPanel.css";
 
 /** A confirmation that sends the write itself: its progress and rate-limit wait show here. */
 interface ConfirmWrite {

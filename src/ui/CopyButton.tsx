@@ -1,3 +1,4 @@
+import { Button } from "./Button";
 import { useCopy } from "./useCopy";
 
 interface CopyButtonProps {
@@ -16,9 +17,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
 
   return (
     <span className={className}>
-      <button type="button" onClick={() => void copy(text)}>
-        {label}
-      </button>
+      <Button onClick={() => void copy(text)}>{label}</Button>
       <span aria-live="polite" className="copy-status">
         {state === "copied"
           ? "Copied"

@@ -1,3 +1,7 @@
+import { Banner } from "./Banner";
+import { Button } from "./Button";
+import "./DraftBanner.css";
+
 interface DraftBannerProps {
   /** Says what came back: "Your unsaved entries were restored." */
   message: string;
@@ -9,11 +13,9 @@ interface DraftBannerProps {
 /** Above a form refilled from its draft: says so, and offers to start empty instead. */
 export function DraftBanner({ message, discardLabel, onDiscard }: DraftBannerProps) {
   return (
-    <div className="banner draft-banner">
+    <Banner className="draft-banner">
       <p>{message}</p>
-      <button type="button" onClick={onDiscard}>
-        {discardLabel}
-      </button>
-    </div>
+      <Button onClick={onDiscard}>{discardLabel}</Button>
+    </Banner>
   );
 }

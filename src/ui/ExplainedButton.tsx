@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { Button } from "./Button";
 import { useDisabledReason } from "./useDisabledReason";
 
 interface ExplainedButtonProps extends Omit<ComponentProps<"button">, "aria-describedby"> {
@@ -18,9 +19,9 @@ export function ExplainedButton({
   const { buttonProps, hint } = useDisabledReason(reason, disabled);
   return (
     <>
-      <button {...button} type={type} {...buttonProps}>
+      <Button {...button} type={type} {...buttonProps}>
         {children}
-      </button>
+      </Button>
       {hint}
     </>
   );

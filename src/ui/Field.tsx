@@ -1,5 +1,6 @@
 import { type ReactElement, type ReactNode, useId } from "react";
 import { describedBy, FieldError, FieldHint } from "./FieldDescription";
+import "./Field.css";
 
 export interface FieldA11yProps {
   id: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { IsolatedText } from "./IsolatedText";
+import "./Field.css";
 
 /** The `aria-describedby` of the ids given, in order; undefined when none is. */
 export function describedBy(...ids: readonly (string | undefined)[]): string | undefined {

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { describedBy, FieldError, FieldHint } from "./FieldDescription";
+import "./Field.css";
 
 /** What each control of a group carries when the group's error is about it too. */
 export interface GroupA11yProps {

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from "react";
+import { Banner } from "./Banner";
 import { IsolatedText } from "./IsolatedText";
 
 /**
@@ -8,8 +9,8 @@ import { IsolatedText } from "./IsolatedText";
  */
 export function FormAlert({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} role="alert" tabIndex={-1} className="banner error">
+    <Banner tone="error" ref={ref} role="alert" tabIndex={-1}>
       {typeof children === "string" ? <IsolatedText text={children} /> : children}
-    </div>
+    </Banner>
   );
 }

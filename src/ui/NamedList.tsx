@@ -1,4 +1,5 @@
 import { IsolatedText } from "./IsolatedText";
+import "./NamedList.css";
 
 /** Past this many, a confirmation counts the rest instead of listing a wall of names. */
 export const NAMED_UP_TO = 10;

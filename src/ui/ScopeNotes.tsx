@@ -1,3 +1,4 @@
+import { Banner } from "./Banner";
 /**
  * A region's scope notes: a line for each of its operations the token lacks the scope of
  * ("This token can't add members to organizations: it needs create:organization_members."),
@@ -14,10 +15,10 @@ export function ScopeNotes({
   const notes = problems.filter((problem): problem is string => problem !== undefined);
   if (notes.length === 0) return null;
   return (
-    <ul id={id} className="banner warning">
+    <Banner as="ul" tone="warning" id={id}>
       {notes.map((note) => (
         <li key={note}>{note}.</li>
       ))}
-    </ul>
+    </Banner>
   );
 }

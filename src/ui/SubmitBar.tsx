@@ -1,6 +1,8 @@
 import type { ReactNode, Ref } from "react";
+import { Button } from "./Button";
 import { Countdown } from "./Countdown";
 import { useDisabledReason } from "./useDisabledReason";
+import "./SubmitBar.css";
 
 interface SubmitBarProps {
   /** The button's name, e.g. "Create organization" (text, perhaps with line-break hints). */
@@ -47,7 +49,7 @@ export function SubmitBar({
   const { buttonProps, hint } = useDisabledReason(disabledReason, pending);
   return (
     <div className="submit-row">
-      <button
+      <Button
         ref={submitRef}
         type={onSubmit ? "button" : "submit"}
         className={destructive ? "danger wrap" : "primary wrap"}
@@ -55,13 +57,9 @@ export function SubmitBar({
         {...buttonProps}
       >
         {label}
-      </button>
+      </Button>
       {hint}
-      {onCancel ? (
-        <button type="button" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-      ) : null}
+      {onCancel ? <Button onClick={onCancel}>{cancelLabel}</Button> : null}
       <p role="status" className="submit-status">
         {pending && resumeAt !== undefined ? (
           <>

@@ -1,5 +1,6 @@
 import { type ReactElement, useId } from "react";
 import { Sentence } from "./Sentence";
+import "./Field.css";
 
 /** A control's hint, shown only while there is one, and the id that ties the two. */
 export interface Hint {

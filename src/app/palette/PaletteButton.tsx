@@ -1,3 +1,4 @@
+import { Button } from "../../ui/Button";
 import { shellMessages } from "../messages";
 
 const text = shellMessages;
@@ -16,8 +17,7 @@ interface PaletteButtonProps {
 /** The palette's visible way in, for those who do not know the shortcut. */
 export function PaletteButton({ place, onOpen, onPreload }: PaletteButtonProps) {
   return (
-    <button
-      type="button"
+    <Button
       className={`palette-button palette-button-${place}${place === "bar" ? " quiet" : ""}`}
       aria-keyshortcuts="Control+K Meta+K"
       onClick={onOpen}
@@ -29,6 +29,6 @@ export function PaletteButton({ place, onOpen, onPreload }: PaletteButtonProps) 
       <span className="palette-button-keys" aria-hidden="true">
         {shortcut()}
       </span>
-    </button>
+    </Button>
   );
 }

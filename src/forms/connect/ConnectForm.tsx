@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { tenantUrlProblem } from "../../api/tenantUrl";
+import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { connectMessages } from "./messages";
@@ -122,9 +123,9 @@ export function ConnectForm({
         {checking ? text.checking : ""}
       </p>
       <div>
-        <button type="submit" className={secondary ? undefined : "primary"} disabled={checking}>
+        <Button type="submit" className={secondary ? undefined : "primary"} disabled={checking}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useRef } from "react";
 import type { Organization } from "../../api/schemas/organization";
 import { formatNumber } from "../../lib/format";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { CopyButton } from "../../ui/CopyButton";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
@@ -37,12 +39,12 @@ export function CreatedOrganization({ organization: org, onCreateAnother, openHr
 
   return (
     <div className="created-organization stack">
-      <div className="banner success">
+      <Banner tone="success">
         <h2 ref={heading} tabIndex={-1}>
           {text.heading}
         </h2>
         <p>{text.ready(<IsolatedText key="name" text={org.display_name ?? org.name} />)}</p>
-      </div>
+      </Banner>
       <dl className="result card">
         <dt>{text.id}</dt>
         <dd>
@@ -167,13 +169,9 @@ export function CreatedOrganization({ organization: org, onCreateAnother, openHr
             {text.open}
           </a>
         ) : null}
-        <button
-          type="button"
-          className={openHref ? undefined : "primary"}
-          onClick={onCreateAnother}
-        >
+        <Button className={openHref ? undefined : "primary"} onClick={onCreateAnother}>
           {text.createAnother}
-        </button>
+        </Button>
       </div>
     </div>
   );

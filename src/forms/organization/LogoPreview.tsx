@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { logoUrl } from "../../api/schemas/organization";
+import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
@@ -26,9 +27,7 @@ export function LogoPreview({ control }: { control: Control<OrganizationFormValu
         <span className="logo-address mono">
           <IsolatedText text={url} breakAtSeparators />
         </span>
-        <button type="button" onClick={() => setAsked(url)}>
-          {text.show}
-        </button>
+        <Button onClick={() => setAsked(url)}>{text.show}</Button>
       </div>
     );
   }

@@ -9,6 +9,7 @@ import {
 import { LIMITS } from "../../api/schemas/limits";
 import { organizationNameProblem, suggestOrganizationName } from "../../api/schemas/organization";
 import { formatNumber } from "../../lib/format";
+import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { organizationMessages } from "./messages";
 import type { OrganizationFormValues } from "./schema";
@@ -71,8 +72,7 @@ export function NameField({ control, register, setValue }: NameFieldProps) {
       {suggestion === undefined ? null : (
         <p className="name-suggestion">
           {text.suggested} <code>{suggestion}</code>{" "}
-          <button
-            type="button"
+          <Button
             onClick={() => {
               setValue("name", suggestion, {
                 shouldDirty: true,
@@ -85,7 +85,7 @@ export function NameField({ control, register, setValue }: NameFieldProps) {
             }}
           >
             {text.use(suggestion)}
-          </button>
+          </Button>
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import { UPDATE_ORGANIZATION_WRITE, updateOrganization } from "../../api/organiz
 import type { Organization } from "../../api/schemas/organization";
 import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
+import { Banner } from "../../ui/Banner";
 import { FormAlert } from "../../ui/FormAlert";
 import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
@@ -123,9 +124,9 @@ export function OrganizationSettingsForm({
       <ThirdPartyAccessField register={register} />
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       {saved && !isDirty ? (
-        <p className="banner success" role="status" ref={savedRef} tabIndex={-1}>
+        <Banner as="p" tone="success" role="status" ref={savedRef} tabIndex={-1}>
           <Sentence text={settingsMessages.saved(isolated(organization.name))} />
-        </p>
+        </Banner>
       ) : null}
       <WriteSubmitBar
         write={write}

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { type FieldArray, type FieldPath, useFieldArray, useFormState } from "react-hook-form";
 import { formatNumber } from "../../lib/format";
+import { Button } from "../../ui/Button";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { plainText } from "../../ui/sentenceParts";
 import { errorMessageAt } from "../shared/FormField";
@@ -62,9 +63,9 @@ export function RowList<N extends RowArrayName>({
       error={errorMessageAt(errors, `${name}.root`) ?? errorMessageAt(errors, name)}
       actions={
         <div className="row-actions">
-          <button ref={addButton} type="button" disabled={full} onClick={() => append(emptyRow)}>
+          <Button ref={addButton} disabled={full} onClick={() => append(emptyRow)}>
             {text.add}
-          </button>
+          </Button>
           {full ? <span className="field-hint">{text.limit(formatNumber(max))}</span> : null}
         </div>
       }
@@ -91,13 +92,12 @@ export function RemoveRowButton({
   onRemove: (index: number) => void;
 }) {
   return (
-    <button
-      type="button"
+    <Button
       className="remove"
       aria-label={plainText(label(index + 1))}
       onClick={() => onRemove(index)}
     >
       {organizationMessages.rows.remove}
-    </button>
+    </Button>
   );
 }

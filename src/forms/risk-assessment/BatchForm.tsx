@@ -3,7 +3,9 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
+import { Banner } from "../../ui/Banner";
 import { BlockableSubmit } from "../../ui/BlockableSubmit";
+import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { ReasonField } from "../shared/ReasonField";
@@ -145,14 +147,12 @@ export function BatchForm({
           discardLabel={text.draft.discard}
         />
       ) : sentNote ? (
-        <div className="banner">
+        <Banner>
           <p>{sentNote}</p>
           {onShowResults && showResultsLabel ? (
-            <button type="button" onClick={onShowResults}>
-              {showResultsLabel}
-            </button>
+            <Button onClick={onShowResults}>{showResultsLabel}</Button>
           ) : null}
-        </div>
+        </Banner>
       ) : null}
       <ConnectionField
         registration={register("connection")}
@@ -212,9 +212,7 @@ export function BatchForm({
         <BlockableSubmit ref={submitRef} label={text.list.submit} blockedBy={blockedBy} />
       ) : stage === "settled" ? (
         <div className="actions">
-          <button type="button" onClick={onNewBatch}>
-            {text.list.newBatch}
-          </button>
+          <Button onClick={onNewBatch}>{text.list.newBatch}</Button>
         </div>
       ) : null}
     </form>

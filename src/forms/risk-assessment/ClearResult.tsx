@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import { formatDateTime } from "../../lib/format";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import { riskAssessmentMessages } from "./messages";
@@ -18,7 +20,12 @@ export function ClearResult({ request, at, onClearAnother }: ClearResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
   return (
-    <section aria-labelledby="risk-result-heading" className="banner success result-panel">
+    <Banner
+      as="section"
+      tone="success"
+      className="result-panel"
+      aria-labelledby="risk-result-heading"
+    >
       <h2 id="risk-result-heading" ref={heading} tabIndex={-1}>
         {text.resultHeading}
       </h2>
@@ -46,10 +53,8 @@ export function ClearResult({ request, at, onClearAnother }: ClearResultProps) {
       </p>
       <p className="field-hint">{text.nothingLeft}</p>
       <div className="actions">
-        <button type="button" onClick={onClearAnother}>
-          {text.clearAnother}
-        </button>
+        <Button onClick={onClearAnother}>{text.clearAnother}</Button>
       </div>
-    </section>
+    </Banner>
   );
 }

@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { LIMITS } from "../../api/schemas/limits";
 import { isolated } from "../../lib/isolated";
+import { Button } from "../../ui/Button";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { plainText } from "../../ui/sentenceParts";
@@ -61,8 +62,7 @@ const AttributeLine = memo(function AttributeLine({
           <strong className="uap-attr-problem"> · {text.attributes.needsFix}</strong>
         ) : null}
       </span>
-      <button
-        type="button"
+      <Button
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={plainText(
@@ -71,7 +71,7 @@ const AttributeLine = memo(function AttributeLine({
         onClick={onToggle}
       >
         {open ? text.attributes.close : text.attributes.edit}
-      </button>
+      </Button>
     </div>
   );
 });
@@ -104,13 +104,12 @@ const AttributeEditor = memo(function AttributeEditor({
       />
       <MappingFields fields={ATTRIBUTE_FIELDS} base={base} collapseOverrides />
       {onRemove ? (
-        <button
-          type="button"
+        <Button
           aria-label={plainText(text.attributes.removeLabel(isolated(title)))}
           onClick={onRemove}
         >
           {text.attributes.remove}
-        </button>
+        </Button>
       ) : null}
     </FieldGroup>
   );
@@ -203,8 +202,7 @@ export const AttributesEditor = memo(function AttributesEditor({
         </p>
       ) : null}
       <div className="uap-row-actions">
-        <button
-          type="button"
+        <Button
           data-control="add-attribute"
           disabled={full}
           aria-describedby={full ? "uap-attributes-full" : undefined}
@@ -215,7 +213,7 @@ export const AttributesEditor = memo(function AttributesEditor({
           }}
         >
           {text.attributes.add}
-        </button>
+        </Button>
         {full ? (
           <span id="uap-attributes-full" className="field-hint">
             {text.attributes.full(MAX_ATTRIBUTES)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "../../ui/Button";
 
 interface DisclosureButtonProps {
   open: boolean;
@@ -11,13 +12,8 @@ interface DisclosureButtonProps {
 /** The button that shows or hides a section's panel (a disclosure). */
 export function DisclosureButton({ open, panelId, onToggle, children }: DisclosureButtonProps) {
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-controls={open ? panelId : undefined}
-      onClick={onToggle}
-    >
+    <Button aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={onToggle}>
       {children}
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { get, useFormState, useWatch } from "react-hook-form";
 import { STRATEGIES, type Strategy } from "../../api/schemas/userAttributeProfile";
 import { isolated } from "../../lib/isolated";
+import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { Sentence } from "../../ui/Sentence";
@@ -93,8 +94,7 @@ export function OverridesEditor({
             >
               {children(strategy)}
               <div className="uap-row-actions">
-                <button
-                  type="button"
+                <Button
                   aria-label={plainText(text.overrides.removeLabel(isolated(strategy)))}
                   onClick={() => {
                     setPresent(strategy, false);
@@ -102,7 +102,7 @@ export function OverridesEditor({
                   }}
                 >
                   {text.overrides.remove}
-                </button>
+                </Button>
               </div>
             </FieldGroup>
           ))}
@@ -127,15 +127,14 @@ export function OverridesEditor({
                   </select>
                 )}
               </Field>
-              <button
-                type="button"
+              <Button
                 onClick={() => {
                   setPresent(chosen, true);
                   focus(`[data-strategy='${chosen}'] :is(input, select, textarea)`);
                 }}
               >
                 {text.overrides.add}
-              </button>
+              </Button>
             </div>
           )}
         </div>

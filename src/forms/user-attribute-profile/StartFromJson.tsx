@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { userAttributeProfileMessages as words } from "./messages";
 
@@ -46,9 +47,7 @@ export function StartFromJson({
         )}
       </Field>
       <div className="uap-row-actions">
-        <button type="button" onClick={onFill}>
-          {words.json.fill}
-        </button>
+        <Button onClick={onFill}>{words.json.fill}</Button>
         <span role="status" className="uap-status">
           {status}
         </span>

@@ -1,4 +1,6 @@
 import { formatTime } from "../../lib/format";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { hasChanges } from "./fields";
 import { userAttributeProfileMessages as text } from "./messages";
 import { usePatchBody } from "./SaveBar";
@@ -63,25 +65,21 @@ export function StartingPointNote({
       </p>
       {restored && changed ? <p className="field-hint">{text.start.restored}</p> : null}
       {elsewhere && profileId !== undefined ? (
-        <div className="banner warning">
+        <Banner tone="warning">
           <p>{text.start.elsewhere(start.forId ?? "", profileId)}</p>
-          <button type="button" onClick={() => onStartFrom(freshStartFor(profileId))}>
+          <Button onClick={() => onStartFrom(freshStartFor(profileId))}>
             {text.start.startOver(profileId)}
-          </button>
-        </div>
+          </Button>
+        </Banner>
       ) : null}
       {canUseRemembered || changed ? (
         <div className="uap-row-actions">
           {canUseRemembered ? (
-            <button type="button" onClick={() => onStartFrom(remembered)}>
+            <Button onClick={() => onStartFrom(remembered)}>
               {text.start.offerLastSaved(time(remembered.savedAt))}
-            </button>
+            </Button>
           ) : null}
-          {changed ? (
-            <button type="button" onClick={onDiscard}>
-              {text.start.discard}
-            </button>
-          ) : null}
+          {changed ? <Button onClick={onDiscard}>{text.start.discard}</Button> : null}
         </div>
       ) : null}
     </div>

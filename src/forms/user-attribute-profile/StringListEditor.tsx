@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { useFormState, useWatch } from "react-hook-form";
+import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { FieldGroup } from "../../ui/FieldGroup";
 import { plainText } from "../../ui/sentenceParts";
@@ -89,13 +90,12 @@ export function StringListEditor({
       hint={hint}
       error={errorMessageAt(errors, name)}
       actions={
-        <button
-          type="button"
+        <Button
           data-control="add"
           onClick={() => update([...items, ""], { index: items.length, control: "input" })}
         >
           {text.items.add(itemLabel)}
-        </button>
+        </Button>
       }
     >
       {items.length === 0 ? (
@@ -125,8 +125,7 @@ export function StringListEditor({
                   )}
                 </Field>
                 <div className="uap-row-actions">
-                  <button
-                    type="button"
+                  <Button
                     data-item={index}
                     data-control="up"
                     disabled={index === 0}
@@ -134,9 +133,8 @@ export function StringListEditor({
                     onClick={() => move(index, -1)}
                   >
                     {text.items.moveUp}
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     data-item={index}
                     data-control="down"
                     disabled={index === items.length - 1}
@@ -144,14 +142,13 @@ export function StringListEditor({
                     onClick={() => move(index, 1)}
                   >
                     {text.items.moveDown}
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     aria-label={plainText(text.items.removeLabel(label))}
                     onClick={() => remove(index)}
                   >
                     {text.items.remove}
-                  </button>
+                  </Button>
                 </div>
               </li>
             );

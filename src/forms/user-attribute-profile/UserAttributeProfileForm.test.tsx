@@ -7,6 +7,8 @@ import { NATIVE_MAPPING, type UserAttributeProfile } from "../../api/schemas/use
 import { BASE_URL, callOf, hang, jsonResponse, type Reply, setup } from "../../api/testFetch";
 import { expectIsolated, SPOOF } from "../../test/bidi";
 import { renderWithQueryClient } from "../../test/render";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { workforceProfile } from "./testUserAttributeProfiles";
 import { UserAttributeProfileForm } from "./UserAttributeProfileForm";
 
@@ -601,6 +603,8 @@ interface Fiber {
 /** Function, class, forwardRef and memo components: the fibers that run user code. */
 const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
 const PERFORMED_WORK = 1;
+/** The kit's wrappers around one element: they run when their parent does, and count as it. */
+const KIT_LEAVES: ReadonlySet<unknown> = new Set([Button, Banner]);
 
 function hostRootOf(container: HTMLElement): Fiber {
   const key = Object.keys(container).find((name) => name.startsWith("__reactContainer$"));
@@ -620,6 +624,7 @@ function componentsRendered(root: Fiber, startTime: number): number {
   for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
     const rendered =
       COMPONENT_TAGS.has(fiber.tag) &&
+      !KIT_LEAVES.has(fiber.type) &&
       (fiber.flags & PERFORMED_WORK) !== 0 &&
       (fiber.actualStartTime ?? -1) >= startTime;
     if (rendered) count++;

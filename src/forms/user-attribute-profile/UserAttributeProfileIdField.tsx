@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { Button } from "../../ui/Button";
 import { Countdown } from "../../ui/Countdown";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
@@ -70,15 +71,14 @@ export function UserAttributeProfileIdField({
         {open ? (
           <>
             {/* Stays enabled-looking while it reads, so focus is not dropped. */}
-            <button
-              type="button"
+            <Button
               aria-disabled={state.phase === "opening"}
               onClick={() => {
                 if (state.phase !== "opening") open.onOpen();
               }}
             >
               {text.id.open}
-            </button>
+            </Button>
             <span role="status" className="uap-status">
               {state.phase === "opening" && state.resumeAt !== undefined ? (
                 <>

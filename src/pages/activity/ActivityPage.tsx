@@ -1,6 +1,8 @@
 import { downloadText } from "../../lib/downloadText";
 import { formatDateTime, formatNumber } from "../../lib/format";
 import { ACTIVITY_MAX, useActivity, useDroppedActivity } from "../../session/activityLog";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { activityCsv } from "./activityCsv";
 import { activityMessages } from "./messages";
@@ -25,7 +27,7 @@ export default function ActivityPage() {
       <h1 id="activity-heading">{text.heading}</h1>
       <p>{text.intro}</p>
       {dropped.count > 0 ? (
-        <div className="banner warning">
+        <Banner tone="warning">
           <p>
             {text.dropped.count(
               dropped.count,
@@ -37,8 +39,7 @@ export default function ActivityPage() {
               : text.dropped.allKept}
           </p>
           {kept > 0 ? (
-            <button
-              type="button"
+            <Button
               onClick={() =>
                 downloadText(
                   activityCsv(dropped.entries),
@@ -48,17 +49,16 @@ export default function ActivityPage() {
               }
             >
               {text.dropped.download}
-            </button>
+            </Button>
           ) : null}
-        </div>
+        </Banner>
       ) : null}
       {entries.length === 0 ? (
         <p>{text.empty}</p>
       ) : (
         <>
           <div className="actions">
-            <button
-              type="button"
+            <Button
               onClick={() =>
                 downloadText(
                   activityCsv(entries),
@@ -68,7 +68,7 @@ export default function ActivityPage() {
               }
             >
               {text.download}
-            </button>
+            </Button>
           </div>
           <table className="activity-table cards-on-phone">
             <caption className="visually-hidden">{text.caption}</caption>

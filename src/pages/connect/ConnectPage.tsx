@@ -36,6 +36,7 @@ export function ConnectPage({ signedOut = false }: { signedOut?: boolean }) {
   return (
     <section aria-labelledby="connect-heading" className="narrow stack connect-page">
       <h1 id="connect-heading">{text.heading}</h1>
+      {/* Raw, not <Banner>: one live region, drawn as a banner only while it has something to say. */}
       <p role="status" className={farewell ? "banner success" : "visually-hidden"}>
         {farewell}
       </p>

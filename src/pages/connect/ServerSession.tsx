@@ -3,6 +3,7 @@ import { readServerSession } from "../../api/consoleSetup";
 import { connectMessages as text } from "../../forms/connect/messages";
 import { useTokenCheck } from "../../forms/connect/useTokenCheck";
 import type { ConnectInput } from "../../session/sessionStore";
+import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 
 /**
@@ -35,14 +36,9 @@ export function ServerSession({ onSession }: { onSession: (session: ConnectInput
         {busy ? text.checking : ""}
       </p>
       <div>
-        <button
-          type="button"
-          className="primary"
-          disabled={busy}
-          onClick={() => void takeSession()}
-        >
+        <Button variant="primary" disabled={busy} onClick={() => void takeSession()}>
           {text.useServerSession}
-        </button>
+        </Button>
       </div>
     </div>
   );

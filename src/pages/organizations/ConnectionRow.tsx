@@ -7,6 +7,7 @@ import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
+import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { Sentence } from "../../ui/Sentence";
@@ -121,15 +122,14 @@ export function ConnectionRow({
           </label>
         ))}
       </fieldset>
-      <button
+      <Button
         ref={confirmed.opener}
-        type="button"
         onClick={confirmed.ask}
         disabled={cannotRemove !== undefined || write.pending || confirmed.asking}
         aria-describedby={cannotRemove}
       >
         <Sentence text={text.remove(isolated(name))} />
-      </button>
+      </Button>
       {confirmed.asking ? (
         <WriteConfirmPanel
           confirmed={confirmed}

@@ -6,6 +6,8 @@ import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
 import { useScopeProblem } from "../../session/useScopeProblem";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { organizationsMessages } from "./messages";
 
@@ -36,7 +38,11 @@ export function DeleteOrganization({ client, organization, onDeleted }: Props) {
     <section aria-labelledby={headingId} className="stack">
       <h2 id={headingId}>{text.heading}</h2>
       <p>{text.intro}</p>
-      {blocked ? <p className="banner warning">{blocked}.</p> : null}
+      {blocked ? (
+        <Banner as="p" tone="warning">
+          {blocked}.
+        </Banner>
+      ) : null}
       {confirmed.asking ? (
         <WriteConfirmPanel
           confirmed={confirmed}
@@ -52,15 +58,14 @@ export function DeleteOrganization({ client, organization, onDeleted }: Props) {
         />
       ) : (
         <div>
-          <button
+          <Button
             ref={confirmed.opener}
-            type="button"
-            className="danger"
+            variant="danger"
             onClick={confirmed.ask}
             disabled={blocked !== undefined}
           >
             {text.open}
-          </button>
+          </Button>
         </div>
       )}
       {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}

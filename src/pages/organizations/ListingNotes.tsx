@@ -1,4 +1,5 @@
 import { describeApiError } from "../../api/apiError";
+import { Banner } from "../../ui/Banner";
 import { IsolatedText } from "../../ui/IsolatedText";
 
 interface ListingNotesProps {
@@ -14,9 +15,9 @@ export function ListingNotes({ listing, shown, text }: ListingNotesProps) {
   return (
     <>
       {listing.isError ? (
-        <p role="alert" className="banner error">
+        <Banner as="p" tone="error" role="alert">
           {text.failed} <IsolatedText text={describeApiError(listing.error)} />
-        </p>
+        </Banner>
       ) : null}
       {listing.data !== undefined && shown === 0 ? <p>{text.none}</p> : null}
     </>

@@ -1,9 +1,12 @@
 /** biome-ignore-all lint/a11y/useSemanticElements: cells of a virtualized table (VirtualTable.tsx), which cannot be a <table>. */
+
 import { useEffect, useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { Organization } from "../../api/schemas/organization";
 import { isolated } from "../../lib/isolated";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { progressText } from "../../ui/listProgress";
 import { PageHeader } from "../../ui/PageHeader";
@@ -98,7 +101,12 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
       >
         <p>{text.intro}</p>
       </PageHeader>
-      {blockedBy ? <p className="banner warning">{blockedBy}.</p> : null}
+      {blockedBy ? (
+        <Banner as="p" tone="warning">
+          {blockedBy}.
+        </Banner>
+      ) : null}
+      {/* Raw, not <Banner>: one live region, drawn as a banner only while it has something to say. */}
       <p
         role="status"
         className={news ? "banner success" : "visually-hidden"}
@@ -128,14 +136,12 @@ export function OrganizationList({ client, blockedBy, canCreate, deleted }: Prop
         nextPageIn={text.filter.nextPageIn}
       />
       {listing.isError ? (
-        <div className="banner error" role="alert">
+        <Banner tone="error" role="alert">
           <p>
             {text.failed} <IsolatedText text={describeApiError(listing.error)} />
           </p>
-          <button type="button" onClick={() => void listing.refetch()}>
-            {text.retry}
-          </button>
-        </div>
+          <Button onClick={() => void listing.refetch()}>{text.retry}</Button>
+        </Banner>
       ) : null}
       {listing.data && !filtering && rows.length === 0 ? <p>{text.empty}</p> : null}
       {rows.length > 0 ? (

@@ -7,6 +7,7 @@ import { organizationOptions } from "../../api/organizations/get";
 import { ID_PATTERNS } from "../../api/schemas/idPatterns";
 import type { Organization } from "../../api/schemas/organization";
 import { OrganizationSettingsForm } from "../../forms/organization/OrganizationSettingsForm";
+import { Banner } from "../../ui/Banner";
 import "../../forms/organization/organization.css";
 import { useSession } from "../../session/SessionContext";
 import { useScopeProblem } from "../../session/useScopeProblem";
@@ -99,7 +100,11 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
       </div>
       <section aria-labelledby={settingsId} className="stack">
         <h2 id={settingsId}>{text.settings.heading}</h2>
-        {cannotUpdate ? <p className="banner warning">{cannotUpdate}.</p> : null}
+        {cannotUpdate ? (
+          <Banner as="p" tone="warning">
+            {cannotUpdate}.
+          </Banner>
+        ) : null}
         <OrganizationSettingsForm
           client={client}
           tenantUrl={tenantUrl}

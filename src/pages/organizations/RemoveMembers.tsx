@@ -7,6 +7,7 @@ import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
+import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { NamedList } from "../../ui/NamedList";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
@@ -68,9 +69,8 @@ export function RemoveMembers({
   return (
     <div className="stack">
       <div className="member-actions">
-        <button
+        <Button
           ref={confirmed.opener}
-          type="button"
           onClick={() => {
             setOutcome(null);
             confirmed.ask();
@@ -78,7 +78,7 @@ export function RemoveMembers({
           disabled={selected.length === 0 || blockedBy !== undefined || confirmed.asking}
         >
           {text.removeSelected}
-        </button>
+        </Button>
         <span className="muted">{text.selectedCount(selected.length)}</span>
       </div>
       {confirmed.asking ? (

@@ -1,3 +1,4 @@
+import { Button } from "../../ui/Button";
 import { Countdown } from "../../ui/Countdown";
 import { Sentence } from "../../ui/Sentence";
 import { useLingering } from "../../ui/useLingering";
@@ -67,12 +68,9 @@ export function SearchControls({
         <p role="status" className="list-status">
           {filtering ? <Sentence text={sentence} /> : progress}
         </p>
-        {action ? (
-          <button type="button" onClick={action.run}>
-            {action.label}
-          </button>
-        ) : null}
+        {action ? <Button onClick={action.run}>{action.label}</Button> : null}
       </div>
+      {/* Raw, not <Banner>: one live region, drawn as a banner only while it has something to say. */}
       <p className={limited ? "banner warning list-search-wait" : "visually-hidden"}>
         {/* Always present, so the limit is announced when it starts; not the countdown, which
             would be read out every second. */}

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { formatNumber } from "../../lib/format";
+import { Button } from "../../ui/Button";
 import { Countdown } from "../../ui/Countdown";
 import type { BatchSnapshot } from "./batchTypes";
 import { batchResultsMessages } from "./messages";
@@ -87,6 +88,7 @@ export function BatchProgress({ snapshot, onCancel, onResume, headingRef }: Batc
         ) : null}
       </ul>
       {/* One live region for every phase, so the change to "not answering" is announced. */}
+      {/* Raw, not <Banner>: one live region, drawn as a banner only while it has something to say. */}
       <p role="status" className={tenantUnreachable ? "banner warning" : undefined}>
         {phaseSentence(snapshot, paused)}
       </p>
@@ -101,13 +103,11 @@ export function BatchProgress({ snapshot, onCancel, onResume, headingRef }: Batc
       {phase === "running" ? (
         <div className="actions">
           {tenantUnreachable ? (
-            <button type="button" className="primary" onClick={onResume}>
+            <Button variant="primary" onClick={onResume}>
               {text.resume}
-            </button>
+            </Button>
           ) : null}
-          <button type="button" onClick={onCancel}>
-            {text.cancel}
-          </button>
+          <Button onClick={onCancel}>{text.cancel}</Button>
         </div>
       ) : null}
     </section>

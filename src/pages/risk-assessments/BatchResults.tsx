@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { formatNumber } from "../../lib/format";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { type BatchSnapshot, isSettled } from "./batchTypes";
 import { CsvActions } from "./CsvActions";
 import type { Keeping } from "./keptBatch";
@@ -56,40 +58,36 @@ export function BatchResults({
       {settled ? (
         <div className="actions">
           {counts.retryable > 0 ? (
-            <button type="button" className="primary" onClick={onRetryFailed}>
+            <Button variant="primary" onClick={onRetryFailed}>
               {text.retryFailed}
-            </button>
+            </Button>
           ) : null}
           {counts.notSent > 0 ? (
-            <button type="button" onClick={onSendNotSent}>
-              {text.sendNotSent(counts.notSent)}
-            </button>
+            <Button onClick={onSendNotSent}>{text.sendNotSent(counts.notSent)}</Button>
           ) : null}
           <CsvActions csv={csv} fileName={() => csvFileName(connection, new Date())} />
-          <button type="button" onClick={onDismiss}>
-            {text.dismiss}
-          </button>
+          <Button onClick={onDismiss}>{text.dismiss}</Button>
         </div>
       ) : null}
       {settled ? <p className="field-hint">{text.csvOrder}</p> : null}
       {settled && keeping?.kept === false ? (
-        <p className="banner warning">{keptText.notKept}</p>
+        <Banner as="p" tone="warning">
+          {keptText.notKept}
+        </Banner>
       ) : null}
       {settled && keeping?.kept && keeping.omitted > 0 ? (
-        <p className="banner warning">
+        <Banner as="p" tone="warning">
           {keptText.omitted(keeping.omitted, counts.total - keeping.omitted)}
-        </p>
+        </Banner>
       ) : null}
       {settled && permanent > 0 ? (
         <p className="field-hint">{text.permanentHint(permanent)}</p>
       ) : null}
       {settled && counts.unknown > 0 ? (
-        <div className="banner warning">
+        <Banner tone="warning">
           <p>{text.unknownBanner(counts.unknown)}</p>
-          <button type="button" onClick={onResendUnknown}>
-            {text.resendUnknown(counts.unknown)}
-          </button>
-        </div>
+          <Button onClick={onResendUnknown}>{text.resendUnknown(counts.unknown)}</Button>
+        </Banner>
       ) : null}
       <fieldset className="result-filter">
         <legend>{text.filterLegend}</legend>

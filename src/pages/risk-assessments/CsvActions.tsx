@@ -1,4 +1,5 @@
 import { downloadText } from "../../lib/downloadText";
+import { Button } from "../../ui/Button";
 import { useCopy } from "../../ui/useCopy";
 import { batchResultsMessages } from "./messages";
 import type { ResultsCsv } from "./useResultsCsv";
@@ -21,19 +22,16 @@ export function CsvActions({ csv, fileName }: CsvActionsProps) {
   return (
     <>
       <span>
-        <button type="button" onClick={withCsv(copy)}>
-          {text.copyCsv}
-        </button>
+        <Button onClick={withCsv(copy)}>{text.copyCsv}</Button>
         <span aria-live="polite" className="copy-status">
           {state === "copied" ? text.copied : state === "failed" ? text.copyFailed : ""}
         </span>
       </span>
-      <button
-        type="button"
+      <Button
         onClick={withCsv((csvText) => downloadText(csvText, fileName(), "text/csv;charset=utf-8"))}
       >
         {text.downloadCsv}
-      </button>
+      </Button>
     </>
   );
 }

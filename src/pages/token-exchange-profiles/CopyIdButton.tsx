@@ -1,4 +1,5 @@
 import { isolated } from "../../lib/isolated";
+import { Button } from "../../ui/Button";
 import { plainText } from "../../ui/sentenceParts";
 import { useCopy } from "../../ui/useCopy";
 import { tokenExchangeProfilesMessages as text } from "./messages";
@@ -20,8 +21,7 @@ export function CopyIdButton({ id, onCopied, tabIndex }: CopyIdButtonProps) {
 
   return (
     <span className="copy-id">
-      <button
-        type="button"
+      <Button
         aria-label={plainText(text.copy.label(isolated(id)))}
         tabIndex={tabIndex}
         onClick={(event) => {
@@ -38,7 +38,7 @@ export function CopyIdButton({ id, onCopied, tabIndex }: CopyIdButtonProps) {
           : state === "failed"
             ? text.copy.notDone
             : text.copy.button}
-      </button>
+      </Button>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { describeApiError, isApiError } from "../../api/apiError";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { tokenExchangeProfilesMessages as text } from "./messages";
@@ -28,9 +29,7 @@ export function FirstPageError({ error, scopes, onRetry }: FirstPageErrorProps) 
           <p>{text.firstPage.missingScope(SCOPE)}</p>
         )
       ) : null}
-      <button type="button" onClick={onRetry}>
-        {text.retry}
-      </button>
+      <Button onClick={onRetry}>{text.retry}</Button>
     </FormAlert>
   );
 }

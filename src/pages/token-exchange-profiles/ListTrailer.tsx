@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { describeApiError } from "../../api/apiError";
+import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 import type { GridTrailer } from "./TokenExchangeProfileGrid";
@@ -12,9 +13,7 @@ function pinned(message: ReactNode, action: { label: string; onClick: () => void
     content: (
       <>
         {message}
-        <button type="button" onClick={action.onClick}>
-          {action.label}
-        </button>
+        <Button onClick={action.onClick}>{action.label}</Button>
       </>
     ),
   };

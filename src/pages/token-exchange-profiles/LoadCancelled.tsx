@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusOnMount } from "../../ui/useFocusAfterRender";
 import { tokenExchangeProfilesMessages as text } from "./messages";
@@ -10,9 +11,7 @@ export function LoadCancelled({ onRetry }: { onRetry: () => void }) {
   return (
     <FormAlert ref={ref}>
       <p>{text.cancelled}</p>
-      <button type="button" onClick={onRetry}>
-        {text.retry}
-      </button>
+      <Button onClick={onRetry}>{text.retry}</Button>
     </FormAlert>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from "react";
 import type { ApiClient } from "../../api/client";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
+import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { ActionName } from "./ActionName";
 import { CopyIdButton } from "./CopyIdButton";
@@ -78,9 +79,7 @@ export function TokenExchangeProfileDetails({
         <h2 id="profile-details-heading" ref={headingRef} tabIndex={-1}>
           {text.details.heading} <IsolatedText text={profile?.name ?? text.details.unnamed(id)} />
         </h2>
-        <button type="button" onClick={onClose}>
-          {text.details.close}
-        </button>
+        <Button onClick={onClose}>{text.details.close}</Button>
       </div>
       {profile ? (
         <>
@@ -109,9 +108,7 @@ export function TokenExchangeProfileDetails({
           <p>{missing}</p>
           {retry ? (
             <div className="actions">
-              <button type="button" onClick={retry}>
-                {text.retry}
-              </button>
+              <Button onClick={retry}>{text.retry}</Button>
             </div>
           ) : null}
         </div>

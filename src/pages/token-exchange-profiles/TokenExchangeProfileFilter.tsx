@@ -1,3 +1,4 @@
+import { Button } from "../../ui/Button";
 import { SearchField } from "../../ui/SearchField";
 import { tokenExchangeProfilesMessages as text } from "./messages";
 
@@ -34,9 +35,9 @@ export function TokenExchangeProfileFilter({
           {progress}
         </p>
         {onCancel ? (
-          <button type="button" className="quiet" onClick={onCancel}>
+          <Button variant="quiet" onClick={onCancel}>
             {text.filter.cancel}
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>

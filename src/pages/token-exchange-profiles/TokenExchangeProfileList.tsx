@@ -4,6 +4,8 @@ import { LIMITS } from "../../api/schemas/limits";
 import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
 import { writeScopeProblem } from "../../api/writeScope";
 import { formatNumber } from "../../lib/format";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 import { Countdown } from "../../ui/Countdown";
 import { progressText } from "../../ui/listProgress";
 import { NewItemLink } from "../../ui/NewItemLink";
@@ -206,12 +208,10 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
       </div>
       <div aria-live="polite" className="notice-slot">
         {restartNotice ? (
-          <div ref={restartNoticeRef} tabIndex={-1} className="banner warning">
+          <Banner tone="warning" ref={restartNoticeRef} tabIndex={-1}>
             <p className="notice-text">{text.restarted(CURSOR_HOURS)}</p>
-            <button type="button" onClick={dismissRestartNotice}>
-              {text.dismiss}
-            </button>
-          </div>
+            <Button onClick={dismissRestartNotice}>{text.dismiss}</Button>
+          </Banner>
         ) : null}
       </div>
 
@@ -223,9 +223,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
         <>
           {/* A tenant that never answers must not leave the screen loading forever. */}
           <div className="actions">
-            <button type="button" onClick={list.cancel}>
-              {text.cancel}
-            </button>
+            <Button onClick={list.cancel}>{text.cancel}</Button>
           </div>
           <GridSkeleton labelledBy={HEADING_ID} />
         </>

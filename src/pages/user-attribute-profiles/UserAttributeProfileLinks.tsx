@@ -5,6 +5,7 @@ import type { ApiClient } from "../../api/client";
 import { userAttributeProfileKeys } from "../../api/user-attribute-profiles/keys";
 import { userAttributeProfileListOptions } from "../../api/user-attribute-profiles/list";
 import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
+import { Button } from "../../ui/Button";
 import { Countdown } from "../../ui/Countdown";
 import { FormAlert } from "../../ui/FormAlert";
 import { IsolatedText } from "../../ui/IsolatedText";
@@ -75,14 +76,11 @@ export function UserAttributeProfileLinks({ client, onOpen }: UserAttributeProfi
           <FormAlert>
             {list.data === undefined ? text.list.listFailed : text.list.moreFailed}{" "}
             <IsolatedText text={describeApiError(list.error)} />{" "}
-            <button type="button" onClick={restart}>
-              {text.list.startAgain}
-            </button>
+            <Button onClick={restart}>{text.list.startAgain}</Button>
           </FormAlert>
         ) : list.hasNextPage ? (
           // Stays enabled-looking while a page loads, so focus is not dropped.
-          <button
-            type="button"
+          <Button
             className="uap-load-more"
             aria-disabled={list.isFetchingNextPage}
             onClick={() => {
@@ -90,7 +88,7 @@ export function UserAttributeProfileLinks({ client, onOpen }: UserAttributeProfi
             }}
           >
             {text.list.loadMore}
-          </button>
+          </Button>
         ) : null}
       </div>
     </section>

@@ -7,6 +7,7 @@ import { routeParam, routePath } from "../../lib/routeQuery";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
+import { Banner } from "../../ui/Banner";
 import { MissingScopeNotice } from "../../ui/MissingScopeNotice";
 import { NewItemLink } from "../../ui/NewItemLink";
 import { OpenFromAddress } from "../../ui/OpenFromAddress";
@@ -50,7 +51,11 @@ function EditUserAttributeProfile({ route }: { route: string }) {
       </div>
       <MissingScopeNotice problem={blocked} />
       <p className="narrow">{text.intro}</p>
-      {canRead ? null : <p className="banner warning">{text.cannotRead(READ_SCOPE)}</p>}
+      {canRead ? null : (
+        <Banner as="p" tone="warning">
+          {text.cannotRead(READ_SCOPE)}
+        </Banner>
+      )}
       <WriteNews text={news.text} focusKey={news.focus} />
       {/* Keyed by tenant: drafts and "last saved here" belong to one tenant. */}
       {session ? (
