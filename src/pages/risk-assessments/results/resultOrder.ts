@@ -1,4 +1,4 @@
-import type { BatchItem, BatchStatus } from "./batchTypes";
+import type { BatchItem, BatchStatus } from "../batch/batchTypes";
 
 /**
  * What needs attention comes first: failures a retry may fix, then permanent failures, then

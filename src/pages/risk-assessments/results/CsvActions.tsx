@@ -1,6 +1,6 @@
-import { downloadText } from "../../lib/downloadText";
-import { useCopy } from "../../ui/useCopy";
-import { batchResultsMessages } from "./messages";
+import { downloadText } from "../../../lib/downloadText";
+import { useCopy } from "../../../ui/useCopy";
+import { batchResultsMessages } from "../messages";
 import type { ResultsCsv } from "./useResultsCsv";
 
 const text = batchResultsMessages.results;

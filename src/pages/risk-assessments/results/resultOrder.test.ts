@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BatchItem, BatchStatus } from "./batchTypes";
+import type { BatchItem, BatchStatus } from "../batch/batchTypes";
 import { resultsToShow } from "./resultOrder";
 
 function item(userId: string, status: BatchStatus, permanent?: "unknown-user"): BatchItem {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RateLimiter } from "../../../tenant/rateLimiter.ts";
-import { ApiError } from "../../api/apiError";
+import { RateLimiter } from "../../../../tenant/rateLimiter.ts";
+import { ApiError } from "../../../api/apiError";
 import { createBatchQueue } from "./batchQueue";
 import type { BatchPace } from "./batchTypes";
 import { createRatePacer, type RateAnswer } from "./ratePacer";

@@ -1,4 +1,4 @@
-import { type ApiError, isApiError } from "../../api/apiError";
+import { type ApiError, isApiError } from "../../../api/apiError";
 
 /**
  * Whether a failed request shows the tenant has stopped answering at all: its fetch rejected

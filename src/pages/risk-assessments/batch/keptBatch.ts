@@ -1,4 +1,4 @@
-import { readTabText, removeTab, tabKey, writeTabText } from "../../lib/tabStorage";
+import { readTabText, removeTab, tabKey, writeTabText } from "../../../lib/tabStorage";
 import type { BatchCounts, BatchSnapshot, KeptBatch, KeptStatus } from "./batchTypes";
 import { decodeKeptBatch, encodeKeptBatch } from "./keptBatchCodec";
 

@@ -1,11 +1,11 @@
-import { describeApiError, isApiError } from "../../api/apiError";
-import { CLEAR_WRITE } from "../../api/risk-assessments/clear";
+import { describeApiError, isApiError } from "../../../api/apiError";
+import { CLEAR_WRITE } from "../../../api/risk-assessments/clear";
 import {
   ConnectionNotResolved,
   EmailNotResolved,
   type PermanentProblem,
   permanentProblem,
-} from "../../forms/risk-assessment/failureKind";
+} from "../../../forms/risk-assessment/failureKind";
 import { tenantStoppedAnswering } from "./tenantUnreachable";
 
 /** How long to hold the batch after a final 429 that carried no timing headers. */

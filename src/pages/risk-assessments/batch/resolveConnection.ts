@@ -1,7 +1,7 @@
-import type { ApiClient, RequestOptions } from "../../api/client";
-import { getUserIdentities } from "../../api/users/get";
-import { ConnectionNotResolved } from "../../forms/risk-assessment/failureKind";
-import { connectionsOf } from "../../forms/risk-assessment/useUserConnections";
+import type { ApiClient, RequestOptions } from "../../../api/client";
+import { getUserIdentities } from "../../../api/users/get";
+import { ConnectionNotResolved } from "../../../forms/risk-assessment/failureKind";
+import { connectionsOf } from "../../../forms/risk-assessment/useUserConnections";
 
 /**
  * The one connection a batch clears for this user, read from the user's identities (needs

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FORMULA_PAYLOADS, formulaCellsIn, readCsv } from "../../test/csvReaders";
-import type { BatchItem } from "./batchTypes";
+import { FORMULA_PAYLOADS, formulaCellsIn, readCsv } from "../../../test/csvReaders";
+import type { BatchItem } from "../batch/batchTypes";
 import { csvFileName, resultsCsv, resultsCsvInChunks } from "./resultsCsv";
 
 function item(overrides: Partial<BatchItem>): BatchItem {

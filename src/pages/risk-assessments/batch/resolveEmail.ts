@@ -1,7 +1,7 @@
-import type { ApiClient, RequestOptions } from "../../api/client";
-import { EmailNotResolved } from "../../forms/risk-assessment/failureKind";
-import { connectionNames } from "../../forms/shared/FindUser";
-import { readUserLine } from "../../forms/shared/readUserLine";
+import type { ApiClient, RequestOptions } from "../../../api/client";
+import { EmailNotResolved } from "../../../forms/risk-assessment/failureKind";
+import { connectionNames } from "../../../forms/shared/FindUser";
+import { readUserLine } from "../../../forms/shared/readUserLine";
 
 export interface ResolvedEmail {
   readonly userId: string;

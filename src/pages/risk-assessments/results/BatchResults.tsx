@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from "react";
-import { formatNumber } from "../../lib/format";
-import { type BatchSnapshot, isSettled } from "./batchTypes";
+import { formatNumber } from "../../../lib/format";
+import { type BatchSnapshot, isSettled } from "../batch/batchTypes";
+import type { Keeping } from "../batch/keptBatch";
+import { batchResultsMessages } from "../messages";
 import { CsvActions } from "./CsvActions";
-import type { Keeping } from "./keptBatch";
-import { batchResultsMessages } from "./messages";
 import { ResultsTable } from "./ResultsTable";
 import { type ResultFilter, resultsToShow } from "./resultOrder";
 import { csvFileName } from "./resultsCsv";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import type { ApiClient } from "../../api/client";
-import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
-import { useUnsavedChangesGuard } from "../../forms/shared/useUnsavedChangesGuard";
+import type { ApiClient } from "../../../api/client";
+import type { BatchRequest } from "../../../forms/risk-assessment/batchSchema";
+import { useUnsavedChangesGuard } from "../../../forms/shared/useUnsavedChangesGuard";
 import type { BatchSnapshot } from "./batchTypes";
 import { type BatchRun, createRun } from "./createRun";
 import { forgetKeptBatch, type Keeping, readKeptBatch } from "./keptBatch";

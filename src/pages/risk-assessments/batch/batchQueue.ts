@@ -1,4 +1,4 @@
-import type { RateLimitWait } from "../../api/apiEvents";
+import type { RateLimitWait } from "../../../api/apiEvents";
 import { createBatchItems, waitingItem } from "./batchItems";
 import { failureOutcome } from "./batchOutcome";
 import { createBatchSchedule } from "./batchSchedule";

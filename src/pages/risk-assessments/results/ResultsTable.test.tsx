@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BatchItem } from "./batchTypes";
+import type { BatchItem } from "../batch/batchTypes";
 import { ALL_ROWS_UP_TO, ResultsTable } from "./ResultsTable";
 import { resultsToShow } from "./resultOrder";
 

@@ -1,4 +1,4 @@
-import { recordActivities, type SettledWrite } from "../../session/activityLog";
+import { recordActivities, type SettledWrite } from "../../../session/activityLog";
 
 /** How long a settled clear may wait before Activity shows it. */
 const FLUSH_AFTER_MS = 500;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BatchItem } from "./batchTypes";
+import type { BatchItem } from "../batch/batchTypes";
 import { resultsCsvInChunks } from "./resultsCsv";
 
 export interface ResultsCsv {

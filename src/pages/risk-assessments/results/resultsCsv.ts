@@ -1,5 +1,5 @@
-import { csvRow, toCsv } from "../../lib/csv";
-import type { BatchItem, BatchStatus } from "./batchTypes";
+import { csvRow, toCsv } from "../../../lib/csv";
+import type { BatchItem, BatchStatus } from "../batch/batchTypes";
 
 export const CSV_COLUMNS = ["user_id", "connection", "status", "message", "finished_at"] as const;
 /** A batch with emails adds `email` last: a reader of the other columns reads what it did. */

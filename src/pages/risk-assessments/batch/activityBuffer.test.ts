@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The buffer writes into the tab's activity, kept in sessionStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetTab } from "../../lib/tabStorage";
-import { readActivity } from "../../session/activityLog";
+import { forgetTab } from "../../../lib/tabStorage";
+import { readActivity } from "../../../session/activityLog";
 import { createActivityBuffer } from "./activityBuffer";
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isApiError } from "../../api/apiError";
-import { callOf, jsonResponse, rejectionOf, setup } from "../../api/testFetch";
-import { ConnectionNotResolved } from "../../forms/risk-assessment/failureKind";
+import { isApiError } from "../../../api/apiError";
+import { callOf, jsonResponse, rejectionOf, setup } from "../../../api/testFetch";
+import { ConnectionNotResolved } from "../../../forms/risk-assessment/failureKind";
 import { failureOutcome } from "./batchOutcome";
 import { createBatchQueue } from "./batchQueue";
 import { resolveConnection } from "./resolveConnection";
