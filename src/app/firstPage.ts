@@ -5,7 +5,7 @@ import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
 import { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/keys";
 import { routePath } from "../lib/routeQuery";
-import { readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";
+import { readPageSize } from "../pages/token-exchange-profiles/list/pageSizeSetting";
 import { tokenExchangeProfilesRoute } from "../pages/token-exchange-profiles/route";
 import type { Session, SessionStore } from "../session/sessionStore";
 import { firstPageQueryFn } from "./firstPageQuery";

@@ -7,7 +7,7 @@ import { organizationHash } from "../../pages/organizations/organizationPath";
 import {
   detailsHash,
   NEW_PATH as NEW_TOKEN_EXCHANGE_PROFILE,
-} from "../../pages/token-exchange-profiles/detailsRoute";
+} from "../../pages/token-exchange-profiles/details/detailsRoute";
 import { NEW_PATH as NEW_ATTRIBUTE_PROFILE } from "../../pages/user-attribute-profiles/paths";
 import { paletteMessages } from "./messages";
 

@@ -6,7 +6,7 @@ import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
 import { WritePage } from "../../ui/WritePage";
-import { detailsHash, LIST_PATH } from "./detailsRoute";
+import { detailsHash, LIST_PATH } from "./details/detailsRoute";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 import "./profileLifecycle.css";
 import { isolated } from "../../lib/isolated";

@@ -1,4 +1,4 @@
-import { itemHash, itemIdFromPath } from "../../lib/itemPath";
+import { itemHash, itemIdFromPath } from "../../../lib/itemPath";
 
 /** The list's own path; a profile's details live one segment below it. */
 export const LIST_PATH = "/token-exchange-profiles";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { tokenExchangeActionsOptions } from "../../api/actions/list";
-import type { ApiClient } from "../../api/client";
-import { OPERATION_SCOPES } from "../../api/schemas/scopes";
-import { IsolatedText } from "../../ui/IsolatedText";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { tokenExchangeActionsOptions } from "../../../api/actions/list";
+import type { ApiClient } from "../../../api/client";
+import { OPERATION_SCOPES } from "../../../api/schemas/scopes";
+import { IsolatedText } from "../../../ui/IsolatedText";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 /** The profile's action by name beside its id, so a person can tell which code runs. */
 export function ActionName({

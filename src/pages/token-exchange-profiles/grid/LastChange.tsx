@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 import { exactTime, relativeTime } from "./relativeTime";
 
 /**

@@ -1,5 +1,5 @@
-import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 /** The columns the filter looks in; type, dates and extra properties are left out on purpose. */
 const SEARCHED_FIELDS = ["name", "id", "subject_token_type", "action_id"] as const;

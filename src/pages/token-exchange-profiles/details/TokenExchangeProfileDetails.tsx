@@ -1,16 +1,16 @@
 import { Dialog } from "@ariakit/react";
 import { type ReactNode, useRef } from "react";
-import type { ApiClient } from "../../api/client";
-import { OPERATION_SCOPES } from "../../api/schemas/scopes";
-import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { IsolatedText } from "../../ui/IsolatedText";
-import { ActionName } from "./ActionName";
-import { CopyIdButton } from "./CopyIdButton";
-import { FIELD_LABELS } from "./columns";
+import type { ApiClient } from "../../../api/client";
+import { OPERATION_SCOPES } from "../../../api/schemas/scopes";
+import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { IsolatedText } from "../../../ui/IsolatedText";
+import { ActionName } from "../grid/ActionName";
+import { CopyIdButton } from "../grid/CopyIdButton";
+import { FIELD_LABELS } from "../grid/columns";
+import { exactTime, relativeTime } from "../grid/relativeTime";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 import { extraProperties, readableExtraProperties } from "./extraProperties";
-import { tokenExchangeProfilesMessages as text } from "./messages";
 import { ProfileActions } from "./ProfileActions";
-import { exactTime, relativeTime } from "./relativeTime";
 import type { DetailsProfile } from "./useDetailsProfile";
 
 interface TokenExchangeProfileDetailsProps {

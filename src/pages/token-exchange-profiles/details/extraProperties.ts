@@ -1,7 +1,7 @@
 import {
   type TokenExchangeProfile,
   tokenExchangeProfileSchema,
-} from "../../api/schemas/tokenExchangeProfile";
+} from "../../../api/schemas/tokenExchangeProfile";
 
 const CONTRACT_FIELDS = new Set(Object.keys(tokenExchangeProfileSchema.shape));
 

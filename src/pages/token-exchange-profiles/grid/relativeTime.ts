@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from "../../lib/format";
+import { formatDateTime, formatRelativeTime } from "../../../lib/format";
 
 /** "3 months ago", "in 2 days", "now"; a value it cannot read as it is. */
 export function relativeTime(iso: string, nowMs: number): string {

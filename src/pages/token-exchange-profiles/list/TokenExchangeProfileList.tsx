@@ -1,35 +1,35 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import type { ApiClient } from "../../api/client";
-import { LIMITS } from "../../api/schemas/limits";
-import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { writeScopeProblem } from "../../api/writeScope";
-import { formatNumber } from "../../lib/format";
-import { Countdown } from "../../ui/Countdown";
-import { progressText } from "../../ui/listProgress";
-import { NewItemLink } from "../../ui/NewItemLink";
-import { useHashRoute } from "../../ui/useHashRoute";
-import { detailsHash, detailsIdFromPath, LIST_PATH, NEW_PATH } from "./detailsRoute";
+import type { ApiClient } from "../../../api/client";
+import { LIMITS } from "../../../api/schemas/limits";
+import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { writeScopeProblem } from "../../../api/writeScope";
+import { formatNumber } from "../../../lib/format";
+import { Countdown } from "../../../ui/Countdown";
+import { progressText } from "../../../ui/listProgress";
+import { NewItemLink } from "../../../ui/NewItemLink";
+import { useHashRoute } from "../../../ui/useHashRoute";
+import { detailsHash, detailsIdFromPath, LIST_PATH, NEW_PATH } from "../details/detailsRoute";
+import { LazyProfileDetails, usePreloadDetails } from "../details/LazyProfileDetails";
+import { useDetailsProfile } from "../details/useDetailsProfile";
+import { GridSkeleton } from "../grid/GridSkeleton";
+import { TokenExchangeProfileGrid } from "../grid/TokenExchangeProfileGrid";
 import { FirstPageError } from "./FirstPageError";
 import {
   filterTokenExchangeProfiles,
   normalizeFilter,
   searchText,
 } from "./filterTokenExchangeProfiles";
-import { GridSkeleton } from "./GridSkeleton";
-import { LazyProfileDetails, usePreloadDetails } from "./LazyProfileDetails";
 import { listTrailer } from "./ListTrailer";
 import { LoadCancelled } from "./LoadCancelled";
 import { PageSizeSelect } from "./PageSizeSelect";
 import { readPageSize, writePageSize } from "./pageSizeSetting";
 import { TokenExchangeProfileFilter } from "./TokenExchangeProfileFilter";
-import { TokenExchangeProfileGrid } from "./TokenExchangeProfileGrid";
-import { useDetailsProfile } from "./useDetailsProfile";
 import { useTokenExchangeProfilePages } from "./useTokenExchangeProfilePages";
-import "./profiles.css";
-import "./profileLifecycle.css";
-import { takeNews } from "../../lib/news";
-import { WriteNews } from "../../ui/WriteNews";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import "../profiles.css";
+import "../profileLifecycle.css";
+import { takeNews } from "../../../lib/news";
+import { WriteNews } from "../../../ui/WriteNews";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 import { useActionNames } from "./useActionNames";
 
 const HEADING_ID = "profiles-heading";

@@ -1,4 +1,4 @@
-import { isApiError } from "../../api/apiError";
+import { isApiError } from "../../../api/apiError";
 
 /**
  * The tenant refused a `from` it issued: expired after 24 hours, or altered. A next page is the

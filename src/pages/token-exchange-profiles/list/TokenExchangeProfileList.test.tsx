@@ -2,13 +2,20 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { callOf, hang, jsonResponse, type Reply, setup, textResponse } from "../../api/testFetch";
-import { tokenExchangeProfileListOptions } from "../../api/token-exchange-profiles/list";
-import { createQueryClient } from "../../app/queryClient";
-import { renderWithQueryClient } from "../../test/render";
+import {
+  callOf,
+  hang,
+  jsonResponse,
+  type Reply,
+  setup,
+  textResponse,
+} from "../../../api/testFetch";
+import { tokenExchangeProfileListOptions } from "../../../api/token-exchange-profiles/list";
+import { createQueryClient } from "../../../app/queryClient";
+import { renderWithQueryClient } from "../../../test/render";
+import { pageOf, profileId, testTokenExchangeProfile } from "../testTokenExchangeProfiles";
 import { PAGE_SIZE_KEY } from "./pageSizeSetting";
 import { TokenExchangeProfileList } from "./TokenExchangeProfileList";
-import { pageOf, profileId, testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 const SCOPE = "read:token_exchange_profiles";
 

@@ -1,4 +1,4 @@
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 /** The profile's fields by label; the details drawer lists them all. */
 export const FIELD_LABELS = text.fields;

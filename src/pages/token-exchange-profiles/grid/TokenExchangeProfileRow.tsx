@@ -1,9 +1,9 @@
 /** biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid positions its rows absolutely, which table layout cannot do; divs with ARIA grid roles are the pattern for that. */
 /** biome-ignore-all lint/a11y/useFocusableInteractive: rows take focus (roving tabindex), cells and headers do not. */
 import { memo } from "react";
-import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { visibleControls } from "../../ui/bidiControls";
-import { IsolatedText } from "../../ui/IsolatedText";
+import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { visibleControls } from "../../../ui/bidiControls";
+import { IsolatedText } from "../../../ui/IsolatedText";
 import { CopyIdButton } from "./CopyIdButton";
 import { COLUMN_LABELS, FIELD_LABELS } from "./columns";
 import { LastChange } from "./LastChange";

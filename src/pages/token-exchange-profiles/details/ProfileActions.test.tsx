@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
-import { renderWithQueryClient } from "../../test/render";
+import { callOf, jsonResponse, type Reply, setup } from "../../../api/testFetch";
+import { renderWithQueryClient } from "../../../test/render";
+import { testTokenExchangeProfile } from "../testTokenExchangeProfiles";
 import { ProfileActions } from "./ProfileActions";
-import { testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 const ALL = [
   "update:token_exchange_profiles",

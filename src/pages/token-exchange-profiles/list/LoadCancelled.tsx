@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { FormAlert } from "../../ui/FormAlert";
-import { useFocusOnMount } from "../../ui/useFocusAfterRender";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { FormAlert } from "../../../ui/FormAlert";
+import { useFocusOnMount } from "../../../ui/useFocusAfterRender";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 /** After Cancel the Cancel button is gone: focus moves here, where Retry is. */
 export function LoadCancelled({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
-import { formatNumber } from "../../lib/format";
-import { Field } from "../../ui/Field";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { formatNumber } from "../../../lib/format";
+import { Field } from "../../../ui/Field";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 /** The sizes offered; a size kept from before (any the contract accepts) is offered too. */
 const SIZES = [10, 20, 50, 100] as const;

@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testTokenExchangeProfile } from "../testTokenExchangeProfiles";
 import { expectedGridHeight, HEADER_HEIGHT, ROW_HEIGHT } from "./columns";
 import { TokenExchangeProfileGrid } from "./TokenExchangeProfileGrid";
-import { testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 const ROWS = Array.from({ length: 200 }, (_, index) => testTokenExchangeProfile(index + 1));
 

@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectIsolated, obeyedControls, SPOOF } from "../../test/bidi";
+import { expectIsolated, obeyedControls, SPOOF } from "../../../test/bidi";
+import { testTokenExchangeProfile } from "../testTokenExchangeProfiles";
 import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
-import { testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 describe("TokenExchangeProfileRow", () => {
   it("shows the tenant's name, token type and action isolated, with tooltips that obey no control", () => {

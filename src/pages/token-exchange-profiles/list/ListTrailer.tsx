@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { describeApiError } from "../../api/apiError";
-import { IsolatedText } from "../../ui/IsolatedText";
-import { tokenExchangeProfilesMessages as text } from "./messages";
-import type { GridTrailer } from "./TokenExchangeProfileGrid";
+import { describeApiError } from "../../../api/apiError";
+import { IsolatedText } from "../../../ui/IsolatedText";
+import type { GridTrailer } from "../grid/TokenExchangeProfileGrid";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 import type { TokenExchangeProfilePages } from "./useTokenExchangeProfilePages";
 
 /** A pinned last row: what stopped the list, and the button that carries on. */

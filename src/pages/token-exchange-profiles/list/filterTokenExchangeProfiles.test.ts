@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testTokenExchangeProfile } from "../testTokenExchangeProfiles";
 import { filterTokenExchangeProfiles, searchText } from "./filterTokenExchangeProfiles";
-import { testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 const profiles = [
   testTokenExchangeProfile(1, { name: "Mainframe bridge", action_id: "ACT-Blue" }),

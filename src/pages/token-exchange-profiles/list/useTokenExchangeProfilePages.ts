@@ -1,10 +1,10 @@
 import { useInfiniteQuery, usePrefetchInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { ApiClient } from "../../api/client";
-import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { tokenExchangeProfileKeys } from "../../api/token-exchange-profiles/keys";
-import { tokenExchangeProfileListOptions } from "../../api/token-exchange-profiles/list";
-import { useResumeAt } from "../../ui/useResumeAt";
+import type { ApiClient } from "../../../api/client";
+import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { tokenExchangeProfileKeys } from "../../../api/token-exchange-profiles/keys";
+import { tokenExchangeProfileListOptions } from "../../../api/token-exchange-profiles/list";
+import { useResumeAt } from "../../../ui/useResumeAt";
 import { isCursorRejection } from "./cursorRejection";
 
 export interface LoadMoreFailure {

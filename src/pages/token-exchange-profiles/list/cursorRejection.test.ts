@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../api/apiError";
+import { ApiError } from "../../../api/apiError";
 import { isCursorRejection } from "./cursorRejection";
 
 function badRequest(message: string): ApiError {

@@ -13,8 +13,8 @@ import {
   useRef,
   useState,
 } from "react";
-import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { usePhoneLayout } from "../../ui/usePhoneLayout";
+import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { usePhoneLayout } from "../../../ui/usePhoneLayout";
 import { COLUMNS, expectedGridHeight, gridMetrics } from "./columns";
 import { GridHeader } from "./GridHeader";
 import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";

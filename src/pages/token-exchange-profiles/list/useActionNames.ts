@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { actionKeys } from "../../api/actions/keys";
-import type { ApiClient } from "../../api/client";
-import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { actionKeys } from "../../../api/actions/keys";
+import type { ApiClient } from "../../../api/client";
+import { OPERATION_SCOPES } from "../../../api/schemas/scopes";
 
 const NONE: ReadonlyMap<string, string> = new Map();
 
@@ -21,7 +21,7 @@ export function useActionNames(
     queryKey: actionKeys.tokenExchange(),
     // Loaded with the read: its schemas (zod) stay out of the code before the first row.
     queryFn: async ({ signal }) =>
-      (await import("../../api/actions/list")).listTokenExchangeActions(client, signal),
+      (await import("../../../api/actions/list")).listTokenExchangeActions(client, signal),
     retry: false,
     staleTime: 60_000,
     enabled: wanted && scopes.includes(OPERATION_SCOPES.listActions),

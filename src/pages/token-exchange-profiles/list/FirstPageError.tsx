@@ -1,8 +1,8 @@
-import { describeApiError, isApiError } from "../../api/apiError";
-import { OPERATION_SCOPES } from "../../api/schemas/scopes";
-import { FormAlert } from "../../ui/FormAlert";
-import { IsolatedText } from "../../ui/IsolatedText";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { describeApiError, isApiError } from "../../../api/apiError";
+import { OPERATION_SCOPES } from "../../../api/schemas/scopes";
+import { FormAlert } from "../../../ui/FormAlert";
+import { IsolatedText } from "../../../ui/IsolatedText";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 const SCOPE = OPERATION_SCOPES.listTokenExchangeProfiles;
 

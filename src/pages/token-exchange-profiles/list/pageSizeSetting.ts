@@ -1,6 +1,6 @@
-import { LIMITS } from "../../api/schemas/limits";
-import { parsePageSize } from "../../api/token-exchange-profiles/pageSize";
-import { readTab, tabKey, writeTab } from "../../lib/tabStorage";
+import { LIMITS } from "../../../api/schemas/limits";
+import { parsePageSize } from "../../../api/token-exchange-profiles/pageSize";
+import { readTab, tabKey, writeTab } from "../../../lib/tabStorage";
 
 /**
  * Kept for the tab, so Sign out forgets it with everything else. Free of zod: the early first

@@ -1,10 +1,10 @@
 import { useMutationState, useQuery } from "@tanstack/react-query";
-import { describeApiError, isApiError } from "../../api/apiError";
-import type { ApiClient } from "../../api/client";
-import { ID_PATTERNS } from "../../api/schemas/idPatterns";
-import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { tokenExchangeProfileKeys } from "../../api/token-exchange-profiles/keys";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { describeApiError, isApiError } from "../../../api/apiError";
+import type { ApiClient } from "../../../api/client";
+import { ID_PATTERNS } from "../../../api/schemas/idPatterns";
+import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { tokenExchangeProfileKeys } from "../../../api/token-exchange-profiles/keys";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 export interface DetailsProfile {
   profile: TokenExchangeProfile | undefined;
@@ -34,7 +34,7 @@ export function useDetailsProfile(
   const query = useQuery({
     queryKey: tokenExchangeProfileKeys.detail(id ?? ""),
     queryFn: async ({ signal }) => {
-      const { getTokenExchangeProfile } = await import("../../api/token-exchange-profiles/get");
+      const { getTokenExchangeProfile } = await import("../../../api/token-exchange-profiles/get");
       return getTokenExchangeProfile(client, id ?? "", { signal });
     },
     retry: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testTokenExchangeProfile } from "../testTokenExchangeProfiles";
 import { extraProperties, readableExtraProperties } from "./extraProperties";
-import { testTokenExchangeProfile } from "./testTokenExchangeProfiles";
 
 describe("extraProperties", () => {
   it("is null for a profile with only the contract's fields", () => {

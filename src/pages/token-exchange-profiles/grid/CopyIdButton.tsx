@@ -1,7 +1,7 @@
-import { isolated } from "../../lib/isolated";
-import { plainText } from "../../ui/sentenceParts";
-import { useCopy } from "../../ui/useCopy";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { isolated } from "../../../lib/isolated";
+import { plainText } from "../../../ui/sentenceParts";
+import { useCopy } from "../../../ui/useCopy";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 interface CopyIdButtonProps {
   id: string;

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ApiClient } from "../../api/client";
-import type { TokenExchangeProfile } from "../../api/schemas/tokenExchangeProfile";
-import { profileDeleted, profileUpdated } from "../../api/token-exchange-profiles/cache";
+import type { ApiClient } from "../../../api/client";
+import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { profileDeleted, profileUpdated } from "../../../api/token-exchange-profiles/cache";
 import {
   DELETE_TOKEN_EXCHANGE_PROFILE_WRITE,
   deleteTokenExchangeProfileOptions,
-} from "../../api/token-exchange-profiles/delete";
-import { writeScopeProblem } from "../../api/writeScope";
-import { useConfirmedDelete } from "../../forms/shared/useConfirmedDelete";
-import { EditTokenExchangeProfileForm } from "../../forms/token-exchange-profile/EditTokenExchangeProfileForm";
-import { isolated } from "../../lib/isolated";
-import { ExplainedButton } from "../../ui/ExplainedButton";
-import { WriteNews } from "../../ui/WriteNews";
-import { tokenExchangeProfilesMessages as messages } from "./messages";
+} from "../../../api/token-exchange-profiles/delete";
+import { writeScopeProblem } from "../../../api/writeScope";
+import { useConfirmedDelete } from "../../../forms/shared/useConfirmedDelete";
+import { EditTokenExchangeProfileForm } from "../../../forms/token-exchange-profile/EditTokenExchangeProfileForm";
+import { isolated } from "../../../lib/isolated";
+import { ExplainedButton } from "../../../ui/ExplainedButton";
+import { WriteNews } from "../../../ui/WriteNews";
+import { tokenExchangeProfilesMessages as messages } from "../messages";
 
 const text = messages.details;
 

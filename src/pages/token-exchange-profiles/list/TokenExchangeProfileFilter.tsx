@@ -1,5 +1,5 @@
-import { SearchField } from "../../ui/SearchField";
-import { tokenExchangeProfilesMessages as text } from "./messages";
+import { SearchField } from "../../../ui/SearchField";
+import { tokenExchangeProfilesMessages as text } from "../messages";
 
 interface TokenExchangeProfileFilterProps {
   value: string;
