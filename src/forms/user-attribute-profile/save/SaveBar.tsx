@@ -1,17 +1,17 @@
 import { useWatch } from "react-hook-form";
-import { apiPath } from "../../api/apiPath";
-import type { ApiClient } from "../../api/client";
-import { SubmitBar } from "../../ui/SubmitBar";
-import { RequestPreview } from "../shared/RequestPreview";
-import { useUnsavedChangesGuard } from "../shared/useUnsavedChangesGuard";
+import { apiPath } from "../../../api/apiPath";
+import type { ApiClient } from "../../../api/client";
+import { SubmitBar } from "../../../ui/SubmitBar";
+import { RequestPreview } from "../../shared/RequestPreview";
+import { useUnsavedChangesGuard } from "../../shared/useUnsavedChangesGuard";
 import {
   hasChanges,
   type KnownUserAttributeProfile,
   toPatchBody,
   type UserAttributeProfileFormValues,
-} from "./fields";
-import { userAttributeProfileMessages as text } from "./messages";
-import { useUserAttributeProfileForm } from "./userAttributeProfileFormContext";
+} from "../fields";
+import { userAttributeProfileMessages as text } from "../messages";
+import { useUserAttributeProfileForm } from "../userAttributeProfileFormContext";
 
 /** The PATCH body of the form as it is now; renders its caller on each change of a value. */
 export function usePatchBody(start: KnownUserAttributeProfile) {

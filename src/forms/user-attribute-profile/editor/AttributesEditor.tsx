@@ -1,18 +1,18 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
-import { LIMITS } from "../../api/schemas/limits";
-import { isolated } from "../../lib/isolated";
-import { FieldGroup } from "../../ui/FieldGroup";
-import { IsolatedText } from "../../ui/IsolatedText";
-import { plainText } from "../../ui/sentenceParts";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { LIMITS } from "../../../api/schemas/limits";
+import { isolated } from "../../../lib/isolated";
+import { FieldGroup } from "../../../ui/FieldGroup";
+import { IsolatedText } from "../../../ui/IsolatedText";
+import { plainText } from "../../../ui/sentenceParts";
+import { useFocusAfterRender } from "../../../ui/useFocusAfterRender";
+import { ATTRIBUTE_FIELDS, type KnownUserAttributeProfile, newAttributeRow } from "../fields";
+import { userAttributeProfileMessages as text } from "../messages";
+import { useUserAttributeProfileForm } from "../userAttributeProfileFormContext";
 import { attributeChange, removedAttributes } from "./attributeChanges";
 import { summaryOf } from "./attributeSummary";
-import { ATTRIBUTE_FIELDS, type KnownUserAttributeProfile, newAttributeRow } from "./fields";
 import { MappingFields } from "./MappingFields";
-import { userAttributeProfileMessages as text } from "./messages";
 import { TextField } from "./UserAttributeProfileFields";
-import { useUserAttributeProfileForm } from "./userAttributeProfileFormContext";
 
 const MAX_ATTRIBUTES = LIMITS.userAttributeProfile.attributes.max;
 

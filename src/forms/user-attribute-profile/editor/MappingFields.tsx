@@ -1,5 +1,5 @@
-import type { Fields } from "./fields";
-import { userAttributeProfileMessages as text } from "./messages";
+import type { Fields } from "../fields";
+import { userAttributeProfileMessages as text } from "../messages";
 import { OverridesEditor } from "./OverridesEditor";
 import { StringListEditor } from "./StringListEditor";
 import { SelectField, TextField } from "./UserAttributeProfileFields";

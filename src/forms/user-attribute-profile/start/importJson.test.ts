@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NATIVE_MAPPING } from "../../api/schemas/userAttributeProfile";
+import { NATIVE_MAPPING } from "../../../api/schemas/userAttributeProfile";
+import { workforceProfile } from "../testUserAttributeProfiles";
 import { importProfileJson } from "./importJson";
-import { workforceProfile } from "./testUserAttributeProfiles";
 
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";
 

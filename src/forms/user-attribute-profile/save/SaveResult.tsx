@@ -1,9 +1,9 @@
 import { Fragment, type Ref, useId } from "react";
-import type { UserAttributeProfile } from "../../api/schemas/userAttributeProfile";
-import { formatTime } from "../../lib/format";
-import { CopyButton } from "../../ui/CopyButton";
-import { IsolatedText } from "../../ui/IsolatedText";
-import { userAttributeProfileMessages as text } from "./messages";
+import type { UserAttributeProfile } from "../../../api/schemas/userAttributeProfile";
+import { formatTime } from "../../../lib/format";
+import { CopyButton } from "../../../ui/CopyButton";
+import { IsolatedText } from "../../../ui/IsolatedText";
+import { userAttributeProfileMessages as text } from "../messages";
 import type { DiffCell, DiffRow } from "./userAttributeProfileDiff";
 
 export interface SavedOutcome {

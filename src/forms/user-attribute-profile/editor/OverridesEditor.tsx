@@ -1,19 +1,19 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { get, useFormState, useWatch } from "react-hook-form";
-import { STRATEGIES, type Strategy } from "../../api/schemas/userAttributeProfile";
-import { isolated } from "../../lib/isolated";
-import { Field } from "../../ui/Field";
-import { FieldGroup } from "../../ui/FieldGroup";
-import { Sentence } from "../../ui/Sentence";
-import { plainText } from "../../ui/sentenceParts";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import { DisclosureButton } from "./DisclosureButton";
-import { type Fields, formOf, type OverrideValues } from "./fields";
-import { userAttributeProfileMessages as text } from "./messages";
+import { STRATEGIES, type Strategy } from "../../../api/schemas/userAttributeProfile";
+import { isolated } from "../../../lib/isolated";
+import { Field } from "../../../ui/Field";
+import { FieldGroup } from "../../../ui/FieldGroup";
+import { Sentence } from "../../../ui/Sentence";
+import { plainText } from "../../../ui/sentenceParts";
+import { useFocusAfterRender } from "../../../ui/useFocusAfterRender";
+import { type Fields, formOf, type OverrideValues } from "../fields";
+import { userAttributeProfileMessages as text } from "../messages";
 import {
   type UserAttributeProfilePath,
   useUserAttributeProfileForm,
-} from "./userAttributeProfileFormContext";
+} from "../userAttributeProfileFormContext";
+import { DisclosureButton } from "./DisclosureButton";
 
 interface OverridesEditorProps {
   /** The form path of the override map: `user_id.strategy_overrides`, … */

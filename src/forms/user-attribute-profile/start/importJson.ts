@@ -2,9 +2,9 @@ import type { z } from "zod";
 import {
   userAttributeProfilePatchSchema,
   userAttributeProfileSchema,
-} from "../../api/schemas/userAttributeProfile";
-import { plural } from "../../lib/plural";
-import type { KnownUserAttributeProfile } from "./fields";
+} from "../../../api/schemas/userAttributeProfile";
+import { plural } from "../../../lib/plural";
+import type { KnownUserAttributeProfile } from "../fields";
 
 export type ImportResult =
   | { ok: true; id: string | undefined; profile: KnownUserAttributeProfile }

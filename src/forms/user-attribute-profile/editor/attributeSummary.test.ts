@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { attributeRowOf } from "../fields";
 import { summaryOf } from "./attributeSummary";
-import { attributeRowOf } from "./fields";
 
 describe("summaryOf: what the overview shows of a closed attribute", () => {
   it("lists the protocols with a mapping and counts the strategy overrides", () => {

@@ -1,7 +1,7 @@
-import { formatTime } from "../../lib/format";
-import { hasChanges } from "./fields";
-import { userAttributeProfileMessages as text } from "./messages";
-import { usePatchBody } from "./SaveBar";
+import { formatTime } from "../../../lib/format";
+import { hasChanges } from "../fields";
+import { userAttributeProfileMessages as text } from "../messages";
+import { usePatchBody } from "../save/SaveBar";
 import type { StartingPoint } from "./startingPoint";
 
 interface StartingPointNoteProps {

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { type FieldErrors, get } from "react-hook-form";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import type { UserAttributeProfileFormValues } from "./fields";
+import { useFocusAfterRender } from "../../../ui/useFocusAfterRender";
+import type { UserAttributeProfileFormValues } from "../fields";
 
 /** Where the editor moves focus after a render: an alert, a result, the input to fix. */
 export function useEditorFocus() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { UserAttributeProfile } from "../../api/schemas/userAttributeProfile";
-import { CLAIMS, workforceProfile } from "./testUserAttributeProfiles";
+import type { UserAttributeProfile } from "../../../api/schemas/userAttributeProfile";
+import { CLAIMS, workforceProfile } from "../testUserAttributeProfiles";
 import { userAttributeProfileDiff } from "./userAttributeProfileDiff";
 
 const ID = "uap_1csDj3szFKM6gvVNJbQqYh";

@@ -1,21 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
 import type { UseFormReturn } from "react-hook-form";
-import { isApiError, type WriteDescription } from "../../api/apiError";
-import type { ApiClient } from "../../api/client";
-import { patchUserAttributeProfileOptions } from "../../api/user-attribute-profiles/patch";
-import { applyServerError } from "../shared/serverErrors";
-import { useCancellableWrite } from "../shared/useCancellableWrite";
-import type { EditorFocus } from "./editorFocus";
-import type { EditorAction } from "./editorState";
+import { isApiError, type WriteDescription } from "../../../api/apiError";
+import type { ApiClient } from "../../../api/client";
+import { patchUserAttributeProfileOptions } from "../../../api/user-attribute-profiles/patch";
+import { applyServerError } from "../../shared/serverErrors";
+import { useCancellableWrite } from "../../shared/useCancellableWrite";
+import type { EditorFocus } from "../editor/editorFocus";
+import type { EditorAction } from "../editorState";
 import {
   formValuesOf,
   type KnownUserAttributeProfile,
   toPatchBody,
   type UserAttributeProfileFormValues,
-} from "./fields";
-import { toFormPath } from "./formPaths";
-import { userAttributeProfileMessages as text } from "./messages";
-import { rememberSaved, type StartingPoint } from "./startingPoint";
+} from "../fields";
+import { toFormPath } from "../formPaths";
+import { userAttributeProfileMessages as text } from "../messages";
+import { rememberSaved, type StartingPoint } from "../start/startingPoint";
 import { userAttributeProfileDiff } from "./userAttributeProfileDiff";
 
 /** A PATCH replaces what it sends with the same values each time: sending it again is safe. */

@@ -1,9 +1,9 @@
 import type {
   UserAttributeProfile,
   UserAttributeProfilePatch,
-} from "../../api/schemas/userAttributeProfile";
+} from "../../../api/schemas/userAttributeProfile";
+import type { KnownUserAttributeProfile } from "../fields";
 import { fieldNameOf } from "./fieldNames";
-import type { KnownUserAttributeProfile } from "./fields";
 
 /** "none": the property is not set; "unknown": the console did not know it before the save. */
 export type DiffCell = { kind: "value"; text: string } | { kind: "none" } | { kind: "unknown" };

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Starting points and the editor's state are kept in sessionStorage.
 import { describe, expect, it } from "vitest";
-import { NATIVE_MAPPING } from "../../api/schemas/userAttributeProfile";
-import { STORAGE_PREFIX } from "../../lib/tabStorage";
+import { NATIVE_MAPPING } from "../../../api/schemas/userAttributeProfile";
+import { STORAGE_PREFIX } from "../../../lib/tabStorage";
+import { workforceProfile } from "../testUserAttributeProfiles";
 import {
   NOTHING_KNOWN,
   readEditorState,
@@ -11,7 +12,6 @@ import {
   rememberSaved,
   writeEditorState,
 } from "./startingPoint";
-import { workforceProfile } from "./testUserAttributeProfiles";
 
 const TENANT = "http://127.0.0.1:4010";
 const EMAIL = { description: "Mail", label: "E", profile_required: true, [NATIVE_MAPPING]: "mail" };

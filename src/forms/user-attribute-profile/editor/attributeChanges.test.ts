@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { attributeRowOf, newAttributeRow } from "../fields";
 import { attributeChange, removedAttributes } from "./attributeChanges";
-import { attributeRowOf, newAttributeRow } from "./fields";
 
 const email = {
   description: "Email",

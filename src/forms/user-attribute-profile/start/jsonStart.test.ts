@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { workforceProfile } from "../testUserAttributeProfiles";
 import { jsonStart } from "./jsonStart";
-import { workforceProfile } from "./testUserAttributeProfiles";
 
 const ID = `uap_${"1".repeat(22)}`;
 const OTHER_ID = `uap_${"2".repeat(22)}`;

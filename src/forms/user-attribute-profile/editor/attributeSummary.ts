@@ -1,5 +1,5 @@
-import { STRATEGIES } from "../../api/schemas/userAttributeProfile";
-import type { AttributeRow } from "./fields";
+import { STRATEGIES } from "../../../api/schemas/userAttributeProfile";
+import type { AttributeRow } from "../fields";
 
 /** What the overview says of one attribute without opening it. */
 export interface AttributeSummary {

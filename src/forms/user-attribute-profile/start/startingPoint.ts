@@ -2,10 +2,10 @@ import { z } from "zod";
 import {
   type UserAttributeProfile,
   userAttributeProfileSchema,
-} from "../../api/schemas/userAttributeProfile";
-import { readTab, tabKey, writeTab } from "../../lib/tabStorage";
-import { draftKey } from "../shared/useDraft";
-import type { KnownUserAttributeProfile } from "./fields";
+} from "../../../api/schemas/userAttributeProfile";
+import { readTab, tabKey, writeTab } from "../../../lib/tabStorage";
+import { draftKey } from "../../shared/useDraft";
+import type { KnownUserAttributeProfile } from "../fields";
 
 /** Where the form's starting point came from; the screen says it in words. */
 export type StartSource = "nothing" | "json" | "last-saved" | "saved" | "read";

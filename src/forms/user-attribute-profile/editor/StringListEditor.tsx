@@ -1,15 +1,15 @@
 import { type ReactNode, useRef } from "react";
 import { useFormState, useWatch } from "react-hook-form";
-import { Field } from "../../ui/Field";
-import { FieldGroup } from "../../ui/FieldGroup";
-import { plainText } from "../../ui/sentenceParts";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import { errorMessageAt } from "../shared/FormField";
-import { userAttributeProfileMessages as text } from "./messages";
+import { Field } from "../../../ui/Field";
+import { FieldGroup } from "../../../ui/FieldGroup";
+import { plainText } from "../../../ui/sentenceParts";
+import { useFocusAfterRender } from "../../../ui/useFocusAfterRender";
+import { errorMessageAt } from "../../shared/FormField";
+import { userAttributeProfileMessages as text } from "../messages";
 import {
   type UserAttributeProfilePath,
   useUserAttributeProfileForm,
-} from "./userAttributeProfileFormContext";
+} from "../userAttributeProfileFormContext";
 
 interface StringListEditorProps {
   /** The list's form path; item inputs are named `${name}.0`, `${name}.1`, … like the API. */

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
-import { STRATEGIES } from "../../api/schemas/userAttributeProfile";
-import { FieldGroup } from "../../ui/FieldGroup";
-import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { STRATEGIES } from "../../../api/schemas/userAttributeProfile";
+import { FieldGroup } from "../../../ui/FieldGroup";
+import { useFocusAfterRender } from "../../../ui/useFocusAfterRender";
+import { USER_ID_FIELDS } from "../fields";
+import { userAttributeProfileMessages as text } from "../messages";
+import { useUserAttributeProfileForm } from "../userAttributeProfileFormContext";
 import { DisclosureButton } from "./DisclosureButton";
-import { USER_ID_FIELDS } from "./fields";
 import { MappingFields } from "./MappingFields";
-import { userAttributeProfileMessages as text } from "./messages";
-import { useUserAttributeProfileForm } from "./userAttributeProfileFormContext";
 
 /**
  * The user id mapping as its own section: a one-line summary, its inputs once opened (they

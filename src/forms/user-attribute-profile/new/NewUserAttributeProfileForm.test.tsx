@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
-import { obeyedControls, SPOOF } from "../../test/bidi";
-import { renderWithQueryClient } from "../../test/render";
+import { callOf, jsonResponse, type Reply, setup } from "../../../api/testFetch";
+import { obeyedControls, SPOOF } from "../../../test/bidi";
+import { renderWithQueryClient } from "../../../test/render";
 import { NewUserAttributeProfileForm } from "./NewUserAttributeProfileForm";
 
 const email = {

@@ -3,8 +3,8 @@ import {
   type AttributeRow,
   apiOf,
   type KnownUserAttributeProfile,
-} from "./fields";
-import { sameJson } from "./sameJson";
+} from "../fields";
+import { sameJson } from "../sameJson";
 
 /** How one row of the overview differs from the starting point, before Save. */
 export type AttributeChange = "added" | "changed" | "unchanged";

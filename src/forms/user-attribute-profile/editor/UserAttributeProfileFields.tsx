@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { FormField } from "../shared/FormField";
-import type { SelectOption, UserAttributeProfileFormValues } from "./fields";
+import { FormField } from "../../shared/FormField";
+import type { SelectOption, UserAttributeProfileFormValues } from "../fields";
 import {
   type UserAttributeProfilePath,
   useUserAttributeProfileForm,
-} from "./userAttributeProfileFormContext";
+} from "../userAttributeProfileFormContext";
 
 interface FieldProps {
   /** The form path, which is also the input's `name`. */

@@ -2,13 +2,13 @@ import type { Resolver } from "react-hook-form";
 import {
   type UserAttributeProfileCreate,
   userAttributeProfileCreateSchema,
-} from "../../api/schemas/userAttributeProfile";
+} from "../../../api/schemas/userAttributeProfile";
 import {
   type KnownUserAttributeProfile,
   toPatchBody,
   type UserAttributeProfileFormValues,
-} from "./fields";
-import { errorsOf, problemsOnFields, rowProblems } from "./validation";
+} from "../fields";
+import { errorsOf, problemsOnFields, rowProblems } from "../validation";
 
 /**
  * The create body for what the form holds: every attribute whole, the name, and `user_id` only

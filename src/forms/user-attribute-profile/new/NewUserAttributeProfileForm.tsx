@@ -1,35 +1,35 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { describeApiError, isApiError } from "../../api/apiError";
-import type { ApiClient } from "../../api/client";
-import { LIMITS } from "../../api/schemas/limits";
-import type { UserAttributeProfile } from "../../api/schemas/userAttributeProfile";
-import type { UserAttributeProfileTemplate } from "../../api/schemas/userAttributeProfileTemplate";
+import { describeApiError, isApiError } from "../../../api/apiError";
+import type { ApiClient } from "../../../api/client";
+import { LIMITS } from "../../../api/schemas/limits";
+import type { UserAttributeProfile } from "../../../api/schemas/userAttributeProfile";
+import type { UserAttributeProfileTemplate } from "../../../api/schemas/userAttributeProfileTemplate";
 import {
   CREATE_USER_ATTRIBUTE_PROFILE_WRITE,
   createUserAttributeProfileOptions,
-} from "../../api/user-attribute-profiles/create";
-import { userAttributeProfileTemplatesOptions } from "../../api/user-attribute-profiles/templates";
-import { isolated } from "../../lib/isolated";
-import { ConfirmPanel } from "../../ui/ConfirmPanel";
-import { Field } from "../../ui/Field";
-import { FormAlert } from "../../ui/FormAlert";
-import { plainText } from "../../ui/sentenceParts";
-import { useFormWrite } from "../shared/useFormWrite";
-import { WriteSubmitBar } from "../shared/WriteSubmitBar";
-import { AttributesEditor } from "./AttributesEditor";
+} from "../../../api/user-attribute-profiles/create";
+import { userAttributeProfileTemplatesOptions } from "../../../api/user-attribute-profiles/templates";
+import { isolated } from "../../../lib/isolated";
+import { ConfirmPanel } from "../../../ui/ConfirmPanel";
+import { Field } from "../../../ui/Field";
+import { FormAlert } from "../../../ui/FormAlert";
+import { plainText } from "../../../ui/sentenceParts";
+import { useFormWrite } from "../../shared/useFormWrite";
+import { WriteSubmitBar } from "../../shared/WriteSubmitBar";
+import { AttributesEditor } from "../editor/AttributesEditor";
+import { TextField } from "../editor/UserAttributeProfileFields";
+import { UserIdSection } from "../editor/UserIdSection";
 import {
   formValuesOf,
   type KnownUserAttributeProfile,
   type UserAttributeProfileFormValues,
-} from "./fields";
-import { userAttributeProfileMessages as messages } from "./messages";
+} from "../fields";
+import { userAttributeProfileMessages as messages } from "../messages";
+import { FORM_PROBLEM_KEY } from "../validation";
 import { createBodyOf, newProfileResolver } from "./newProfile";
-import { TextField } from "./UserAttributeProfileFields";
-import { UserIdSection } from "./UserIdSection";
-import { FORM_PROBLEM_KEY } from "./validation";
-import "./userAttributeProfile.css";
+import "../userAttributeProfile.css";
 
 const text = messages.create;
 const NAME = LIMITS.userAttributeProfile.name;

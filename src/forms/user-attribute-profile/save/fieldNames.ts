@@ -1,4 +1,4 @@
-import { NATIVE_MAPPING } from "../../api/schemas/userAttributeProfile";
+import { NATIVE_MAPPING } from "../../../api/schemas/userAttributeProfile";
 
 const MEMBER_NAMES: Readonly<Record<string, string>> = {
   label: "Label",

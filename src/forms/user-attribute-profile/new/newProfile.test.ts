@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributeRowOf, formValuesOf } from "./fields";
+import { attributeRowOf, formValuesOf } from "../fields";
 import { toCreateBody, validateNewProfileForm } from "./newProfile";
 
 const email = {

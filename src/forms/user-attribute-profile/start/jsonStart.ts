@@ -1,5 +1,5 @@
+import { userAttributeProfileMessages as text } from "../messages";
 import { importProfileJson } from "./importJson";
-import { userAttributeProfileMessages as text } from "./messages";
 import type { StartingPoint } from "./startingPoint";
 
 export type JsonStart =

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { Field } from "../../ui/Field";
-import { userAttributeProfileMessages as words } from "./messages";
+import { Field } from "../../../ui/Field";
+import { userAttributeProfileMessages as words } from "../messages";
 
 interface StartFromJsonProps {
   text: string;
