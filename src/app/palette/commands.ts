@@ -1,7 +1,7 @@
 import { ID_PATTERNS } from "../../api/schemas/ids";
 import { LIMITS } from "../../api/schemas/limits";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
-import { isEmailText } from "../../forms/shared/findUserInput";
+import { isEmailText } from "../../api/users/identity";
 import { routeHash } from "../../lib/routeQuery";
 import { organizationHash } from "../../pages/organizations/organizationPath";
 import {

@@ -1,8 +1,8 @@
 import type { ApiClient } from "../../api/client";
 import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import type { User } from "../../api/schemas/user";
+import { isEmailText } from "../../api/users/identity";
 import { membershipOf } from "../../api/users/organizations";
-import { isEmailText } from "../shared/findUserInput";
 import { readUserLine } from "../shared/readUserLine";
 import { membersMessages as text } from "./messages";
 import type { MarkedLine, MemberLine } from "./parseMemberLines";

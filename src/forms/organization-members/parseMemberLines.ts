@@ -1,5 +1,6 @@
 import { userId } from "../../api/schemas/riskAssessment";
-import { addressIn, isEmailText } from "../shared/findUserInput";
+import { isEmailText } from "../../api/users/identity";
+import { addressIn } from "../shared/findUserInput";
 import { membersMessages as text } from "./messages";
 
 /** One entry of the list, where it was typed. */

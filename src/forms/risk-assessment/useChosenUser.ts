@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { User } from "../../api/schemas/user";
-import { connectionNames } from "../shared/FindUser";
+import { connectionNames } from "../../api/users/identity";
 import type { RiskAssessmentFormInput, RiskAssessmentFormValues } from "./schema";
 
 type RiskForm = UseFormReturn<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>;

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import type { User } from "../../api/schemas/user";
+import { connectionNames } from "../../api/users/identity";
 import { SEARCH_REACHABLE } from "../../api/users/search";
 import { missingScopeMessage } from "../../api/writeScope";
 import { formatNumber } from "../../lib/format";
@@ -26,11 +27,6 @@ export interface FindUserProps {
   locked?: boolean | undefined;
   /** Text asked for from outside (an address): each new value fills the field and looks it up. */
   asked?: string | undefined;
-}
-
-/** The distinct connection names of a user's identities, in the tenant's order. */
-export function connectionNames(user: User): string[] {
-  return [...new Set((user.identities ?? []).map((identity) => identity.connection))];
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isEmailText, isUserIdText } from "../../api/users/identity";
+
 /**
  * What a support agent typed into Find user: an email, a user id or (part of) a name. Each is
  * told apart in constant time from the characters it holds, so a pasted list of 10,000 lines is
@@ -13,25 +15,6 @@ export type FindUserInput =
 export const MIN_NAME_CHARACTERS = 2;
 /** The search refuses a leading wildcard with fewer literal characters (`name:*abc`). */
 const LEADING_WILDCARD_MINIMUM = 3;
-
-/**
- * A user id is `<provider>|<id>`: it always holds a `|`, which no address does. An email holds
- * one `@` with text on both sides and no space.
- */
-export function isUserIdText(text: string): boolean {
-  return text.includes("|");
-}
-
-export function isEmailText(text: string): boolean {
-  const at = text.indexOf("@");
-  return (
-    at > 0 &&
-    at === text.lastIndexOf("@") &&
-    at < text.length - 1 &&
-    !isUserIdText(text) &&
-    !/\s/.test(text)
-  );
-}
 
 /**
  * The address in what a ticket or a mail client gives: `Jane Cooper <jane@acme.example>` or

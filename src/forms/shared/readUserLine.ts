@@ -3,8 +3,9 @@ import type { ApiClient, RequestOptions } from "../../api/client";
 import type { User } from "../../api/schemas/user";
 import { getUsersByEmail } from "../../api/users/byEmail";
 import { getUser } from "../../api/users/get";
+import { isEmailText } from "../../api/users/identity";
 import { searchUsers } from "../../api/users/search";
-import { emailSearchQuery, isEmailText } from "./findUserInput";
+import { emailSearchQuery } from "./findUserInput";
 
 /** The user a pasted line names, or why it names none. */
 export type UserLine =

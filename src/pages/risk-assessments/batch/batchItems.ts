@@ -1,4 +1,4 @@
-import { isEmailText } from "../../../forms/shared/findUserInput";
+import { isEmailText } from "../../../api/users/identity";
 import type { BatchCounts, BatchItem, BatchStatus } from "./batchTypes";
 
 type Tally = Record<BatchStatus, number> & { retryable: number };

@@ -1,11 +1,7 @@
 import { describeApiError, isApiError } from "../../../api/apiError";
 import { CLEAR_WRITE } from "../../../api/risk-assessments/clear";
-import {
-  ConnectionNotResolved,
-  EmailNotResolved,
-  type PermanentProblem,
-  permanentProblem,
-} from "../../../forms/risk-assessment/failureKind";
+import { clearProblem } from "../../../api/risk-assessments/clearProblem";
+import { ConnectionNotResolved, EmailNotResolved, type PermanentProblem } from "./failureKind";
 import { tenantStoppedAnswering } from "./tenantUnreachable";
 
 /** How long to hold the batch after a final 429 that carried no timing headers. */
@@ -57,7 +53,7 @@ export function failureOutcome(error: unknown, nowMs: number): FailureOutcome {
       kind: "failed",
       message: describeApiError(error),
       errorCode: error.errorCode,
-      permanent: permanentProblem(error.status, error.errorCode, error.message),
+      permanent: clearProblem(error.status, error.errorCode, error.message),
       stopsBatch: error.status === 401 || error.status === 403,
     };
   }

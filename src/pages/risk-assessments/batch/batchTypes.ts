@@ -1,6 +1,6 @@
 import type { RateLimitWait } from "../../../api/apiEvents";
 import type { BatchRequest, Concurrency } from "../../../forms/risk-assessment/batchSchema";
-import type { PermanentProblem } from "../../../forms/risk-assessment/failureKind";
+import type { PermanentProblem } from "./failureKind";
 import type { RatePacer } from "./ratePacer";
 
 export type BatchStatus = "waiting" | "sending" | "cleared" | "failed" | "unknown" | "not-sent";

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { RISK_ASSESSORS } from "../../../api/schemas/riskAssessment";
+import { isEmailText } from "../../../api/users/identity";
 import type { BatchRequest } from "../../../forms/risk-assessment/batchSchema";
 import { CONCURRENCY_CHOICES } from "../../../forms/risk-assessment/batchSchema";
-import {
-  type PermanentProblem,
-  PROBLEM_HEADLINE,
-} from "../../../forms/risk-assessment/failureKind";
-import { isEmailText } from "../../../forms/shared/findUserInput";
 import { batchResultsMessages } from "../messages";
 import type { BatchItem, KeptBatch, KeptStatus } from "./batchTypes";
+import { type PermanentProblem, PROBLEM_HEADLINE } from "./failureKind";
 
 /**
  * The most characters one kept batch may take in sessionStorage. Browsers allow about 5 MB per

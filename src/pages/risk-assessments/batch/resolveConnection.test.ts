@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isApiError } from "../../../api/apiError";
 import { callOf, jsonResponse, rejectionOf, setup } from "../../../api/testFetch";
-import { ConnectionNotResolved } from "../../../forms/risk-assessment/failureKind";
 import { failureOutcome } from "./batchOutcome";
 import { createBatchQueue } from "./batchQueue";
+import { ConnectionNotResolved } from "./failureKind";
 import { resolveConnection } from "./resolveConnection";
 
 const identity = (connection: string) => ({

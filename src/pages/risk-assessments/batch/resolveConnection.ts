@@ -1,7 +1,7 @@
 import type { ApiClient, RequestOptions } from "../../../api/client";
 import { getUserIdentities } from "../../../api/users/get";
-import { ConnectionNotResolved } from "../../../forms/risk-assessment/failureKind";
-import { connectionsOf } from "../../../forms/risk-assessment/useUserConnections";
+import { connectionNames } from "../../../api/users/identity";
+import { ConnectionNotResolved } from "./failureKind";
 
 /**
  * The one connection a batch clears for this user, read from the user's identities (needs
@@ -12,7 +12,7 @@ export async function resolveConnection(
   userId: string,
   options: RequestOptions,
 ): Promise<string> {
-  const connections = connectionsOf(await getUserIdentities(client, userId, options));
+  const connections = connectionNames(await getUserIdentities(client, userId, options));
   const [only] = connections;
   if (connections.length === 1 && only !== undefined) return only;
   throw new ConnectionNotResolved(connections);

@@ -1,7 +1,7 @@
 import type { ApiClient, RequestOptions } from "../../../api/client";
-import { EmailNotResolved } from "../../../forms/risk-assessment/failureKind";
-import { connectionNames } from "../../../forms/shared/FindUser";
+import { connectionNames } from "../../../api/users/identity";
 import { readUserLine } from "../../../forms/shared/readUserLine";
+import { EmailNotResolved } from "./failureKind";
 
 export interface ResolvedEmail {
   readonly userId: string;

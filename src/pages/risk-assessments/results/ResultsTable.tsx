@@ -1,9 +1,9 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, type RefObject, useEffect, useRef, useState } from "react";
-import { PROBLEM_HEADLINE } from "../../../forms/risk-assessment/failureKind";
 import { formatTime } from "../../../lib/format";
 import { IsolatedText } from "../../../ui/IsolatedText";
 import type { BatchItem } from "../batch/batchTypes";
+import { PROBLEM_HEADLINE } from "../batch/failureKind";
 import { batchResultsMessages } from "../messages";
 import { STATUS_TEXT, userIdOf } from "./resultsCsv";
 import "./results.css";

@@ -1,24 +1,25 @@
-import { riskAssessmentMessages } from "./messages";
+import type { ClearProblem } from "../../../api/risk-assessments/clearProblem";
+import { riskAssessmentMessages } from "../../../forms/risk-assessment/messages";
+import { batchProblemMessages } from "../messages";
 
-const text = riskAssessmentMessages.problems;
+const text = batchProblemMessages;
 
 /**
  * Failures that sending again cannot fix: the tenant's verdict holds until someone changes the
  * input or the tenant. The batch marks them and leaves them out of "Retry failed".
  */
 export type PermanentProblem =
-  | "unknown-user"
-  | "not-in-connection"
-  | "unknown-connection"
-  | "connection-or-membership"
-  | "bad-input"
+  | ClearProblem
   | "no-connection"
   | "several-connections"
   | "unknown-email"
   | "shared-email";
 
 /** A headline that agrees with the tenant's own message shown beneath it. */
-export const PROBLEM_HEADLINE: Record<PermanentProblem, string> = text.headlines;
+export const PROBLEM_HEADLINE: Record<PermanentProblem, string> = {
+  ...riskAssessmentMessages.problems.headlines,
+  ...text.headlines,
+};
 
 /**
  * A batch left without a connection reads each user's own before the clear; when that is not
@@ -57,28 +58,4 @@ export class EmailNotResolved extends Error {
     this.name = "EmailNotResolved";
     this.problem = users === 0 ? "unknown-email" : "shared-email";
   }
-}
-
-/**
- * One 404 code (inexistent_connection) covers a missing connection and a user who is not in it;
- * only the tenant's message tells them apart, so it is read before choosing the headline.
- */
-export function permanentProblem(
-  status: number,
-  errorCode: string | undefined,
-  message: string | undefined,
-): PermanentProblem | undefined {
-  if (status === 400) return "bad-input";
-  if (status !== 404) return undefined;
-  if (errorCode === "inexistent_user") return "unknown-user";
-  if (errorCode === "inexistent_connection") {
-    if (message !== undefined && /\b(belong|member)\b|\bnot in\b/i.test(message)) {
-      return "not-in-connection";
-    }
-    if (message !== undefined && /does not exist|not found/i.test(message)) {
-      return "unknown-connection";
-    }
-    return "connection-or-membership";
-  }
-  return undefined;
 }
