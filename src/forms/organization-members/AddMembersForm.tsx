@@ -11,7 +11,7 @@ import { useScopeProblem } from "../../session/useScopeProblem";
 import { Field } from "../../ui/Field";
 import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import { FindUser } from "../shared/FindUser";
+import { FindUser } from "../shared/find-user/FindUser";
 import { useBlockableWriteForm } from "../shared/useBlockableWriteForm";
 import { type CheckedLine, checkMemberLines } from "./checkMemberLines";
 import { MarkedLines } from "./MarkedLines";

@@ -3,7 +3,7 @@ import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import type { User } from "../../api/schemas/user";
 import { isEmailText } from "../../api/users/identity";
 import { membershipOf } from "../../api/users/organizations";
-import { readUserLine } from "../shared/readUserLine";
+import { readUserLine } from "../shared/find-user/readUserLine";
 import { membersMessages as text } from "./messages";
 import type { MarkedLine, MemberLine } from "./parseMemberLines";
 

@@ -1,6 +1,6 @@
 import { userId } from "../../api/schemas/riskAssessment";
 import { isEmailText } from "../../api/users/identity";
-import { addressIn } from "../shared/findUserInput";
+import { addressIn } from "../shared/find-user/findUserInput";
 import { membersMessages as text } from "./messages";
 
 /** One entry of the list, where it was typed. */

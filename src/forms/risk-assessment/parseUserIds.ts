@@ -1,5 +1,5 @@
 import { isEmailText } from "../../api/users/identity";
-import { addressIn } from "../shared/findUserInput";
+import { addressIn } from "../shared/find-user/findUserInput";
 import { riskAssessmentMessages } from "./messages";
 import { userIdProblem } from "./schema";
 

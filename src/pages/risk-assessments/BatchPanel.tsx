@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef } from "react";
+import type { BatchRequest } from "../../api/risk-assessments/batchRequest";
 import { BatchForm, type BatchFormStage } from "../../forms/risk-assessment/BatchForm";
-import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
 import { formatClockTime } from "../../lib/format";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { BatchProgress } from "./BatchProgress";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../api/apiError";
 import { createApiClient } from "../../../api/client";
+import type { Concurrency } from "../../../api/risk-assessments/batchRequest";
 import { clearRiskAssessments } from "../../../api/risk-assessments/clear";
 import { BASE_URL, TOKEN, textResponse } from "../../../api/testFetch";
-import type { Concurrency } from "../../../forms/risk-assessment/batchSchema";
 import { createBatchQueue } from "./batchQueue";
 import type { ClearCallOptions } from "./batchTypes";
 

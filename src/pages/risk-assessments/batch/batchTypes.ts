@@ -1,5 +1,5 @@
 import type { RateLimitWait } from "../../../api/apiEvents";
-import type { BatchRequest, Concurrency } from "../../../forms/risk-assessment/batchSchema";
+import type { BatchRequest, Concurrency } from "../../../api/risk-assessments/batchRequest";
 import type { PermanentProblem } from "./failureKind";
 import type { RatePacer } from "./ratePacer";
 

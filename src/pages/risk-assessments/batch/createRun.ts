@@ -1,7 +1,7 @@
 import type { ApiClient } from "../../../api/client";
+import type { BatchRequest } from "../../../api/risk-assessments/batchRequest";
 import { clearRiskAssessments } from "../../../api/risk-assessments/clear";
 import { isEmailText } from "../../../api/users/identity";
-import type { BatchRequest } from "../../../forms/risk-assessment/batchSchema";
 import { createActivityBuffer } from "./activityBuffer";
 import { createBatchQueue } from "./batchQueue";
 import {

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import type { BatchRequest } from "../../../api/risk-assessments/batchRequest";
+import { CONCURRENCY_CHOICES } from "../../../api/risk-assessments/batchRequest";
 import { RISK_ASSESSORS } from "../../../api/schemas/riskAssessment";
 import { isEmailText } from "../../../api/users/identity";
-import type { BatchRequest } from "../../../forms/risk-assessment/batchSchema";
-import { CONCURRENCY_CHOICES } from "../../../forms/risk-assessment/batchSchema";
 import { batchResultsMessages } from "../messages";
 import type { BatchItem, KeptBatch, KeptStatus } from "./batchTypes";
 import { type PermanentProblem, PROBLEM_HEADLINE } from "./failureKind";

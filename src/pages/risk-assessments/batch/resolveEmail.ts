@@ -1,6 +1,6 @@
 import type { ApiClient, RequestOptions } from "../../../api/client";
 import { connectionNames } from "../../../api/users/identity";
-import { readUserLine } from "../../../forms/shared/readUserLine";
+import { readUserLine } from "../../../forms/shared/find-user/readUserLine";
 import { EmailNotResolved } from "./failureKind";
 
 export interface ResolvedEmail {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { ApiClient } from "../../../api/client";
-import type { BatchRequest } from "../../../forms/risk-assessment/batchSchema";
+import type { BatchRequest } from "../../../api/risk-assessments/batchRequest";
 import { useUnsavedChangesGuard } from "../../../forms/shared/useUnsavedChangesGuard";
 import type { BatchSnapshot } from "./batchTypes";
 import { type BatchRun, createRun } from "./createRun";

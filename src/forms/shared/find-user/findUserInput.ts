@@ -1,4 +1,4 @@
-import { isEmailText, isUserIdText } from "../../api/users/identity";
+import { isEmailText, isUserIdText } from "../../../api/users/identity";
 
 /**
  * What a support agent typed into Find user: an email, a user id or (part of) a name. Each is

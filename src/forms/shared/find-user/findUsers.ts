@@ -1,8 +1,8 @@
-import { isApiError } from "../../api/apiError";
-import type { ApiClient } from "../../api/client";
-import type { User } from "../../api/schemas/user";
-import { getUsersByEmail } from "../../api/users/byEmail";
-import { searchUsers } from "../../api/users/search";
+import { isApiError } from "../../../api/apiError";
+import type { ApiClient } from "../../../api/client";
+import type { User } from "../../../api/schemas/user";
+import { getUsersByEmail } from "../../../api/users/byEmail";
+import { searchUsers } from "../../../api/users/search";
 import {
   emailSearchQuery,
   type FindUserInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callOf, jsonResponse, rejectionOf, setup } from "../../api/testFetch";
+import { callOf, jsonResponse, rejectionOf, setup } from "../../../api/testFetch";
 import { classifyFindUser } from "./findUserInput";
 import { findUsers, SearchTooSlow, TermTooShort } from "./findUsers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callOf, jsonResponse, setup } from "../../api/testFetch";
+import { callOf, jsonResponse, setup } from "../../../api/testFetch";
 import { readUserLine } from "./readUserLine";
 
 const JANE = { user_id: "oidc|partners|jane", email: "jane@acme.example", name: "Jane Cooper" };

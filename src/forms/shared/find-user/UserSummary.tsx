@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { User } from "../../api/schemas/user";
-import { connectionNames } from "../../api/users/identity";
-import { formatDateTime, formatNumber } from "../../lib/format";
-import { IsolatedText } from "../../ui/IsolatedText";
+import type { User } from "../../../api/schemas/user";
+import { connectionNames } from "../../../api/users/identity";
+import { formatDateTime, formatNumber } from "../../../lib/format";
+import { IsolatedText } from "../../../ui/IsolatedText";
 import { findUserMessages } from "./findUserMessages";
 import "./findUser.css";
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { callOf, jsonResponse, type Reply, setup } from "../../api/testFetch";
-import { renderWithQueryClient } from "../../test/render";
+import { callOf, jsonResponse, type Reply, setup } from "../../../api/testFetch";
+import { renderWithQueryClient } from "../../../test/render";
 import { FindUser } from "./FindUser";
 
 const JANE = {

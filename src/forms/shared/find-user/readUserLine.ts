@@ -1,10 +1,10 @@
-import { isApiError } from "../../api/apiError";
-import type { ApiClient, RequestOptions } from "../../api/client";
-import type { User } from "../../api/schemas/user";
-import { getUsersByEmail } from "../../api/users/byEmail";
-import { getUser } from "../../api/users/get";
-import { isEmailText } from "../../api/users/identity";
-import { searchUsers } from "../../api/users/search";
+import { isApiError } from "../../../api/apiError";
+import type { ApiClient, RequestOptions } from "../../../api/client";
+import type { User } from "../../../api/schemas/user";
+import { getUsersByEmail } from "../../../api/users/byEmail";
+import { getUser } from "../../../api/users/get";
+import { isEmailText } from "../../../api/users/identity";
+import { searchUsers } from "../../../api/users/search";
 import { emailSearchQuery } from "./findUserInput";
 
 /** The user a pasted line names, or why it names none. */

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
-import type { ApiClient } from "../../api/client";
-import { userKeys } from "../../api/users/keys";
-import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import type { ApiClient } from "../../../api/client";
+import { userKeys } from "../../../api/users/keys";
+import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { classifyFindUser } from "./findUserInput";
 import { type FoundUsers, findUsers } from "./findUsers";
 
