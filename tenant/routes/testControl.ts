@@ -7,7 +7,7 @@ import type { TenantLimits } from "../limits.ts";
 import { tenantOrigin } from "../origins.ts";
 import type { TenantRuntime } from "../runtime.ts";
 import { DEFAULT_ORGANIZATION_COUNT, DEFAULT_USER_COUNT, MAX_SEEDED_USERS } from "../seed/index.ts";
-import { LIMIT_REACHED } from "../store.ts";
+import { LIMIT_REACHED } from "../store/tenantStore.ts";
 import { mountLifecycleTestControl } from "./testControlLifecycle.ts";
 
 const wholeNumber = z.number().int();

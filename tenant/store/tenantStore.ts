@@ -6,11 +6,11 @@ import type {
   UserAttributeProfile,
   UserAttributeProfileCreate,
   UserAttributeProfilePatch,
-} from "../src/api/schemas/index.ts";
-import { type CheckpointPage, checkpointPage } from "./checkpointPage.ts";
-import type { TenantLimits } from "./limits.ts";
-import { alphanumeric, mulberry32, type Random } from "./prng.ts";
-import { type ProfilePage, TokenExchangeProfileStore } from "./profileStore.ts";
+} from "../../src/api/schemas/index.ts";
+import { type CheckpointPage, checkpointPage } from "../checkpointPage.ts";
+import type { TenantLimits } from "../limits.ts";
+import { alphanumeric, mulberry32, type Random } from "../prng.ts";
+import { type ProfilePage, TokenExchangeProfileStore } from "../profileStore.ts";
 import {
   DEFAULT_ORGANIZATION_COUNT,
   DEFAULT_USER_COUNT,
@@ -18,12 +18,12 @@ import {
   type SeedConnection,
   type SeedUser,
   tokenExchangeProfileAt,
-} from "./seed/index.ts";
-import { ActionCatalog, type ActionProblem, tokenExchangeActionProblem } from "./store/actions.ts";
-import { LIMIT_REACHED } from "./store/organizationRecord.ts";
-import { OrganizationStore } from "./store/organizations.ts";
-import { UserAttributeProfileStore } from "./store/userAttributeProfiles.ts";
-import { type ClearOutcome, UserDirectory, type UserResource } from "./store/users.ts";
+} from "../seed/index.ts";
+import { ActionCatalog, type ActionProblem, tokenExchangeActionProblem } from "./actions.ts";
+import { LIMIT_REACHED } from "./organizationRecord.ts";
+import { OrganizationStore } from "./organizations.ts";
+import { UserAttributeProfileStore } from "./userAttributeProfiles.ts";
+import { type ClearOutcome, UserDirectory, type UserResource } from "./users.ts";
 
 export type { ClearOutcome, UserResource };
 
