@@ -33,7 +33,7 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
 }
 
 /** Token exchange profiles `npm start` seeds: room for ten more under the service's 100. */
-export const LOCAL_PROFILES_DEFAULT = 90;
+const LOCAL_PROFILES_DEFAULT = 90;
 
 /** Reads and checks the environment once, with messages that name the variable at fault. */
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {

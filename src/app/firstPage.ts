@@ -87,7 +87,7 @@ export function sendEarly(plan: FirstPagePlan): EarlyResponse {
   };
 }
 
-export interface StartedFirstPage {
+interface StartedFirstPage {
   plan: FirstPagePlan;
   early: EarlyResponse;
 }

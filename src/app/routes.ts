@@ -21,7 +21,7 @@ interface LazyJobRoute extends JobRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export interface RouteDef extends JobRoute {
+interface RouteDef extends JobRoute {
   Page: ComponentType;
 }
 

@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from "react";
 import { describedBy, FieldError, FieldHint } from "./FieldDescription";
 
 /** What each control of a group carries when the group's error is about it too. */
-export interface GroupA11yProps {
+interface GroupA11yProps {
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
 }

@@ -2,7 +2,7 @@ import { type ReactElement, useId } from "react";
 import { Sentence } from "./Sentence";
 
 /** A control's hint, shown only while there is one, and the id that ties the two. */
-export interface Hint {
+interface Hint {
   /** The control's `aria-describedby`: the hint's id while it shows, otherwise undefined. */
   describedBy: string | undefined;
   /** The hint, a `<span class="field-hint">` to render right after the control; null without one. */

@@ -6,7 +6,7 @@ import type { TenantEnv } from "../env.ts";
  * shape (`{remember_for}`, 1–365) and no initial value; the local tenant answers 30, the figure
  * the service's dashboard shows for a new tenant.
  */
-export const NEW_DEVICE_REMEMBER_FOR_DAYS = 30;
+const NEW_DEVICE_REMEMBER_FOR_DAYS = 30;
 
 /** GET /api/v2/risk-assessments/settings/new-device (read:attack_protection). */
 export function getNewDeviceSettings() {

@@ -13,7 +13,7 @@ import { mountLifecycleTestControl } from "./testControlLifecycle.ts";
 const wholeNumber = z.number().int();
 
 /** Request bodies of the test-control routes (tenant-only; not part of the contract). */
-export const controlSchemas = (limits: TenantLimits) => ({
+const controlSchemas = (limits: TenantLimits) => ({
   reset: z.strictObject({
     seed: wholeNumber.optional(),
     profiles: wholeNumber.min(0).max(limits.tokenExchangeProfiles).optional(),

@@ -25,21 +25,21 @@ import { OrganizationStore } from "./organizations.ts";
 import { UserAttributeProfileStore } from "./userAttributeProfiles.ts";
 import { type ClearOutcome, UserDirectory, type UserResource } from "./users.ts";
 
-export type { ClearOutcome, UserResource };
+export type { UserResource };
 
 /** A connection as GET /connections answers it untrimmed. */
-export interface ConnectionResource extends SeedConnection {
+interface ConnectionResource extends SeedConnection {
   is_domain_connection: boolean;
   realms: string[];
 }
 
-export interface ConnectionFilter {
+interface ConnectionFilter {
   name?: string | undefined;
   strategies?: readonly string[] | undefined;
 }
 
 /** How much a seed generates beyond what every seed holds. */
-export interface SeedCounts {
+interface SeedCounts {
   /** Organizations in all, the fixed ones included. */
   organizations?: number;
   /** Users in all, at least DEFAULT_USER_COUNT. */

@@ -12,7 +12,7 @@ import type { Strategy } from "../schemas/userAttributeProfile";
 import { connectionKeys } from "./keys";
 import { CONNECTION_OPERATIONS } from "./operations.ts";
 
-export interface ListConnectionsInput {
+interface ListConnectionsInput {
   readonly from?: string | undefined;
   readonly take?: number | undefined;
   /** The exact name of one connection. */
@@ -48,7 +48,7 @@ export const listConnections = operation(({ strategy, ...input }: ListConnection
 }));
 
 /** What a listing of connections is filtered by; each filter caches a listing of its own. */
-export interface ConnectionFilter {
+interface ConnectionFilter {
   readonly name?: string | undefined;
   readonly strategy?: readonly Strategy[] | undefined;
 }

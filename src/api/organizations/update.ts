@@ -1,17 +1,10 @@
 import type { WriteDescription } from "../apiError";
 import type { ApiClient } from "../client";
-import {
-  type IdAndBody,
-  idAndBodyOf,
-  writeOptions,
-  writeToIdOperation,
-} from "../resourceOperations";
+import { idAndBodyOf, writeOptions, writeToIdOperation } from "../resourceOperations";
 import { organizationSchema } from "../schemas/organization";
 import { type OrganizationUpdate, organizationUpdateSchema } from "../schemas/organizationUpdate";
 import { organizationPath } from "./get";
 import { organizationKeys } from "./keys";
-
-export type UpdateOrganizationInput = IdAndBody<OrganizationUpdate>;
 
 /**
  * PATCH /organizations/{id}: what is omitted is kept, `metadata` is replaced whole and

@@ -8,5 +8,3 @@ import { z } from "zod";
 export const newDeviceSettingsSchema = z.looseObject({
   remember_for: z.number().int().min(1).max(365),
 });
-
-export type NewDeviceSettings = z.infer<typeof newDeviceSettingsSchema>;

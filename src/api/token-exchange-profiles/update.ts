@@ -12,7 +12,7 @@ import {
 import { tokenExchangeProfilePath } from "./get";
 import { tokenExchangeProfileKeys } from "./keys";
 
-export type UpdateTokenExchangeProfileInput = IdAndBody<TokenExchangeProfilePatch>;
+type UpdateTokenExchangeProfileInput = IdAndBody<TokenExchangeProfilePatch>;
 
 /**
  * PATCH /token-exchange-profiles/{id}: only `name` and `subject_token_type`. The recorded answer

@@ -1,11 +1,6 @@
 import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
-import {
-  type IdAndBody,
-  idAndBodyOf,
-  writeOptions,
-  writeToIdOperation,
-} from "../resourceOperations";
+import { idAndBodyOf, writeOptions, writeToIdOperation } from "../resourceOperations";
 import {
   type UserAttributeProfilePatch,
   userAttributeProfilePatchSchema,
@@ -13,8 +8,6 @@ import {
 } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
 import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
-
-export type PatchUserAttributeProfileInput = IdAndBody<UserAttributeProfilePatch>;
 
 /**
  * PATCH /user-attribute-profiles/{id}. The body is checked first: an invalid one rejects with

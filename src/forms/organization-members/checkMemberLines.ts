@@ -18,7 +18,7 @@ export type CheckedLine =
   /** An id sent as typed: this token cannot read users. */
   | { readonly kind: "unchecked"; readonly member: OrganizationMember };
 
-export interface CheckMemberLinesInput {
+interface CheckMemberLinesInput {
   readonly client: ApiClient;
   readonly organizationId: string;
   readonly entries: readonly MemberLine[];
@@ -44,7 +44,7 @@ function memberOf(user: User): OrganizationMember {
 
 /**
  * Reads every line before anything is sent, one after the other so a long list spends the
- * tenant's budget gently: an id by id, an email exactly (src/forms/shared/readUserLine.ts), then
+ * tenant's budget gently: an id by id, an email exactly (src/forms/shared/find-user/readUserLine.ts), then
  * the user's organizations, which say whether they are a member already. The tenant adds all of
  * a request or none, so one unknown id would otherwise fail the nine beside it.
  */

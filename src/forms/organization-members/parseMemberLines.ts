@@ -16,7 +16,7 @@ export interface MarkedLine extends MemberLine {
   readonly reason: string;
 }
 
-export interface ParsedMemberLines {
+interface ParsedMemberLines {
   /** Each id or email once, in the order typed. */
   readonly entries: readonly MemberLine[];
   /** Entries that cannot be a user id or an email, with why. */

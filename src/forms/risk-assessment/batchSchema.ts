@@ -21,7 +21,7 @@ function userIdsField(acceptEmails: boolean) {
 }
 
 /** The clear body for one connection, plus the pasted list and how many requests run at once. */
-export const batchFormSchema = riskAssessmentClearSchema.extend({
+const batchFormSchema = riskAssessmentClearSchema.extend({
   user_ids: userIdsField(false),
   concurrency: z.coerce.number().pipe(z.literal(CONCURRENCY_CHOICES)),
   reason: reasonField,
@@ -31,7 +31,7 @@ export const batchFormSchema = riskAssessmentClearSchema.extend({
  * With read:users the connection may be left empty: the batch then reads each user's own
  * connection (the pasted list has no connection column).
  */
-export const batchFormSchemaResolvingConnections = batchFormSchema.extend({
+const batchFormSchemaResolvingConnections = batchFormSchema.extend({
   user_ids: userIdsField(true),
   connection: connectionName.or(z.literal("")),
 });

@@ -5,7 +5,7 @@ import { riskAssessmentMessages } from "./messages";
 const text = riskAssessmentMessages.notFound;
 const problemHeadline = riskAssessmentMessages.problems.headlines;
 
-export interface NotFoundProblem {
+interface NotFoundProblem {
   readonly field: "user_id" | "connection";
   /** For the field: what is wrong with the value typed there. */
   readonly fieldMessage: string;

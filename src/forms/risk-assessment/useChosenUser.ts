@@ -6,7 +6,7 @@ import type { RiskAssessmentFormInput, RiskAssessmentFormValues } from "./schema
 
 type RiskForm = UseFormReturn<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>;
 
-export interface ChosenUser {
+interface ChosenUser {
   /** The user chosen in Find user, while the User id still holds that user's id. */
   readonly user: User | undefined;
   choose(user: User): void;

@@ -18,7 +18,7 @@ import "./findUser.css";
 
 const text = findUserMessages;
 
-export interface FindUserProps {
+interface FindUserProps {
   /** The client to look users up with; undefined when the token lacks read:users. */
   client: ApiClient | undefined;
   /** A user was chosen, by click or by keyboard. */

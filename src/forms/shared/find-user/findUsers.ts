@@ -12,7 +12,7 @@ import {
 import { userById } from "./readUserLine";
 
 /** How the users were found, which says what "none" means. */
-export type FoundBy = "id" | "exact-email" | "email-search" | "name-search";
+type FoundBy = "id" | "exact-email" | "email-search" | "name-search";
 
 export interface FoundUsers {
   readonly users: readonly User[];

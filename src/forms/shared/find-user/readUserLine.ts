@@ -8,7 +8,7 @@ import { searchUsers } from "../../../api/users/search";
 import { emailSearchQuery } from "./findUserInput";
 
 /** The user a pasted line names, or why it names none. */
-export type UserLine =
+type UserLine =
   | { readonly kind: "found"; readonly user: User }
   | {
       readonly kind: "none";

@@ -6,9 +6,9 @@ import { classifyFindUser } from "./findUserInput";
 import { type FoundUsers, findUsers } from "./findUsers";
 
 /** Long enough for a name to be typed, short enough to feel immediate. */
-export const FIND_DELAY_MS = 300;
+const FIND_DELAY_MS = 300;
 
-export function findUserOptions(client: ApiClient, typed: string) {
+function findUserOptions(client: ApiClient, typed: string) {
   return queryOptions({
     queryKey: userKeys.find(typed),
     queryFn: ({ signal }) => findUsers(client, classifyFindUser(typed), signal),

@@ -7,7 +7,7 @@ import {
 import { sameJson } from "../sameJson";
 
 /** How one row of the overview differs from the starting point, before Save. */
-export type AttributeChange = "added" | "changed" | "unchanged";
+type AttributeChange = "added" | "changed" | "unchanged";
 
 function original(start: KnownUserAttributeProfile, name: string): unknown {
   const attributes = start.user_attributes ?? {};

@@ -2,7 +2,7 @@ import { STRATEGIES } from "../../../api/schemas/userAttributeProfile";
 import type { AttributeRow } from "../fields";
 
 /** What the overview says of one attribute without opening it. */
-export interface AttributeSummary {
+interface AttributeSummary {
   /** The protocols that have a mapping set on the attribute itself, in a fixed order. */
   protocols: ("SAML" | "OIDC" | "SCIM")[];
   overrides: number;

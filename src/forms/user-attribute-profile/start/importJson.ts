@@ -6,7 +6,7 @@ import {
 import { plural } from "../../../lib/plural";
 import type { KnownUserAttributeProfile } from "../fields";
 
-export type ImportResult =
+type ImportResult =
   | { ok: true; id: string | undefined; profile: KnownUserAttributeProfile }
   | { ok: false; message: string };
 

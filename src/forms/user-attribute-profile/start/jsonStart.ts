@@ -2,7 +2,7 @@ import { userAttributeProfileMessages as text } from "../messages";
 import { importProfileJson } from "./importJson";
 import type { StartingPoint } from "./startingPoint";
 
-export type JsonStart =
+type JsonStart =
   | { ok: false; message: string }
   /** `filledId`: the pasted profile's id, for an empty Profile id. */
   | { ok: true; start: StartingPoint; filledId: string | undefined };

@@ -8,7 +8,7 @@ import { draftKey } from "../../shared/useDraft";
 import type { KnownUserAttributeProfile } from "../fields";
 
 /** Where the form's starting point came from; the screen says it in words. */
-export type StartSource = "nothing" | "json" | "last-saved" | "saved" | "read";
+type StartSource = "nothing" | "json" | "last-saved" | "saved" | "read";
 
 /**
  * What the form compares against to build the PATCH body: the console's knowledge of the
@@ -28,7 +28,7 @@ export interface StartingPoint {
 export const NOTHING_KNOWN: StartingPoint = { forId: null, source: "nothing", profile: {} };
 
 /** The screen's own state beside the form values: it survives a reload like the draft. */
-export interface EditorState {
+interface EditorState {
   /** As typed, valid or not. */
   profileId: string;
   /** The "Start from JSON" text, kept until it is replaced, whatever happens. */
@@ -50,7 +50,7 @@ const editorStateSchema = z.object({
   }),
 });
 
-export const FORM_NAME = "user-attribute-profile";
+const FORM_NAME = "user-attribute-profile";
 
 export function formDraftKey(tenantUrl: string): string {
   return draftKey(FORM_NAME, tenantUrl);

@@ -3,7 +3,7 @@ import { recordActivities, type SettledWrite } from "../../../session/activityLo
 /** How long a settled clear may wait before Activity shows it. */
 const FLUSH_AFTER_MS = 500;
 
-export interface ActivityBuffer {
+interface ActivityBuffer {
   add(write: SettledWrite): void;
   /** Records what waits now: the run ended or the screen goes away. */
   flush(): void;

@@ -7,7 +7,7 @@ function isRetryable(item: BatchItem): boolean {
   return item.status === "failed" && item.permanent === undefined;
 }
 
-export interface BatchItems {
+interface BatchItems {
   /** The live list in pasted order; `update` replaces one item, never changes one. */
   readonly items: readonly BatchItem[];
   update(index: number, patch: Partial<BatchItem>): void;

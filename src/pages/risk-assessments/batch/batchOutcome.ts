@@ -5,11 +5,11 @@ import { ConnectionNotResolved, EmailNotResolved, type PermanentProblem } from "
 import { tenantStoppedAnswering } from "./tenantUnreachable";
 
 /** How long to hold the batch after a final 429 that carried no timing headers. */
-export const FALLBACK_RATE_LIMIT_PAUSE_MS = 5_000;
+const FALLBACK_RATE_LIMIT_PAUSE_MS = 5_000;
 /** A reset already past by this machine's clock still gets a short pause. */
-export const MIN_RATE_LIMIT_PAUSE_MS = 1_000;
+const MIN_RATE_LIMIT_PAUSE_MS = 1_000;
 
-export type FailureOutcome =
+type FailureOutcome =
   /**
    * Not processed, so it is sent again later: still 429 after the client's own attempts, or the
    * tenant stopped answering before the clear left (the read of the user's connection failed).

@@ -1,7 +1,7 @@
 /** A pacing hold this long reads as a pause, with its countdown; a shorter one is the pace. */
 export const SHOWN_HOLD_MS = 1_000;
 
-export interface BatchSchedule {
+interface BatchSchedule {
   /** Until when no request may start (epoch ms), counting `waits` of requests in flight. */
   pausedUntil(at: number, waits: Iterable<number | undefined>): number | undefined;
   /** The tenant said, with a final 429, that it accepts calls again at `resumeAt`. */

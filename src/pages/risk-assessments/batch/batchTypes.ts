@@ -40,7 +40,7 @@ export type BatchPhase =
   | "interrupted";
 
 /** The phases a batch rests in: its results are final until a follow-up run starts. */
-export type SettledPhase = "finished" | "cancelled" | "stopped" | "interrupted";
+type SettledPhase = "finished" | "cancelled" | "stopped" | "interrupted";
 
 export function isSettled(phase: BatchPhase): phase is SettledPhase {
   return (
@@ -118,7 +118,7 @@ export interface ClearCallOptions {
 }
 
 /** Sends one user's clear request; resolves on any 2xx, rejects with the fetch layer's error. */
-export type ClearOne = (userId: string, options: ClearCallOptions) => Promise<void>;
+type ClearOne = (userId: string, options: ClearCallOptions) => Promise<void>;
 
 export interface BatchQueueOptions {
   readonly userIds: readonly string[];

@@ -166,7 +166,7 @@ function encodeWith(batch: KeptBatch, keep: readonly boolean[]): Stored {
   };
 }
 
-export interface EncodedBatch {
+interface EncodedBatch {
   readonly text: string;
   /** Users counted but not listed: too many to keep within the budget. */
   readonly omitted: number;

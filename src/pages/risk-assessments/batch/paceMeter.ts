@@ -3,7 +3,7 @@ const WINDOW_MS = 5_000;
 /** Shorter than this since the run began, a pace would be a guess. */
 const MIN_SPAN_MS = 1_000;
 
-export interface PaceMeter {
+interface PaceMeter {
   /** One user's outcome became known at `at` (epoch ms). */
   settled(at: number): void;
   /** A new run begins: the previous run's pace says nothing about this one. */

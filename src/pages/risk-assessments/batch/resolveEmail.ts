@@ -3,7 +3,7 @@ import { connectionNames } from "../../../api/users/identity";
 import { readUserLine } from "../../../forms/shared/find-user/readUserLine";
 import { EmailNotResolved } from "./failureKind";
 
-export interface ResolvedEmail {
+interface ResolvedEmail {
   readonly userId: string;
   /** The user's one connection, read with the user; undefined with none or several. */
   readonly connection: string | undefined;

@@ -8,7 +8,7 @@ import { type Keeping, keepBatch } from "./keptBatch";
  * crash, a killed browser) still shows what finished up to then. Writing a batch of 5,000 takes
  * about 15 ms in Chromium; the paste and each answer write nothing.
  */
-export const KEEP_WHILE_RUNNING_MS = 10_000;
+const KEEP_WHILE_RUNNING_MS = 10_000;
 
 function sameKeeping(a: Keeping | undefined, b: Keeping): boolean {
   if (a === undefined || a.kept !== b.kept) return false;

@@ -1,9 +1,9 @@
 import { csvRow, toCsv } from "../../../lib/csv";
 import type { BatchItem, BatchStatus } from "../batch/batchTypes";
 
-export const CSV_COLUMNS = ["user_id", "connection", "status", "message", "finished_at"] as const;
+const CSV_COLUMNS = ["user_id", "connection", "status", "message", "finished_at"] as const;
 /** A batch with emails adds `email` last: a reader of the other columns reads what it did. */
-export const CSV_COLUMNS_WITH_EMAILS = [...CSV_COLUMNS, "email"] as const;
+const CSV_COLUMNS_WITH_EMAILS = [...CSV_COLUMNS, "email"] as const;
 
 const hasEmails = (items: readonly BatchItem[]) => items.some((item) => item.email !== undefined);
 

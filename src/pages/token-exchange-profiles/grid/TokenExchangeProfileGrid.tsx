@@ -22,7 +22,7 @@ import { TokenExchangeProfileRow } from "./TokenExchangeProfileRow";
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 8;
 /** The next page is asked for once the viewport reaches this many rows before the last one. */
-export const PREFETCH_ROWS = 30;
+const PREFETCH_ROWS = 30;
 
 export interface GridTrailer {
   content: ReactNode;

@@ -21,7 +21,7 @@ export const COLUMNS = [
 export const ROW_HEIGHT = 44;
 export const HEADER_HEIGHT = 40;
 /** A card on a phone (profiles.css): the name on two lines, the id with Copy, three more lines. */
-export const PHONE_ROW_HEIGHT = 172;
+const PHONE_ROW_HEIGHT = 172;
 
 /** The heights the grid lays out with; on a phone the column headers are for screen readers only. */
 export function gridMetrics(phone: boolean): { row: number; header: number } {

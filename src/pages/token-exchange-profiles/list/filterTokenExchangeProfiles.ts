@@ -20,7 +20,7 @@ export function filterTokenExchangeProfiles(
   );
 }
 
-export interface SearchState {
+interface SearchState {
   matches: number;
   /** Profiles read from the tenant so far. */
   searched: number;

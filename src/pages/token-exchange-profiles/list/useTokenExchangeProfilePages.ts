@@ -7,7 +7,7 @@ import { tokenExchangeProfileListOptions } from "../../../api/token-exchange-pro
 import { useResumeAt } from "../../../ui/useResumeAt";
 import { isCursorRejection } from "./cursorRejection";
 
-export interface LoadMoreFailure {
+interface LoadMoreFailure {
   error: unknown;
   /** The tenant refused the cursor again right after a restart: only a manual restart helps. */
   cursorRejected: boolean;
