@@ -28,7 +28,7 @@ const UNLIMITED = { capacity: 1_000_000_000, refillPerSecond: 1_000_000_000 };
 
 /** "Keep for this tab" storage: the console boots connected. */
 const SESSION_KEY = TAB_SESSION_KEY;
-/** src/pages/token-exchange-profiles/pageSizeSetting.ts */
+/** src/pages/token-exchange-profiles/list/pageSizeSetting.ts */
 const PAGE_SIZE_KEY = "tenant-console.token-exchange-profiles.take";
 
 /** The baseline: no framework, one fetch, one row per profile written with DOM calls. */

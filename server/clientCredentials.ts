@@ -22,7 +22,7 @@ const RENEW_MARGIN_MS = 60_000;
  */
 export const TOKEN_BACKOFF = { firstMs: 1000, maxMs: 60_000 } as const;
 
-export interface TokenSourceOptions {
+interface TokenSourceOptions {
   now?: () => number;
   /** How the token endpoint is called; tests pass a fake. */
   fetch?: typeof fetch;

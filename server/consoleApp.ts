@@ -19,7 +19,7 @@ import { answerStatic, type loadStaticFiles } from "./staticFiles.ts";
 /** Credentials mode only: hands the page a stand-in token for the connect screen (004, 007). */
 export const SESSION_PATH = "/__console/session";
 
-export interface ConsoleAppOptions {
+interface ConsoleAppOptions {
   files: Awaited<ReturnType<typeof loadStaticFiles>>;
   connectOrigins: readonly string[];
   proxy: ProxyHandler | null;
@@ -47,7 +47,7 @@ function refuse(status: 400 | 403 | 404 | 405, message: string, code: string): R
  * guarded `/api/v2` proxy. Holds no state but a cached token, so any number of instances can
  * run behind a load balancer.
  */
-export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
+function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   const policy = securityHeaders({ connectOrigins: options.connectOrigins });
 

@@ -14,7 +14,7 @@ import { proxySessionToken } from "./proxySession.ts";
 import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
 
 /** Dev-only route that hands the browser a ready session; never part of a production build. */
-export const DEV_SESSION_PATH = "/__console/dev-session";
+const DEV_SESSION_PATH = "/__console/dev-session";
 
 function originOf(req: IncomingMessage): string {
   return `http://${req.headers.host ?? "127.0.0.1"}`;

@@ -6,9 +6,9 @@
  */
 export const SETUP_PATH = "/__console/setup";
 
-export type ProxyMode = "pass-through" | "credentials";
+type ProxyMode = "pass-through" | "credentials";
 
-export interface ConsoleSetup {
+interface ConsoleSetup {
   /** `null` when the server serves the console alone (no `TENANT_URL`). */
   proxy: ProxyMode | null;
   /** The dev or preview server answers `/api/v2` with the local tenant, on this same origin. */

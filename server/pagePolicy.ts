@@ -3,7 +3,7 @@
  * script, no eval, connections only to this origin and the tenants it may call), no referrer,
  * no MIME sniffing, no framing.
  */
-export interface PagePolicyOptions {
+interface PagePolicyOptions {
   /** Origins the console may call besides its own: the configured tenant(s). */
   connectOrigins: readonly string[];
 }
@@ -45,7 +45,7 @@ export function contentSecurityPolicyMeta(options: PagePolicyOptions): string {
 }
 
 /** Browser features the console never uses, refused to the page and anything it embeds. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "geolocation=()",

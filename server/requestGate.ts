@@ -13,7 +13,7 @@ export function servedHostNames(publicOrigin: string | null): (hostname: string)
 }
 
 /** What the gate needs of Node's IncomingMessage. */
-export interface IncomingTarget {
+interface IncomingTarget {
   url?: string | undefined;
   rawHeaders: readonly string[];
 }
@@ -40,7 +40,7 @@ function invalid(message: string, code: string): ProxyRefusal {
 }
 
 /** The request target in origin form, once the request is known to be well formed and ours. */
-export interface GatePass {
+interface GatePass {
   target: string;
 }
 

@@ -20,7 +20,7 @@ export interface ServeConfig {
   shutdownGraceMs: number;
 }
 
-export const DEFAULT_PORT = 8080;
+const DEFAULT_PORT = 8080;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
 
 export function isLoopbackHost(host: string): boolean {

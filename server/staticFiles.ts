@@ -31,7 +31,7 @@ interface StaticFile {
   br?: Uint8Array<ArrayBuffer>;
 }
 
-export interface StaticAnswer {
+interface StaticAnswer {
   status: 200 | 304;
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer> | null;

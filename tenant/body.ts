@@ -1,16 +1,16 @@
 import { TenantError, validationMessage } from "./errors.ts";
 
 /** Larger bodies are refused before they are parsed: no contract body comes near this. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
-export type BodyFormat = "json" | "form";
+type BodyFormat = "json" | "form";
 
 const MEDIA_TYPES: Record<BodyFormat, string> = {
   json: "application/json",
   form: "application/x-www-form-urlencoded",
 };
 
-export interface BodyOptions {
+interface BodyOptions {
   formats: readonly BodyFormat[];
   /** Form fields that are lists even when sent once (`assessors=new-device`). */
   formLists?: readonly string[];
@@ -86,7 +86,7 @@ export function jsonDepth(value: unknown, stopAbove = Number.POSITIVE_INFINITY):
 const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
 /** The path of the first reserved key at any depth, found without recursion. */
-export function reservedKeyPath(value: unknown): PropertyKey[] | undefined {
+function reservedKeyPath(value: unknown): PropertyKey[] | undefined {
   const pending: Array<[unknown, PropertyKey[]]> = [[value, []]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, path] = next;

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { CONSOLE_SCOPES } from "../src/api/schemas/scopes.ts";
 
 /** Fake, local-only client credentials; tenant/README.md lists them. */
-export interface ClientRecord {
+interface ClientRecord {
   id: string;
   secret: string;
   name: string;

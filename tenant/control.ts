@@ -2,12 +2,12 @@
  * Typed client of the /__tenant/* routes, for tests and e2e fixtures that talk to a tenant
  * started with `testControl: true` (or `npm run tenant -- --test-control`).
  */
-import type { TenantState, UserResource } from "./store.ts";
+import type { TenantState, UserResource } from "./store/tenantStore.ts";
 
-export type { TenantState } from "./store.ts";
+export type { TenantState } from "./store/tenantStore.ts";
 
 /** A user for POST /__tenant/users: read by id and email at once, searchable after the lag. */
-export interface NewUser {
+interface NewUser {
   email: string;
   connection: string;
   user_id?: string;
@@ -17,7 +17,7 @@ export interface NewUser {
   searchLagMs?: number;
 }
 
-export interface TokenRequest {
+interface TokenRequest {
   scopes: readonly string[];
   expiresInSeconds?: number;
   clientId?: string;

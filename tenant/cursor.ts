@@ -6,9 +6,7 @@ import { LIMITS } from "../src/api/schemas/index.ts";
  * issued, signed with a per-instance secret. Holding a position rather than an offset is what
  * keeps pages free of duplicates and gaps when profiles are added between calls.
  */
-export type CursorReading =
-  | { ok: true; position: number }
-  | { ok: false; problem: "expired" | "invalid" };
+type CursorReading = { ok: true; position: number } | { ok: false; problem: "expired" | "invalid" };
 
 /**
  * `list` names the listing a cursor belongs to and is part of what is signed, so a `next` of

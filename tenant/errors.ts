@@ -83,7 +83,7 @@ export function validationMessage(
     : `${location} validation error: '${message}'.`;
 }
 
-export function validationError(
+function validationError(
   location: Location,
   issues: readonly z.core.$ZodIssue[],
   pathPrefix: readonly PropertyKey[] = [],

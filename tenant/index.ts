@@ -17,7 +17,7 @@ import {
   DEFAULT_USER_COUNT,
 } from "./seed/index.ts";
 import { createNodeHandler, listenOnLoopback, type RunningTenant } from "./server.ts";
-import { TenantStore } from "./store.ts";
+import { TenantStore } from "./store/tenantStore.ts";
 import { TokenService } from "./tokens.ts";
 
 export { CONSOLE_SCOPES, OPERATION_SCOPES } from "../src/api/schemas/scopes.ts";
@@ -32,7 +32,7 @@ export { DEFAULT_RATE_LIMIT, type RateLimitConfig } from "./rateLimiter.ts";
 export type { MintRequest, ResetRequest } from "./runtime.ts";
 export * from "./seed/index.ts";
 export type { RunningTenant } from "./server.ts";
-export type { TenantState } from "./store.ts";
+export type { TenantState } from "./store/tenantStore.ts";
 export { audienceFor, TOKEN_LIFETIME_SECONDS, TOKEN_MESSAGES } from "./tokens.ts";
 
 export interface TenantOptions {

@@ -19,7 +19,7 @@ export interface ProfilePage {
 }
 
 /** Why a write was refused: no such profile, or its subject_token_type is another's. */
-export type ProfileWriteProblem = "not-found" | "subject-taken";
+type ProfileWriteProblem = "not-found" | "subject-taken";
 
 function stored(sequence: number, profile: TokenExchangeProfile): StoredProfile {
   return {

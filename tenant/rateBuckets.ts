@@ -36,7 +36,7 @@ export type RateBucketName = keyof typeof RATE_BUCKETS;
  */
 export const DEFAULT_BUCKET_SCALE = 12;
 
-export function assertBucketScale(scale: number): number {
+function assertBucketScale(scale: number): number {
   if (!Number.isFinite(scale) || scale <= 0) {
     throw new RangeError(`bucketScale must be a positive number, got ${scale}`);
   }

@@ -24,7 +24,7 @@ interface Bucket {
 /** Past this many callers, full buckets are forgotten: a full bucket equals a missing one. */
 const PRUNE_ABOVE = 10_000;
 
-export function assertRateLimitConfig(config: RateLimitConfig): RateLimitConfig {
+function assertRateLimitConfig(config: RateLimitConfig): RateLimitConfig {
   if (!Number.isInteger(config.capacity) || config.capacity < 1) {
     throw new RangeError("capacity must be a whole number of at least 1");
   }

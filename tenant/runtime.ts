@@ -3,7 +3,7 @@ import type { Clock } from "./clock.ts";
 import type { CursorCodec } from "./cursor.ts";
 import type { OperationBuckets } from "./rateBuckets.ts";
 import type { RateLimiter } from "./rateLimiter.ts";
-import type { TenantStore } from "./store.ts";
+import type { TenantStore } from "./store/tenantStore.ts";
 import type { TokenService } from "./tokens.ts";
 
 export interface MintRequest {

@@ -17,14 +17,14 @@ export const TOKEN_MESSAGES = {
   notGlobal: "Client is not global.",
 } as const;
 
-export interface MintOptions {
+interface MintOptions {
   clientId: string;
   scopes: readonly string[];
   origin: string;
   expiresInSeconds?: number;
 }
 
-export interface Caller {
+interface Caller {
   clientId: string;
   subject: string;
   scopes: ReadonlySet<string>;
@@ -84,7 +84,7 @@ function readClaims(payload: Uint8Array): SignedClaims | undefined {
  * bits in the last character. Node's decoder forgives all of these, so `sig==` or a flipped
  * low bit named the same signature; the service accepts only the exact form.
  */
-export function isCanonicalCompact(token: string): boolean {
+function isCanonicalCompact(token: string): boolean {
   const parts = token.split(".");
   return (
     parts.length === 3 &&

@@ -3,7 +3,7 @@ import { auditReason } from "./auditLog.ts";
 import type { TenantCall } from "./tenantCall.ts";
 
 /** What an audit line says the write was about. */
-export interface AuditTarget {
+interface AuditTarget {
   target: string | null;
   /** The target's name as the tenant gave it (an answer, or a read before the write). */
   targetName?: string;

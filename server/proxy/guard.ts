@@ -1,7 +1,7 @@
 import { ProxyRefusal } from "./proxyError.ts";
 
 /** Larger bodies are refused before they are read in full; the tenant's own cap is the same. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The proxy serves the console's own page only. A browser says where a request comes from in

@@ -8,7 +8,7 @@ import { TokenUnavailable, tenantCaller } from "./tenantCall.ts";
 import { nodeUpstream, type Upstream, type UpstreamAnswer, UpstreamError } from "./upstream.ts";
 
 /** A tenant that has not answered by then will not: the browser gets a 504 it can show. */
-export const UPSTREAM_TIMEOUT_MS = 30_000;
+const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** Request headers the tenant needs; nothing else leaves (no Cookie, Origin, Referer, hop-by-hop). */
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type"] as const;
@@ -33,7 +33,7 @@ export interface ProxyOptions {
   upstream?: Upstream;
 }
 
-export interface ProxyCall {
+interface ProxyCall {
   request: Request;
   /** The request target exactly as it arrived (path + query), before URL normalization. */
   rawUrl: string;
@@ -45,7 +45,7 @@ export interface ProxyCall {
 export type ProxyHandler = (call: ProxyCall) => Promise<Response>;
 
 /** The proxy of `npm run serve`, which also answers for the writes it has in flight at exit. */
-export interface ConsoleProxy extends ProxyHandler {
+interface ConsoleProxy extends ProxyHandler {
   /**
    * Shutdown cut the grace period short: every write that left for the tenant and has no answer
    * yet is audited now, as "outcome unknown" (the tenant may have applied it), and the audit

@@ -15,7 +15,7 @@ const REASONS = {
   504: "Gateway Timeout",
 } as const;
 
-export type ProxyErrorStatus = keyof typeof REASONS;
+type ProxyErrorStatus = keyof typeof REASONS;
 
 export class ProxyRefusal extends Error {
   constructor(

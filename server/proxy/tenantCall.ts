@@ -5,7 +5,7 @@ import type { Upstream, UpstreamAnswer } from "./upstream.ts";
 /** Credentials mode: the token source failed or is backing off (clientCredentials.ts). */
 export class TokenUnavailable extends Error {}
 
-export interface TenantCallOptions {
+interface TenantCallOptions {
   /** The tenant's origin. */
   tenantUrl: string;
   /** Credentials mode: the server's token replaces the browser's. Pass-through mode: null. */
@@ -14,7 +14,7 @@ export interface TenantCallOptions {
   timeoutMs: number;
 }
 
-export interface TenantRequest {
+interface TenantRequest {
   method: string;
   /** Below /api/v2, with its query. */
   path: string;

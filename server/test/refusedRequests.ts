@@ -4,7 +4,7 @@
  * Each carries a working admin token when the caller has one (`token`), so a refusal can only
  * come from the proxy's checks.
  */
-export interface RefusedRequest {
+interface RefusedRequest {
   name: string;
   method: string;
   path: string;
@@ -23,7 +23,7 @@ export function refusalStatuses(refused: RefusedRequest): number[] {
   return refused.orStatus === undefined ? [refused.status] : [refused.status, refused.orStatus];
 }
 
-export const ATTACKER_ORIGIN = "http://localhost:4650";
+const ATTACKER_ORIGIN = "http://localhost:4650";
 /** A seeded user with a new-device assessment on corp-oidc (tenant/seed/users.ts). */
 export const USER_ID = "oidc|5f7c8ec7c33c6c004bbafe82";
 export const CLEAR_PATH = `/api/v2/users/${encodeURIComponent(USER_ID)}/risk-assessments/clear`;
@@ -31,7 +31,7 @@ export const CLEAR_BODY = JSON.stringify({ connection: "corp-oidc", assessors: [
 const ORG_BODY = JSON.stringify({ name: "attacker-org" });
 
 /** Stands for the server's own origin, known once it listens: see `sentFrom`. */
-export const OWN_ORIGIN = "{own origin}";
+const OWN_ORIGIN = "{own origin}";
 
 /** The headers to send, with the server's origin in place and a bearer token when given. */
 export function sentFrom(

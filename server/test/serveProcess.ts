@@ -82,7 +82,7 @@ export function startServe(
   });
 }
 
-export class ServeExit extends Error {
+class ServeExit extends Error {
   constructor(
     readonly code: number | null,
     readonly stderr: string,

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { plural } from "../lib/plural";
 import { insufficientScopeMessage } from "./writeScope";
 
-export type ApiErrorKind = "http" | "network" | "invalid-response" | "aborted";
+type ApiErrorKind = "http" | "network" | "invalid-response" | "aborted";
 
 /** The X-RateLimit-* headers; `reset` is a Unix time in seconds. */
 export interface RateLimit {

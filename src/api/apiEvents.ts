@@ -13,7 +13,7 @@ export interface RateLimitWait {
  * the client broadcasts: a screen reads a rate-limit wait from the client's budget
  * (`rateLimitBudget`), and a caller pacing its own requests hears it through their options.
  */
-export interface UnauthorizedEvent {
+interface UnauthorizedEvent {
   readonly type: "unauthorized";
   readonly error: ApiError;
 }

@@ -1,9 +1,9 @@
 import type { ApiPath } from "./apiPath";
 
-export const API_PREFIX = "/api/v2";
+const API_PREFIX = "/api/v2";
 
 /** A list repeats its parameter once per item (`strategy=a&strategy=b`). */
-export type QueryValue = string | number | boolean | readonly string[] | undefined;
+type QueryValue = string | number | boolean | readonly string[] | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 
 /** `${origin}/api/v2${path}?query`; entries whose value is undefined are left out. */

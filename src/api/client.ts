@@ -72,7 +72,7 @@ export interface SchemaRequest<S extends z.ZodType> extends RequestBase {
 }
 
 /** A 2xx with no body, or a 204, resolves undefined; a body that is present must match. */
-export interface OptionalBodyRequest<S extends z.ZodType> extends RequestBase {
+interface OptionalBodyRequest<S extends z.ZodType> extends RequestBase {
   readonly schema: S;
   readonly allowEmpty: true;
 }
@@ -84,12 +84,12 @@ export interface NoBodyRequest extends RequestBase {
 }
 
 /** The 2xx body must be present and pass the check: the schema, loaded only when needed. */
-export interface CheckedRequest<T> extends RequestBase {
+interface CheckedRequest<T> extends RequestBase {
   readonly schema?: undefined;
   readonly check: ResponseCheck<T>;
 }
 
-export type ApiRequest =
+type ApiRequest =
   | SchemaRequest<z.ZodType>
   | OptionalBodyRequest<z.ZodType>
   | NoBodyRequest

@@ -4,7 +4,7 @@
  * nothing. Plain parsing, no zod: the connect screen is the first screen (docs/decisions/002). A
  * static host or any failure reads as nothing: the connect screen then behaves as it always did.
  */
-export const CONSOLE_SETUP_PATH = "/__console/setup";
+const CONSOLE_SETUP_PATH = "/__console/setup";
 
 /** "credentials": a proxy that holds the tenant's credentials and hands out a session. */
 export type OwnOriginTenant = "proxy" | "credentials" | "local-tenant" | null;
@@ -30,9 +30,9 @@ export async function readOwnOriginTenant(
 }
 
 /** Where a credentials-mode server hands out its session (server/consoleApp.ts). */
-export const SERVER_SESSION_PATH = "/__console/session";
+const SERVER_SESSION_PATH = "/__console/session";
 
-export type ServerSession =
+type ServerSession =
   | { ok: true; tenantUrl: string; token: string }
   | { ok: false; message: string };
 

@@ -2,7 +2,7 @@ import type { ApiPath } from "./apiPath";
 import { apiUrl, type Query } from "./apiUrl";
 import type { HttpMethod } from "./httpMethod";
 
-export interface CurlInput {
+interface CurlInput {
   /** The tenant origin; "" means the page's own origin, as for the client. */
   readonly baseUrl: string;
   readonly method: HttpMethod;

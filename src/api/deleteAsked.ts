@@ -6,7 +6,7 @@ import { type Operation, operation } from "./operation";
  * A DELETE the person asked for. The service declares no 404 on these; one means the thing is
  * gone already, which is what was asked, so it resolves too.
  */
-export async function goneIsDone<T>(sent: Promise<T>): Promise<T | undefined> {
+async function goneIsDone<T>(sent: Promise<T>): Promise<T | undefined> {
   try {
     return await sent;
   } catch (error) {

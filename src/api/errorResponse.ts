@@ -19,7 +19,7 @@ const REASON_PHRASES: Readonly<Record<number, string>> = {
   504: "Gateway Timeout",
 };
 
-export function reasonPhrase(status: number, statusText = ""): string {
+function reasonPhrase(status: number, statusText = ""): string {
   const text = oneLine(statusText, 60);
   return text || REASON_PHRASES[status] || `HTTP ${status}`;
 }
@@ -63,7 +63,7 @@ async function readText(response: Response): Promise<string> {
   }
 }
 
-export interface ErrorResponseContext {
+interface ErrorResponseContext {
   readonly method: string;
   readonly path: string;
   readonly nowMs: number;

@@ -17,7 +17,7 @@ export interface ReadKeeper<T> {
   set(read: ListingRead<T>): void;
 }
 
-export interface ReaderStatus {
+interface ReaderStatus {
   /** Pages are being read, to the end of the listing or (refreshing) again from its start. */
   readonly reading: boolean;
   /** While a whole read older than freshMs is read again: how many items the new read holds. */
@@ -38,7 +38,7 @@ export interface ListingReader {
   subscribe(listener: () => void): () => void;
 }
 
-export interface ListingReaderInput<T> {
+interface ListingReaderInput<T> {
   readonly readPage: PagedSearchInput<T>["readPage"];
   readonly keeper: ReadKeeper<T>;
   /** A whole read younger than this answers searches without being read again. */

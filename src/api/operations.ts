@@ -59,7 +59,7 @@ export type WriteOperation = Extract<Operation, { readonly label: string }>["nam
 const BY_NAME = new Map<string, OperationRoute>(OPERATIONS.map((route) => [route.name, route]));
 
 /** The row of one operation. */
-export function operationRoute(name: OperationName): OperationRoute {
+function operationRoute(name: OperationName): OperationRoute {
   const route = BY_NAME.get(name);
   if (route === undefined) throw new Error(`No operation named ${name}`);
   return route;

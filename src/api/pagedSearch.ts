@@ -51,7 +51,7 @@ export function listingPages<P extends { next?: string | undefined }, T>(
 }
 
 /** One page of an offset listing answered with `include_totals=true`. */
-export interface OffsetPage<T> {
+interface OffsetPage<T> {
   readonly start: number;
   readonly total: number;
   readonly items: readonly T[];

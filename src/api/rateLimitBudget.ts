@@ -1,7 +1,7 @@
 import type { RateLimit } from "./apiError";
 
 /** What the tenant last said about its rate limit, and any wait the client is sitting out. */
-export interface RateLimitBudgetState {
+interface RateLimitBudgetState {
   readonly limit: number;
   readonly remaining: number;
   /** Epoch milliseconds at which a request waiting out a 429 is sent again, if one waits. */

@@ -16,7 +16,7 @@ export function readRateLimit(headers: Headers): RateLimit | undefined {
 }
 
 /** X-RateLimit-Reset as epoch milliseconds; it is a Unix time in seconds. */
-export function readResetAtMs(headers: Headers): number | undefined {
+function readResetAtMs(headers: Headers): number | undefined {
   const reset = nonNegativeInteger(headers.get("X-RateLimit-Reset"));
   return reset === undefined ? undefined : reset * 1000;
 }

@@ -3,8 +3,8 @@ import { readResumeAtMs } from "./rateLimitHeaders";
 
 /** Attempts in total, the first one included (service-facts.md: the SDKs retry 2–3 times). */
 export const MAX_ATTEMPTS = 3;
-export const MAX_RATE_LIMIT_WAIT_MS = 60_000;
-export const MAX_JITTER_MS = 500;
+const MAX_RATE_LIMIT_WAIT_MS = 60_000;
+const MAX_JITTER_MS = 500;
 const RATE_LIMIT_BACKOFF_BASE_MS = 1_000;
 const TRANSIENT_BACKOFF_BASE_MS = 500;
 

@@ -1,5 +1,5 @@
 /** Long enough for the service's longest messages (scope lists), short enough for a banner. */
-export const MAX_MESSAGE_LENGTH = 300;
+const MAX_MESSAGE_LENGTH = 300;
 
 export function looksLikeHtml(text: string): boolean {
   return (

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { ApiError, type FieldProblem } from "./apiError";
 import { looksLikeHtml, oneLine, redactSecrets } from "./safeText";
 
-export interface SuccessBodyContext {
+interface SuccessBodyContext {
   readonly method: string;
   readonly path: string;
   readonly status: number;

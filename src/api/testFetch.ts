@@ -124,7 +124,7 @@ export function faultReply(fault: Fault, { status, broken }: FaultAnswer): Reply
   }
 }
 
-export function fakeFetch(...replies: Reply[]) {
+function fakeFetch(...replies: Reply[]) {
   const queue = [...replies];
   return vi.fn<typeof fetch>(async (_input, init = {}) => {
     const reply = queue.shift();
@@ -162,7 +162,7 @@ export function callOf(fetch: ReturnType<typeof fakeFetch>, n = 0) {
   };
 }
 
-export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
  * Observes a promise without leaving a rejection unhandled while fake timers run, and lets a test

@@ -2,7 +2,7 @@ import { act, render } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/keys";
-import { readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";
+import { readPageSize } from "../pages/token-exchange-profiles/list/pageSizeSetting";
 import { testTokenExchangeProfile } from "../pages/token-exchange-profiles/testTokenExchangeProfiles";
 import { createSessionStore } from "../session/sessionStore";
 import { consoleToken } from "../test/tokens";

@@ -1,6 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { ConnectPage } from "../pages/connect/ConnectPage";
+import { lazy, useEffect, useState } from "react";
 import { SessionProvider, useSession } from "../session/SessionContext";
 import type { Session, SessionStore } from "../session/sessionStore";
 import { useHashRoute } from "../ui/useHashRoute";
@@ -8,6 +7,14 @@ import { createQueryClient } from "./queryClient";
 import { ReconnectDialog } from "./ReconnectDialog";
 import { DEFAULT_ROUTE, findRoute } from "./routes";
 import { Shell } from "./Shell";
+
+/**
+ * The connect screen loads when there is no session to show a screen with: the first row of a
+ * connected tab (the default screen) does not wait for it.
+ */
+const ConnectPage = lazy(() =>
+  import("../pages/connect/ConnectPage").then((module) => ({ default: module.ConnectPage })),
+);
 
 /** Interrupts the session when the token's exp passes, so the next call does not 401 first. */
 function useExpiryInterrupt(store: SessionStore, session: Session | null): void {

@@ -2,7 +2,7 @@
 // The kept session is in sessionStorage and the screen in window.location.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OPERATION_SCOPES } from "../api/schemas/scopes";
-import { PAGE_SIZE_KEY, readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";
+import { PAGE_SIZE_KEY, readPageSize } from "../pages/token-exchange-profiles/list/pageSizeSetting";
 import { createSessionStore, type Session, TAB_SESSION_KEY } from "../session/sessionStore";
 import { consoleToken } from "../test/tokens";
 import { firstPagePlan, sendEarly, startFirstPage } from "./firstPage";

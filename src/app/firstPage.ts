@@ -5,10 +5,11 @@ import { OPERATION_SCOPES } from "../api/schemas/scopes";
 import type { TokenExchangeProfileList } from "../api/schemas/tokenExchangeProfile";
 import { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/keys";
 import { routePath } from "../lib/routeQuery";
-import { readPageSize } from "../pages/token-exchange-profiles/pageSizeSetting";
+import { readPageSize } from "../pages/token-exchange-profiles/list/pageSizeSetting";
 import { tokenExchangeProfilesRoute } from "../pages/token-exchange-profiles/route";
 import type { Session, SessionStore } from "../session/sessionStore";
 import { firstPageQueryFn } from "./firstPageQuery";
+import type { EarlyResponse, FirstPagePlan } from "./firstPageTypes";
 
 /**
  * The profile list's first page, asked for before React renders when a kept session opens the
@@ -30,14 +31,6 @@ function opensList(hashPath: string): boolean {
   return path === LIST_PATH || path.startsWith(`${LIST_PATH}/`);
 }
 
-export interface FirstPagePlan {
-  tenantUrl: string;
-  token: string;
-  take: number;
-  /** Exactly the URL the API client builds for the page, so the handoff recognises it. */
-  url: string;
-}
-
 /**
  * What to ask for, or null: no kept session, another screen, a token without the listing's
  * scope (the screen explains that instead) or one already expired (the session asks for a new
@@ -56,14 +49,6 @@ export function firstPagePlan(
   if (exp !== undefined && exp * 1000 <= nowMs) return null;
   const url = apiUrl(session.tenantUrl, apiPath`/token-exchange-profiles`, { take });
   return { tenantUrl: session.tenantUrl, token: session.token, take, url };
-}
-
-/** A response sent ahead, handed to the first fetch that asks for the same thing. */
-export interface EarlyResponse {
-  /** Drop-in for `fetch`: the early response once, for its own URL and token; else the network. */
-  fetch: typeof fetch;
-  /** Abandons the early request if nothing took it. */
-  abandon(reason?: unknown): void;
 }
 
 export function sendEarly(plan: FirstPagePlan): EarlyResponse {
@@ -102,7 +87,7 @@ export function sendEarly(plan: FirstPagePlan): EarlyResponse {
   };
 }
 
-export interface StartedFirstPage {
+interface StartedFirstPage {
   plan: FirstPagePlan;
   early: EarlyResponse;
 }

@@ -5,7 +5,7 @@ import type { tokenExchangeProfileKeys } from "../api/token-exchange-profiles/ke
 import { tokenExchangeProfileListOptions } from "../api/token-exchange-profiles/list";
 import { rateLimitBudgetFor } from "../session/rateLimitBudgetFor";
 import type { SessionStore } from "../session/sessionStore";
-import type { EarlyResponse, FirstPagePlan } from "./firstPage";
+import type { EarlyResponse, FirstPagePlan } from "./firstPageTypes";
 
 /**
  * The list's own query function over a client whose first fetch is the early response: the

@@ -80,12 +80,13 @@ describe("production bundle", () => {
     }
   });
 
-  it("loads every screen but the default one lazily", () => {
+  it("loads every screen but the default one lazily, the connect screen too", () => {
     const lazyPages = Object.values(manifest).filter(
       (chunk) => chunk.isDynamicEntry && /^src\/pages\/.*Page\.tsx$/.test(chunk.src ?? ""),
     );
     expect(lazyPages.map((chunk) => chunk.src).sort()).toEqual([
       "src/pages/activity/ActivityPage.tsx",
+      "src/pages/connect/ConnectPage.tsx",
       "src/pages/organizations/CreateOrganizationPage.tsx",
       "src/pages/organizations/OrganizationsPage.tsx",
       "src/pages/risk-assessments/RiskAssessmentsPage.tsx",

@@ -21,7 +21,7 @@ interface LazyJobRoute extends JobRoute {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export interface RouteDef extends JobRoute {
+interface RouteDef extends JobRoute {
   Page: ComponentType;
 }
 
@@ -43,7 +43,7 @@ export const ROUTES: readonly RouteDef[] = [
 
 export const DEFAULT_ROUTE = tokenExchangeProfilesRoute.path;
 
-/** A query after the path (`/risk-assessments?user=…`, src/app/routeQuery.ts) names the same screen. */
+/** A query after the path (`/risk-assessments?user=…`, src/lib/routeQuery.ts) names the same screen. */
 export function findRoute(fullPath: string): RouteDef | undefined {
   const path = routePath(fullPath);
   // A screen's own address before another's details: `/organizations/new` is Create

@@ -15,7 +15,7 @@ export const DROPPED_KEPT_MAX = 2_000;
 const KEY = tabKey("activity-dropped");
 
 /** An entry as its CSV row holds it: no id. */
-export type DroppedEntry = Omit<ActivityEntry, "id">;
+type DroppedEntry = Omit<ActivityEntry, "id">;
 
 export interface DroppedActivity {
   /** Every entry Activity dropped in this tab, kept or not. */

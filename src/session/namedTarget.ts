@@ -1,7 +1,7 @@
 import type { WriteActivity } from "./activityLog";
 
 /** What a write is about, as far as it is known when the write is sent. */
-export type TargetRecord =
+type TargetRecord =
   | { readonly id: string; readonly name: string }
   /** A create: the tenant gives the id in its answer. */
   | { readonly id?: undefined; readonly name: string }

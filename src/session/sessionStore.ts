@@ -2,7 +2,7 @@ import { decodeClaims, type TokenClaims } from "../api/jwt";
 import { forgetTab, readTab, removeTab, tabKey, writeTab } from "../lib/tabStorage";
 
 /** Why the session needs a new token: screens stay as they are until one is entered. */
-export type Interruption = "expired" | "unauthorized";
+type Interruption = "expired" | "unauthorized";
 
 export interface Session {
   tenantUrl: string;

@@ -2,9 +2,9 @@ import { createElement, type HTMLAttributes, type Ref } from "react";
 import "./Banner.css";
 
 /** Information is the plain `.banner`; the others add their class. */
-export type BannerTone = "information" | "success" | "warning" | "error";
+type BannerTone = "information" | "success" | "warning" | "error";
 
-export interface BannerProps extends HTMLAttributes<HTMLElement> {
+interface BannerProps extends HTMLAttributes<HTMLElement> {
   tone?: BannerTone;
   /** The element each use already renders: a sentence is a <p>, a list of notes a <ul>. */
   as?: "div" | "p" | "section" | "ul";

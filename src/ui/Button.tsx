@@ -2,9 +2,9 @@ import type { ComponentPropsWithRef } from "react";
 import "./Button.css";
 
 /** The kinds app screens draw: secondary is the default look and adds no class. */
-export type ButtonVariant = "primary" | "secondary" | "danger" | "quiet";
+type ButtonVariant = "primary" | "secondary" | "danger" | "quiet";
 
-export interface ButtonProps extends ComponentPropsWithRef<"button"> {
+interface ButtonProps extends ComponentPropsWithRef<"button"> {
   variant?: ButtonVariant;
 }
 

@@ -3,7 +3,7 @@ import { describedBy, FieldError, FieldHint } from "./FieldDescription";
 import "./Field.css";
 
 /** What each control of a group carries when the group's error is about it too. */
-export interface GroupA11yProps {
+interface GroupA11yProps {
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
 }

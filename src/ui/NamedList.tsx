@@ -2,7 +2,7 @@ import { IsolatedText } from "./IsolatedText";
 import "./NamedList.css";
 
 /** Past this many, a confirmation counts the rest instead of listing a wall of names. */
-export const NAMED_UP_TO = 10;
+const NAMED_UP_TO = 10;
 
 interface NamedListProps {
   /** Tenant text (emails, names, ids), shown isolated. */

@@ -1,4 +1,4 @@
-export interface ListProgress {
+interface ListProgress {
   loaded: number;
   /** A first page has arrived. */
   started: boolean;
@@ -7,7 +7,7 @@ export interface ListProgress {
 }
 
 /** A list's own words for each stage; each job's messages hold them. */
-export interface ProgressSentences {
+interface ProgressSentences {
   loading: string;
   none: string;
   loaded: (count: number) => string;

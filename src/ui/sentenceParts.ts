@@ -2,7 +2,7 @@ import { FSI, PDI } from "../lib/isolated";
 import { BIDI_CONTROL, visibleControls } from "./bidiControls";
 
 /** A piece of a catalog sentence: the console's own words, or a part from isolated(). */
-export interface SentencePart {
+interface SentencePart {
   text: string;
   outside: boolean;
 }

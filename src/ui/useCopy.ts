@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-export type CopyState = "idle" | "copied" | "failed";
+type CopyState = "idle" | "copied" | "failed";
 
 /** How long "copied" or "failed" shows before the control looks as it did. */
 const SHOWN_MS = 2000;

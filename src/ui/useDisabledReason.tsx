@@ -2,7 +2,7 @@ import type { ReactElement } from "react";
 import { useHint } from "./useHint";
 
 /** What `useDisabledReason` gives a button: its props, and the reason to render after it. */
-export interface DisabledReason {
+interface DisabledReason {
   /** Spread on the button: disabled while there is a reason (or it is disabled anyway). */
   buttonProps: { disabled: boolean; "aria-describedby": string | undefined };
   /** The reason, to render right after the button; null without one. */

@@ -3,7 +3,7 @@ import { Sentence } from "./Sentence";
 import "./Field.css";
 
 /** A control's hint, shown only while there is one, and the id that ties the two. */
-export interface Hint {
+interface Hint {
   /** The control's `aria-describedby`: the hint's id while it shows, otherwise undefined. */
   describedBy: string | undefined;
   /** The hint, a `<span class="field-hint">` to render right after the control; null without one. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** The width below which lists lay each row out as a card (profiles.css, virtualTable.css). */
-export const PHONE_QUERY = "(max-width: 40rem)";
+const PHONE_QUERY = "(max-width: 40rem)";
 
 /** jsdom, which the unit tests run in, has no matchMedia: there the screen is a wide one. */
 const query = (): MediaQueryList | undefined => window.matchMedia?.(PHONE_QUERY);

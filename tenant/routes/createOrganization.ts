@@ -4,7 +4,7 @@ import { readBody } from "../body.ts";
 import type { TenantEnv } from "../env.ts";
 import { parseOrThrow, TenantError, validationMessage } from "../errors.ts";
 import type { TenantRuntime } from "../runtime.ts";
-import { LIMIT_REACHED } from "../store.ts";
+import { LIMIT_REACHED } from "../store/tenantStore.ts";
 
 /**
  * POST /api/v2/organizations: 201 with the organization.

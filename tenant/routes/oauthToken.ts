@@ -17,13 +17,13 @@ const tokenRequestSchema = z.object({
 });
 
 /** The OAuth error codes this endpoint answers with (RFC 6749 §5.2 and the service's own). */
-export type OAuthErrorCode = "access_denied" | "invalid_request" | "unsupported_grant_type";
+type OAuthErrorCode = "access_denied" | "invalid_request" | "unsupported_grant_type";
 
 /**
  * The token endpoint answers in OAuth's shape, not the management error body: the vendor's
  * authentication client reads `error` as a code and shows `error_description`.
  */
-export function oauthError(
+function oauthError(
   status: ErrorStatus,
   error: OAuthErrorCode,
   description: string,

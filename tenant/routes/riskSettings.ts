@@ -11,7 +11,7 @@ import type { TenantRuntime } from "../runtime.ts";
 /**
  * The tenant's risk settings (lifecycle-operations.md, "Risk assessment and remembered
  * devices"): read and changed whole, each a JSON or form body of one property, nothing else.
- * Initial values: tenant/store.ts INITIAL_RISK_SETTINGS (tenant/README.md).
+ * Initial values: tenant/store/tenantStore.ts INITIAL_RISK_SETTINGS (tenant/README.md).
  */
 const FORMATS = { formats: ["json", "form"] } as const;
 

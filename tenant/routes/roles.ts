@@ -7,7 +7,7 @@ import { offsetBody, offsetWindow } from "./organizations/shared.ts";
 import { queryObject } from "./paging.ts";
 
 /** Roles whose name holds `filter`, in any case (the service's `name_filter`). */
-export function rolesNamed(filter: string | undefined): readonly Role[] {
+function rolesNamed(filter: string | undefined): readonly Role[] {
   const needle = filter?.toLocaleLowerCase();
   return needle === undefined
     ? SEED_ROLES

@@ -7,13 +7,13 @@ import type { TenantLimits } from "../limits.ts";
 import { tenantOrigin } from "../origins.ts";
 import type { TenantRuntime } from "../runtime.ts";
 import { DEFAULT_ORGANIZATION_COUNT, DEFAULT_USER_COUNT, MAX_SEEDED_USERS } from "../seed/index.ts";
-import { LIMIT_REACHED } from "../store.ts";
+import { LIMIT_REACHED } from "../store/tenantStore.ts";
 import { mountLifecycleTestControl } from "./testControlLifecycle.ts";
 
 const wholeNumber = z.number().int();
 
 /** Request bodies of the test-control routes (tenant-only; not part of the contract). */
-export const controlSchemas = (limits: TenantLimits) => ({
+const controlSchemas = (limits: TenantLimits) => ({
   reset: z.strictObject({
     seed: wholeNumber.optional(),
     profiles: wholeNumber.min(0).max(limits.tokenExchangeProfiles).optional(),

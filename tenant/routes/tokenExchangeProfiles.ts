@@ -8,7 +8,7 @@ import { readBody } from "../body.ts";
 import type { TenantEnv } from "../env.ts";
 import { parseOrThrow } from "../errors.ts";
 import type { TenantRuntime } from "../runtime.ts";
-import { LIMIT_REACHED } from "../store.ts";
+import { LIMIT_REACHED } from "../store/tenantStore.ts";
 import {
   inexistentTokenExchangeProfile,
   profileLimitReached,

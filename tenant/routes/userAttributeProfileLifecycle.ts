@@ -8,7 +8,7 @@ import { readBody } from "../body.ts";
 import type { TenantEnv } from "../env.ts";
 import { parseOrThrow, TenantError } from "../errors.ts";
 import type { TenantRuntime } from "../runtime.ts";
-import { LIMIT_REACHED } from "../store.ts";
+import { LIMIT_REACHED } from "../store/tenantStore.ts";
 import { inexistentProfile } from "./getUserAttributeProfile.ts";
 
 /** GET /api/v2/user-attribute-profiles/templates: every template, no paging. */

@@ -22,12 +22,12 @@ const COMPANIES = [
 const UNITS = ["retail", "labs", "finance", "health", "logistics", "media", "energy", "travel"];
 const REGIONS = ["eu-west", "us-east", "ap-south", "sa-east", "ca-central"];
 
-export interface GeneratedOrganization {
+interface GeneratedOrganization {
   organization: Organization;
   members: string[];
 }
 
-export interface GenerationContext {
+interface GenerationContext {
   connections: readonly SeedConnection[];
   /** Users a generated organization draws its few members from. */
   memberPool: readonly string[];

@@ -1,7 +1,7 @@
 import type { SeedUser } from "./types.ts";
 
 /** A user with the profile fields the members listing shows. */
-export interface DirectoryUser extends SeedUser {
+interface DirectoryUser extends SeedUser {
   email: string;
   name: string;
 }

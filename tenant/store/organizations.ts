@@ -28,13 +28,13 @@ export {
   type OrganizationResource,
 } from "./organizationRecord.ts";
 
-export interface OrganizationSort {
+interface OrganizationSort {
   field: OrganizationSortField;
   descending: boolean;
 }
 
 /** What GET /__tenant/state shows of the organizations. */
-export interface OrganizationsSnapshot {
+interface OrganizationsSnapshot {
   /** Each as GET answers it, plus its enabled connections as stored (when it has any). */
   organizations: Organization[];
   /** User ids per organization id, in the order they joined. */

@@ -19,7 +19,7 @@ export interface TestTenant {
   call(path: string, init?: CallInit): Promise<Response>;
 }
 
-export interface CallInit extends Omit<RequestInit, "body"> {
+interface CallInit extends Omit<RequestInit, "body"> {
   token?: string;
   json?: unknown;
   body?: string;

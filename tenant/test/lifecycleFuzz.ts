@@ -31,7 +31,7 @@ import {
   USER_ATTRIBUTE_PROFILE_TEMPLATES,
 } from "../index.ts";
 
-export const LIFECYCLE_OPERATIONS = [
+const LIFECYCLE_OPERATIONS = [
   "createExchangeProfile",
   "getExchangeProfile",
   "patchExchangeProfile",
@@ -51,7 +51,7 @@ export type LifecycleOperation = (typeof LIFECYCLE_OPERATIONS)[number];
 type Body = string | Uint8Array<ArrayBuffer> | undefined;
 
 /** properties.test.ts's helpers, handed in so both files build requests the same way. */
-export interface FuzzHelpers<Attempt> {
+interface FuzzHelpers<Attempt> {
   attempt(
     type: string,
     method: fc.Arbitrary<string>,
@@ -313,12 +313,7 @@ function answerSchema(method: string, url: URL): z.ZodType | undefined {
 }
 
 /** A create answers 201, a delete 204 with no body, anything else 200 with its resource. */
-export function expectLifecycleSuccess(
-  status: number,
-  text: string,
-  path: string,
-  method: string,
-): void {
+function expectLifecycleSuccess(status: number, text: string, path: string, method: string): void {
   const expected = method === "POST" ? 201 : method === "DELETE" ? 204 : 200;
   expect(status).toBe(expected);
   if (status === 204) {

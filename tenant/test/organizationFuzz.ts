@@ -10,7 +10,7 @@ import { ORGANIZATION_METHODS, type OrganizationOperation } from "./organization
 type Body = string | Uint8Array<ArrayBuffer> | undefined;
 
 /** The property test's request builders this module composes. */
-export interface FuzzTools<A> {
+interface FuzzTools<A> {
   attempt(
     expectedType: string,
     method: fc.Arbitrary<string>,

@@ -8,7 +8,7 @@ import {
 import type { Strategy } from "../schemas/userAttributeProfile";
 import { CONNECTION_OPERATIONS } from "./operations.ts";
 
-export interface ListConnectionsInput {
+interface ListConnectionsInput {
   readonly from?: string | undefined;
   readonly take?: number | undefined;
   /** The exact name of one connection. */
@@ -42,9 +42,3 @@ export const listConnections = operation(({ strategy, ...input }: ListConnection
   },
   schema: connectionListSchema,
 }));
-
-/** What a listing of connections is filtered by; each filter caches a listing of its own. */
-export interface ConnectionFilter {
-  readonly name?: string | undefined;
-  readonly strategy?: readonly Strategy[] | undefined;
-}

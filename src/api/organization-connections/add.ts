@@ -1,13 +1,10 @@
 import type { WriteDescription } from "../apiError";
-import { type IdAndBody, writeToIdOperation } from "../resourceOperations";
+import { writeToIdOperation } from "../resourceOperations";
 import {
-  type OrganizationConnectionAdd,
   organizationConnectionAddSchema,
   organizationConnectionSchema,
 } from "../schemas/organizationConnection";
 import { enabledConnectionsPath } from "./list";
-
-export type AddOrganizationConnectionInput = IdAndBody<OrganizationConnectionAdd>;
 
 /** POST /organizations/{id}/enabled_connections: 201 with the enabled connection. */
 export const addOrganizationConnection = writeToIdOperation(

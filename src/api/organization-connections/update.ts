@@ -8,7 +8,7 @@ import {
 } from "../schemas/organizationConnection";
 import { ORGANIZATION_CONNECTION_OPERATIONS } from "./operations.ts";
 
-export interface UpdateOrganizationConnectionInput {
+interface UpdateOrganizationConnectionInput {
   readonly id: string;
   readonly connectionId: string;
   /** Only the flags sent change. */

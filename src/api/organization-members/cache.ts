@@ -50,7 +50,7 @@ export function membersChanged(
 }
 
 /** What an assign or a remove did to each member's roles. */
-export type RolesChange =
+type RolesChange =
   | { readonly assigned: readonly { id: string; name: string }[] }
   | { readonly removed: readonly string[] };
 

@@ -11,7 +11,7 @@ import {
 import { organizationMemberKeys } from "./keys";
 import { ORGANIZATION_MEMBER_OPERATIONS } from "./operations.ts";
 
-export interface ListOrganizationMembersInput {
+interface ListOrganizationMembersInput {
   readonly id: string;
   readonly from?: string | undefined;
   readonly take?: number | undefined;

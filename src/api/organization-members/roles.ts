@@ -5,13 +5,13 @@ import { userId } from "../schemas/riskAssessment";
 import { memberRolesChangeSchema, roleListSchema } from "../schemas/role";
 import { ORGANIZATION_MEMBER_OPERATIONS } from "./operations.ts";
 
-export interface MemberInput {
+interface MemberInput {
   /** The organization's id. */
   readonly id: string;
   readonly userId: string;
 }
 
-export interface MemberRolesInput extends MemberInput {
+interface MemberRolesInput extends MemberInput {
   /** Role ids (`rol_…`), at least one. */
   readonly roles: readonly string[];
 }

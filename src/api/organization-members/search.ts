@@ -19,7 +19,7 @@ export function matchesMember(member: OrganizationMember, term: string): boolean
  * 500 reads a minute, 50,000 members of 100 a page; this console's own adds and removes amend the
  * read (cache.ts), so only another tab's or tool's changes wait this long.
  */
-export const MEMBER_READ_FRESH_MS = 5 * 60_000;
+const MEMBER_READ_FRESH_MS = 5 * 60_000;
 
 const readers = new WeakMap<QueryClient, WeakMap<ApiClient, Map<string, ListingReader>>>();
 

@@ -7,7 +7,7 @@ import { checkpointQuerySchema } from "../schemas/paging";
 import { organizationKeys } from "./keys";
 import { ORGANIZATION_OPERATIONS } from "./operations.ts";
 
-export interface ListOrganizationsInput {
+interface ListOrganizationsInput {
   readonly from?: string | undefined;
   readonly take: number;
 }

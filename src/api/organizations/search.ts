@@ -19,7 +19,7 @@ export function matchesOrganization(organization: Organization, term: string): b
 }
 
 /** A term the tenant can answer in one read: a whole id, or text that may be a whole name. */
-export type WholeTerm = { readonly by: "id" | "name"; readonly value: string };
+type WholeTerm = { readonly by: "id" | "name"; readonly value: string };
 
 export function wholeTerm(term: string): WholeTerm | undefined {
   const value = term.trim();
@@ -55,7 +55,7 @@ export function organizationLookupOptions(client: ApiClient, whole: WholeTerm) {
  * organizations spends a minute of the listing's own rate-limit bucket (100 a minute), so a
  * search soon after another answers from what was read.
  */
-export const ORGANIZATION_READ_FRESH_MS = 5 * 60_000;
+const ORGANIZATION_READ_FRESH_MS = 5 * 60_000;
 
 const readers = new WeakMap<QueryClient, WeakMap<ApiClient, ListingReader>>();
 

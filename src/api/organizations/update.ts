@@ -1,10 +1,8 @@
 import type { WriteDescription } from "../apiError";
-import { type IdAndBody, writeToIdOperation } from "../resourceOperations";
+import { writeToIdOperation } from "../resourceOperations";
 import { organizationSchema } from "../schemas/organization";
-import { type OrganizationUpdate, organizationUpdateSchema } from "../schemas/organizationUpdate";
+import { organizationUpdateSchema } from "../schemas/organizationUpdate";
 import { organizationPath } from "./get";
-
-export type UpdateOrganizationInput = IdAndBody<OrganizationUpdate>;
 
 /**
  * PATCH /organizations/{id}: what is omitted is kept, `metadata` is replaced whole and

@@ -8,7 +8,7 @@ import {
 } from "../schemas/riskAssessment";
 import { RISK_ASSESSMENT_OPERATIONS } from "./operations.ts";
 
-export interface ClearRiskAssessmentsInput {
+interface ClearRiskAssessmentsInput {
   readonly userId: string;
   readonly body: RiskAssessmentClear;
 }

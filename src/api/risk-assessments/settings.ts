@@ -15,7 +15,7 @@ import { riskAssessmentKeys } from "./keys";
 import { RISK_ASSESSMENT_OPERATIONS } from "./operations.ts";
 
 /** GET /risk-assessments/settings: whether the tenant assesses sign-ins at all. */
-export const getRiskAssessmentSettings = operation((_: undefined) => ({
+const getRiskAssessmentSettings = operation((_: undefined) => ({
   method: "GET",
   path: pathOf(RISK_ASSESSMENT_OPERATIONS.getRiskAssessmentSettings),
   schema: riskAssessmentSettingsSchema,

@@ -6,7 +6,7 @@ import { roleListQuerySchema, roleListSchema } from "../schemas/role";
 import { roleKeys } from "./keys";
 import { ROLE_OPERATIONS } from "./operations.ts";
 
-export interface ListRolesInput {
+interface ListRolesInput {
   /** A part of the role's name, in any case; every role without one. */
   readonly nameFilter?: string | undefined;
   readonly page?: number | undefined;

@@ -11,7 +11,7 @@ import {
 } from "../schemas/tokenExchangeProfileWrite";
 import { tokenExchangeProfilePath } from "./get";
 
-export type UpdateTokenExchangeProfileInput = IdAndBody<TokenExchangeProfilePatch>;
+type UpdateTokenExchangeProfileInput = IdAndBody<TokenExchangeProfilePatch>;
 
 /**
  * PATCH /token-exchange-profiles/{id}: only `name` and `subject_token_type`. The recorded answer

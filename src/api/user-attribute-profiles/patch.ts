@@ -1,13 +1,10 @@
 import { pathOf } from "../apiPath";
-import { type IdAndBody, writeToIdOperation } from "../resourceOperations";
+import { writeToIdOperation } from "../resourceOperations";
 import {
-  type UserAttributeProfilePatch,
   userAttributeProfilePatchSchema,
   userAttributeProfileSchema,
 } from "../schemas/userAttributeProfile";
 import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./operations.ts";
-
-export type PatchUserAttributeProfileInput = IdAndBody<UserAttributeProfilePatch>;
 
 /**
  * PATCH /user-attribute-profiles/{id}. The body is checked first: an invalid one rejects with

@@ -12,7 +12,7 @@ import {
 import { userKeys } from "./keys";
 import { USER_OPERATIONS } from "./operations.ts";
 
-export interface ListUserOrganizationsInput {
+interface ListUserOrganizationsInput {
   readonly id: string;
   /** 0-based. */
   readonly page: number;

@@ -1,4 +1,3 @@
-import type { WriteDescription } from "../apiError";
 import { pathOf } from "../apiPath";
 import { operation } from "../operation";
 import { userId as userIdSchema } from "../schemas/riskAssessment";
@@ -13,10 +12,3 @@ export const invalidateRememberBrowser = operation((id: string) => ({
   method: "POST",
   path: pathOf(USER_OPERATIONS.invalidateRememberBrowser, { id: userIdSchema.parse(id) }),
 }));
-
-/** Forgetting twice forgets the same browsers: repeating it is safe. */
-export const INVALIDATE_REMEMBER_BROWSER_WRITE: WriteDescription = {
-  doing: "forgetting the remembered browsers",
-  result: "the browsers were forgotten",
-  repeat: "safe",
-};

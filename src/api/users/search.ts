@@ -1,19 +1,15 @@
 import { pathOf } from "../apiPath";
 import { operation } from "../operation";
 import { LIMITS } from "../schemas/limits";
-import {
-  type UserSearchPage,
-  userSearchPageSchema,
-  userSearchQuerySchema,
-} from "../schemas/userSearch";
+import { userSearchPageSchema, userSearchQuerySchema } from "../schemas/userSearch";
 import { USER_OPERATIONS } from "./operations.ts";
 
 /** Enough options to choose from; a person narrows the query rather than scrolling past this. */
-export const SEARCH_MATCHES_SHOWN = 20;
+const SEARCH_MATCHES_SHOWN = 20;
 /** The most matches any search can reach; `total` may say more matched. */
 export const SEARCH_REACHABLE = LIMITS.userSearch.maxResults;
 
-export interface UserSearchInput {
+interface UserSearchInput {
   /** In the search syntax, such as `email:"jane@acme.example"`. */
   readonly q: string;
   readonly page?: number;
@@ -41,5 +37,3 @@ export const searchUsers = operation(
     repeatOnServerError: false,
   }),
 );
-
-export type { UserSearchPage };

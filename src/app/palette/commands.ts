@@ -1,19 +1,19 @@
 import { ID_PATTERNS } from "../../api/schemas/ids";
 import { LIMITS } from "../../api/schemas/limits";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
-import { isEmailText } from "../../forms/shared/findUserInput";
+import { isEmailText } from "../../api/users/identity";
 import { routeHash } from "../../lib/routeQuery";
 import { organizationHash } from "../../pages/organizations/organizationPath";
 import {
   detailsHash,
   NEW_PATH as NEW_TOKEN_EXCHANGE_PROFILE,
-} from "../../pages/token-exchange-profiles/detailsRoute";
+} from "../../pages/token-exchange-profiles/details/detailsRoute";
 import { NEW_PATH as NEW_ATTRIBUTE_PROFILE } from "../../pages/user-attribute-profiles/paths";
 import { paletteMessages } from "./messages";
 
 const text = paletteMessages;
 
-export type GroupName = keyof typeof paletteMessages.groups;
+type GroupName = keyof typeof paletteMessages.groups;
 
 /** One thing the palette can do: every command goes to an address. */
 export interface PaletteCommand {
@@ -32,7 +32,7 @@ export interface PaletteGroup {
   commands: readonly PaletteCommand[];
 }
 
-export interface ScreenInfo {
+interface ScreenInfo {
   path: string;
   label: string;
   scope?: string | undefined;
@@ -62,13 +62,13 @@ const SCREEN_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** The editor opens the profile the address names (`?profile=`). */
-export const ATTRIBUTE_PROFILE_PATH = "/user-attribute-profiles";
-export const ATTRIBUTE_PROFILE_PARAM = "profile";
+const ATTRIBUTE_PROFILE_PATH = "/user-attribute-profiles";
+const ATTRIBUTE_PROFILE_PARAM = "profile";
 /** The risk screen fills User id from the address (`?user=`). */
-export const RISK_PATH = "/risk-assessments";
-export const RISK_USER_PARAM = "user";
+const RISK_PATH = "/risk-assessments";
+const RISK_USER_PARAM = "user";
 /** The risk screen's Find user takes its text from the address (`?find=`). */
-export const RISK_FIND_PARAM = "find";
+const RISK_FIND_PARAM = "find";
 
 const words = (value: string) => value.toLocaleLowerCase().split(/\s+/).filter(Boolean);
 
@@ -87,10 +87,9 @@ export function matchesProfile(profile: NamedProfile, typed: string): boolean {
   );
 }
 
-export const isTokenExchangeProfileId = (typed: string) =>
+const isTokenExchangeProfileId = (typed: string) =>
   ID_PATTERNS.tokenExchangeProfile.test(typed.trim());
-export const isAttributeProfileId = (typed: string) =>
-  ID_PATTERNS.userAttributeProfile.test(typed.trim());
+const isAttributeProfileId = (typed: string) => ID_PATTERNS.userAttributeProfile.test(typed.trim());
 
 /** Other resources' ids (`tep_…`, `uap_…`, `con_…`, `org_…`), whole or begun. */
 const OTHER_ID = /^(?:org|tep|uap|con)_/i;

@@ -17,7 +17,7 @@ import { matchesProfile, type NamedProfile } from "./commands";
 /** Enough to choose from in a palette; more means the text is too short to choose by. */
 export const MATCHES_WANTED = 8;
 
-export type ProfileSearch = PagedSearch<NamedProfile>;
+type ProfileSearch = PagedSearch<NamedProfile>;
 
 /**
  * The profiles whose name or id contains the term, read page by page (src/api/pagedSearch.ts)

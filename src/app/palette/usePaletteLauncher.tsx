@@ -16,7 +16,7 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
   );
 }
 
-export interface PaletteLauncher {
+interface PaletteLauncher {
   open: () => void;
   /** Starts loading the palette's code (a pointer over its button, say) before it is asked for. */
   preload: () => void;

@@ -9,14 +9,14 @@ function withoutFullStop(message: string): string {
 }
 
 /** Why Connect did not open the console, in the connect screen's words. */
-export function tokenCheckProblem(error: ApiError): string {
+function tokenCheckProblem(error: ApiError): string {
   const message = withoutFullStop(error.message);
   if (error.status === 401 || error.status === 403) return text.refused(message);
   if (error.kind === "network") return text.unreachable(message);
   return text.tenantFailed(error.status, message);
 }
 
-export interface TokenCheck {
+interface TokenCheck {
   checking: boolean;
   /** Why the last check did not let the console open; undefined before one or after success. */
   problem: string | undefined;

@@ -12,7 +12,7 @@ import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
-import { FindUser } from "../shared/FindUser";
+import { FindUser } from "../shared/find-user/FindUser";
 import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { type CheckedLine, checkMemberLines } from "./checkMemberLines";

@@ -1,9 +1,9 @@
 import type { ApiClient } from "../../api/client";
 import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import type { User } from "../../api/schemas/user";
+import { isEmailText } from "../../api/users/identity";
 import { membershipOf } from "../../api/users/organizations";
-import { isEmailText } from "../shared/findUserInput";
-import { readUserLine } from "../shared/readUserLine";
+import { readUserLine } from "../shared/find-user/readUserLine";
 import { membersMessages as text } from "./messages";
 import type { MarkedLine, MemberLine } from "./parseMemberLines";
 
@@ -18,7 +18,7 @@ export type CheckedLine =
   /** An id sent as typed: this token cannot read users. */
   | { readonly kind: "unchecked"; readonly member: OrganizationMember };
 
-export interface CheckMemberLinesInput {
+interface CheckMemberLinesInput {
   readonly client: ApiClient;
   readonly organizationId: string;
   readonly entries: readonly MemberLine[];
@@ -44,7 +44,7 @@ function memberOf(user: User): OrganizationMember {
 
 /**
  * Reads every line before anything is sent, one after the other so a long list spends the
- * tenant's budget gently: an id by id, an email exactly (src/forms/shared/readUserLine.ts), then
+ * tenant's budget gently: an id by id, an email exactly (src/forms/shared/find-user/readUserLine.ts), then
  * the user's organizations, which say whether they are a member already. The tenant adds all of
  * a request or none, so one unknown id would otherwise fail the nine beside it.
  */

@@ -1,5 +1,6 @@
 import { userId } from "../../api/schemas/riskAssessment";
-import { addressIn, isEmailText } from "../shared/findUserInput";
+import { isEmailText } from "../../api/users/identity";
+import { addressIn } from "../shared/find-user/findUserInput";
 import { membersMessages as text } from "./messages";
 
 /** One entry of the list, where it was typed. */
@@ -15,7 +16,7 @@ export interface MarkedLine extends MemberLine {
   readonly reason: string;
 }
 
-export interface ParsedMemberLines {
+interface ParsedMemberLines {
   /** Each id or email once, in the order typed. */
   readonly entries: readonly MemberLine[];
   /** Entries that cannot be a user id or an email, with why. */

@@ -9,7 +9,7 @@ import { type OrganizationFormValues, organizationFormSchema } from "./schema";
 const formResolver = zodResolver(organizationFormSchema);
 
 /** Where a body rule that no input holds is shown: in the form alert. */
-export const BODY_ERROR = "root.body";
+const BODY_ERROR = "root.body";
 
 /**
  * The form schema first, for messages on each input; then the body that would be sent, checked

@@ -17,7 +17,7 @@ import { organizationMessages } from "./messages";
 const L = LIMITS.organization;
 const text = organizationMessages.rules;
 
-export const QUOTA_MESSAGE = text.wholeNumber(formatNumber(L.quota.min), formatNumber(L.quota.max));
+const QUOTA_MESSAGE = text.wholeNumber(formatNumber(L.quota.min), formatNumber(L.quota.max));
 
 /** "" means "not set"; anything else must pass `schema`, whose first message is shown. */
 function unlessEmpty(schema: z.ZodType<unknown, string>) {
@@ -32,13 +32,13 @@ function unlessEmpty(schema: z.ZodType<unknown, string>) {
  * A quota typed as text: digits only, so "1.5", "1e3" and "-1" are refused with the same
  * message instead of being rounded or read as NaN. Undefined when the value is valid or empty.
  */
-export function quotaProblem(text: string): string | undefined {
+function quotaProblem(text: string): string | undefined {
   if (text === "") return undefined;
   if (!/^\d+$/.test(text)) return QUOTA_MESSAGE;
   return quotaNumber.safeParse(Number(text)).success ? undefined : QUOTA_MESSAGE;
 }
 
-export const metadataRowSchema = z.object({
+const metadataRowSchema = z.object({
   key: z.string().min(1, { error: text.enterKey }),
   value: metadataValue,
 });
@@ -50,7 +50,7 @@ export const connectionRowSchema = z.object({
   is_signup_enabled: z.boolean(),
 });
 
-export const clientCredentialsRowSchema = z.object({
+const clientCredentialsRowSchema = z.object({
   enforce: z.boolean(),
   per_day: z.string(),
   per_hour: z.string(),
@@ -130,8 +130,8 @@ export const organizationFormSchema = z
   );
 
 export type OrganizationFormValues = z.infer<typeof organizationFormSchema>;
-export type MetadataRow = OrganizationFormValues["metadata"][number];
-export type ConnectionRow = OrganizationFormValues["enabled_connections"][number];
+type MetadataRow = OrganizationFormValues["metadata"][number];
+type ConnectionRow = OrganizationFormValues["enabled_connections"][number];
 
 export const EMPTY_METADATA_ROW: MetadataRow = { key: "", value: "" };
 export const EMPTY_CONNECTION_ROW: ConnectionRow = {

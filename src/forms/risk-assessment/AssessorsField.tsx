@@ -24,7 +24,7 @@ interface AssessorsFieldProps {
  * One checkbox per assessor the contract allows, all named `assessors` (testing contract).
  * react-hook-form reads a lone checkbox as a string, not a list, so the group is controlled.
  */
-export function AssessorsField({
+function AssessorsField({
   value,
   onChange,
   onBlur,

@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import type { BatchRequest } from "../../api/risk-assessments/batchRequest";
+import { CONCURRENCY_CHOICES } from "../../api/risk-assessments/batchRequest";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
 import { Banner } from "../../ui/Banner";
@@ -12,13 +14,7 @@ import { ReasonField } from "../shared/ReasonField";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { draftKey, useDraft } from "../shared/useDraft";
 import { AssessorsControl } from "./AssessorsField";
-import {
-  type BatchFormInput,
-  type BatchFormValues,
-  type BatchRequest,
-  batchFormSchemaFor,
-  CONCURRENCY_CHOICES,
-} from "./batchSchema";
+import { type BatchFormInput, type BatchFormValues, batchFormSchemaFor } from "./batchSchema";
 import { ConfirmBatch } from "./ConfirmBatch";
 import { ConnectionField } from "./ConnectionField";
 import { InvalidLines } from "./InvalidLines";

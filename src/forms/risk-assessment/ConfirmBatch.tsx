@@ -1,5 +1,5 @@
+import type { BatchRequest } from "../../api/risk-assessments/batchRequest";
 import { ConfirmPanel } from "../../ui/ConfirmPanel";
-import type { BatchRequest } from "./batchSchema";
 import { riskAssessmentMessages } from "./messages";
 
 const text = riskAssessmentMessages.list;

@@ -1,28 +1,9 @@
 import { z } from "zod";
-import {
-  connectionName,
-  type RiskAssessmentClear,
-  riskAssessmentClearSchema,
-} from "../../api/schemas/riskAssessment";
+import { CONCURRENCY_CHOICES } from "../../api/risk-assessments/batchRequest";
+import { connectionName, riskAssessmentClearSchema } from "../../api/schemas/riskAssessment";
 import { reasonField } from "../shared/reasonSchema";
 import { riskAssessmentMessages } from "./messages";
 import { parseUserIds } from "./parseUserIds";
-
-/** How many clears a batch may have in flight at once. */
-/** The batch paces itself by the tenant's rate-limit headers, so more at a time only helps until
- * the pace, not the count in flight, is what binds. */
-export const CONCURRENCY_CHOICES = [1, 2, 4, 8] as const;
-export type Concurrency = (typeof CONCURRENCY_CHOICES)[number];
-
-/** What the batch form hands the page to run: one clear body for every listed user. */
-export interface BatchRequest {
-  readonly userIds: readonly string[];
-  /** An empty connection (only with read:users): each user's own is read before its clear. */
-  readonly body: RiskAssessmentClear;
-  readonly concurrency: Concurrency;
-  /** One reason for every clear of the batch; never part of the body. */
-  readonly reason: string;
-}
 
 /** The pasted list: every line an id, or an email when the token may look users up. */
 function userIdsField(acceptEmails: boolean) {
@@ -40,7 +21,7 @@ function userIdsField(acceptEmails: boolean) {
 }
 
 /** The clear body for one connection, plus the pasted list and how many requests run at once. */
-export const batchFormSchema = riskAssessmentClearSchema.extend({
+const batchFormSchema = riskAssessmentClearSchema.extend({
   user_ids: userIdsField(false),
   concurrency: z.coerce.number().pipe(z.literal(CONCURRENCY_CHOICES)),
   reason: reasonField,
@@ -50,7 +31,7 @@ export const batchFormSchema = riskAssessmentClearSchema.extend({
  * With read:users the connection may be left empty: the batch then reads each user's own
  * connection (the pasted list has no connection column).
  */
-export const batchFormSchemaResolvingConnections = batchFormSchema.extend({
+const batchFormSchemaResolvingConnections = batchFormSchema.extend({
   user_ids: userIdsField(true),
   connection: connectionName.or(z.literal("")),
 });

@@ -149,6 +149,7 @@ export const riskAssessmentMessages = {
     cancel: "Cancel",
   },
   /** Why a clear cannot succeed however often it is sent (failureKind.ts). */
+  /** The tenant's verdicts on a clear (src/api/risk-assessments/clearProblem.ts). */
   problems: {
     headlines: {
       "unknown-user": "User not found",
@@ -156,17 +157,6 @@ export const riskAssessmentMessages = {
       "unknown-connection": "Connection not found",
       "connection-or-membership": "Connection not found, or the user is not in it",
       "bad-input": "Request refused as invalid",
-      "no-connection": "No connection that can be cleared",
-      "several-connections": "User in several connections",
-      "unknown-email": "No user with this email",
-      "shared-email": "Email shared by several users",
     },
-    unknownEmail: "No user with this email (the address is matched exactly, case and all)",
-    sameButCase: (found: string) =>
-      `No user with this email as written (the address is matched case and all), but one has ${found}: use that address`,
-    sharedEmail: (count: number) => `${count} users share this email: use their ids`,
-    noConnection: "The user has no connection that can be cleared",
-    severalConnections: (count: number, names: string) =>
-      `The user is in ${count} connections; choose one: ${names}`,
   },
 } as const;

@@ -1,10 +1,11 @@
 import { isApiError } from "../../api/apiError";
-import { PROBLEM_HEADLINE, permanentProblem } from "./failureKind";
+import { clearProblem } from "../../api/risk-assessments/clearProblem";
 import { riskAssessmentMessages } from "./messages";
 
 const text = riskAssessmentMessages.notFound;
+const problemHeadline = riskAssessmentMessages.problems.headlines;
 
-export interface NotFoundProblem {
+interface NotFoundProblem {
   readonly field: "user_id" | "connection";
   /** For the field: what is wrong with the value typed there. */
   readonly fieldMessage: string;
@@ -32,9 +33,7 @@ export function notFoundProblem(error: unknown): NotFoundProblem | undefined {
       fieldMessage: server ?? text.connectionField,
       // The headline agrees with the tenant's message: a missing connection, or a user outside it.
       summary: text.connection(
-        PROBLEM_HEADLINE[
-          permanentProblem(404, error.errorCode, server) ?? "connection-or-membership"
-        ],
+        problemHeadline[clearProblem(404, error.errorCode, server) ?? "connection-or-membership"],
         server,
       ),
     };

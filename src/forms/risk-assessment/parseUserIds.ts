@@ -1,4 +1,5 @@
-import { addressIn, isEmailText } from "../shared/findUserInput";
+import { isEmailText } from "../../api/users/identity";
+import { addressIn } from "../shared/find-user/findUserInput";
 import { riskAssessmentMessages } from "./messages";
 import { userIdProblem } from "./schema";
 

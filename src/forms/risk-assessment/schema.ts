@@ -13,7 +13,7 @@ import { riskAssessmentMessages } from "./messages";
  * The contract's user id, plus what a URL can carry: "." and ".." are valid ids to the contract
  * but a URL path reads them as folders, so the fetch layer refuses them; say so before sending.
  */
-export const userIdField = userId.check((ctx) => {
+const userIdField = userId.check((ctx) => {
   try {
     apiPath`/users/${ctx.value}`;
   } catch (error) {

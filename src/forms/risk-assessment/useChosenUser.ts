@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { User } from "../../api/schemas/user";
-import { connectionNames } from "../shared/FindUser";
+import { connectionNames } from "../../api/users/identity";
 import type { RiskAssessmentFormInput, RiskAssessmentFormValues } from "./schema";
 
 type RiskForm = UseFormReturn<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>;
 
-export interface ChosenUser {
+interface ChosenUser {
   /** The user chosen in Find user, while the User id still holds that user's id. */
   readonly user: User | undefined;
   choose(user: User): void;

@@ -10,7 +10,7 @@ const UNKNOWN_USER = riskAssessmentMessages.notFound.userField;
 
 type RiskForm = UseFormReturn<RiskAssessmentFormInput, unknown, RiskAssessmentFormValues>;
 
-export interface ConnectionFromUser {
+interface ConnectionFromUser {
   /**
    * What the User id field says once the read finds no such user, before any write: a missing
    * Connection would otherwise be the first thing the form complains about.

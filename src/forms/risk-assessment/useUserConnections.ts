@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { userId as userIdSchema } from "../../api/schemas/riskAssessment";
-import type { UserIdentities } from "../../api/schemas/user";
 import { userIdentitiesOptions } from "../../api/users/get";
+import { connectionNames } from "../../api/users/identity";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { riskAssessmentMessages } from "./messages";
 
@@ -21,11 +21,6 @@ export type UserConnections =
   | { readonly kind: "none" }
   | { readonly kind: "unknown-user" }
   | { readonly kind: "failed"; readonly message: string };
-
-/** The distinct connection names of a user's identities, in the order the tenant lists them. */
-export function connectionsOf(user: UserIdentities): string[] {
-  return [...new Set(user.identities.map((identity) => identity.connection))];
-}
 
 /**
  * The connections of the user whose id is typed, read once typing pauses. `canRead` is false
@@ -52,6 +47,6 @@ export function useUserConnections(
     if (isApiError(error) && error.status === 404) return { kind: "unknown-user" };
     return { kind: "failed", message: error.message };
   }
-  const connections = connectionsOf(query.data);
+  const connections = connectionNames(query.data);
   return connections.length === 0 ? { kind: "none" } : { kind: "found", connections };
 }

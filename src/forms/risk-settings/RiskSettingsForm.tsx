@@ -15,6 +15,7 @@ import {
   type RiskAssessmentSettings,
 } from "../../api/schemas/riskSettings";
 import { namedTarget } from "../../session/namedTarget";
+import { Banner } from "../../ui/Banner";
 import { Field } from "../../ui/Field";
 import { FieldHint } from "../../ui/FieldDescription";
 import { FormAlert } from "../../ui/FormAlert";
@@ -153,9 +154,9 @@ export function RiskSettingsForm({ client, settings, newDevice, blockedBy }: Pro
       </Field>
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       {saved && !isDirty ? (
-        <p className="banner success" role="status" ref={savedRef} tabIndex={-1}>
+        <Banner as="p" tone="success" role="status" ref={savedRef} tabIndex={-1}>
           {text.saved}
-        </p>
+        </Banner>
       ) : null}
       <WriteSubmitBar
         write={write}

@@ -15,7 +15,7 @@ interface NamedRecord {
   name: string;
 }
 
-export interface ConfirmedDelete {
+interface ConfirmedDelete {
   confirmed: ConfirmedWrite;
   /** The confirm panel while a delete is asked for; null otherwise. */
   panel: ReactElement | null;

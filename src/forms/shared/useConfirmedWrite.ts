@@ -10,7 +10,7 @@ import {
 } from "./useCancellableWrite";
 
 /** How one attempt settled: its answer, or nothing (the failure is in `failure`). */
-export type Attempt<T> = { ok: true; value: T } | { ok: false };
+type Attempt<T> = { ok: true; value: T } | { ok: false };
 
 export interface ConfirmedWrite {
   write: CancellableWrite;

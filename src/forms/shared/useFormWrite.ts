@@ -28,7 +28,7 @@ interface FormWriteState {
 }
 
 /** One submit of the form, as `send` takes it. */
-export interface FormSubmit<T> {
+interface FormSubmit<T> {
   /** The request, given the write's signal and reason. */
   request: (request: WriteRequest) => Promise<T>;
   activity: WriteActivity;

@@ -593,6 +593,8 @@ describe("Open profile", { timeout: 20_000 }, () => {
 /** The parts of a React fiber this count reads (React 19's development build). */
 interface Fiber {
   tag: number;
+  /** The component (a function or class) the fiber renders. */
+  type: unknown;
   flags: number;
   actualStartTime?: number;
   child: Fiber | null;

@@ -4,8 +4,10 @@ import type { ApiClient } from "../../api/client";
 import { LIMITS, userAttributeProfileId } from "../../api/schemas";
 import { FormAlert } from "../../ui/FormAlert";
 import { useDraft } from "../shared/useDraft";
-import { AttributesEditor } from "./AttributesEditor";
-import { useEditorFocus } from "./editorFocus";
+import { AttributesEditor } from "./editor/AttributesEditor";
+import { useEditorFocus } from "./editor/editorFocus";
+import { TextField } from "./editor/UserAttributeProfileFields";
+import { UserIdSection } from "./editor/UserIdSection";
 import { type EditorState, editorReducer } from "./editorState";
 import {
   formValuesOf,
@@ -14,12 +16,13 @@ import {
   toPatchBody,
   type UserAttributeProfileFormValues,
 } from "./fields";
-import { jsonStart } from "./jsonStart";
 import { userAttributeProfileMessages as text } from "./messages";
-import { SaveBar } from "./SaveBar";
-import { SaveResult } from "./SaveResult";
-import { StartFromJson } from "./StartFromJson";
-import { StartingPointNote } from "./StartingPointNote";
+import { SaveBar } from "./save/SaveBar";
+import { SaveResult } from "./save/SaveResult";
+import { useSaveProfile } from "./save/useSaveProfile";
+import { jsonStart } from "./start/jsonStart";
+import { StartFromJson } from "./start/StartFromJson";
+import { StartingPointNote } from "./start/StartingPointNote";
 import {
   formDraftKey,
   NOTHING_KNOWN,
@@ -27,12 +30,9 @@ import {
   readLastSaved,
   type StartingPoint,
   writeEditorState,
-} from "./startingPoint";
-import { TextField } from "./UserAttributeProfileFields";
+} from "./start/startingPoint";
 import { UserAttributeProfileIdField } from "./UserAttributeProfileIdField";
-import { UserIdSection } from "./UserIdSection";
 import { useOpenProfile } from "./useOpenProfile";
-import { useSaveProfile } from "./useSaveProfile";
 import { FORM_PROBLEM_KEY, profileResolver } from "./validation";
 import "./userAttributeProfile.css";
 

@@ -11,7 +11,7 @@ export type OpenState =
   | { phase: "opening"; resumeAt?: number | undefined }
   | { phase: "failed"; message: string };
 
-export interface OpenControl {
+interface OpenControl {
   onOpen: () => void;
   state: OpenState;
 }

@@ -1,5 +1,5 @@
-import type { SavedOutcome } from "./SaveResult";
-import type { StartingPoint } from "./startingPoint";
+import type { SavedOutcome } from "./save/SaveResult";
+import type { StartingPoint } from "./start/startingPoint";
 
 /** Everything the screen holds beside the form values, changed in one place. */
 export interface EditorState {

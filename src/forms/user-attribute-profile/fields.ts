@@ -28,7 +28,7 @@ export interface SelectOption {
 }
 
 /** How a member is shown: the inputs come from this (see MappingFields). */
-export type Widget =
+type Widget =
   | { kind: "text"; label: string; hint?: string }
   | { kind: "select"; label: string; options: readonly SelectOption[] }
   | { kind: "list"; legend: string; hint?: string; emptyText: string }
@@ -150,7 +150,7 @@ const options = (values: readonly string[]): SelectOption[] => [
 const samlNames = (emptyText: string, hint?: string) =>
   list("SAML attribute names", emptyText, hint);
 
-export const USER_ID_OVERRIDE_FIELDS: Fields = {
+const USER_ID_OVERRIDE_FIELDS: Fields = {
   oidc_mapping: choice("OIDC claim", options(OVERRIDE_OIDC_MAPPINGS)),
   saml_mapping: samlNames("No SAML names for this strategy."),
   scim_mapping: text("SCIM attribute"),
@@ -192,7 +192,7 @@ interface Mappings<Oidc> {
 }
 export type OverrideValues<Oidc> = Mappings<Oidc> & { present: boolean };
 
-export interface UserIdValues extends Mappings<string> {
+interface UserIdValues extends Mappings<string> {
   strategy_overrides: Record<Strategy, OverrideValues<string>>;
 }
 
@@ -269,5 +269,3 @@ export function toPatchBody(
 }
 
 export const hasChanges = (body: UserAttributeProfilePatch) => Object.keys(body).length > 0;
-
-export type { Strategy };

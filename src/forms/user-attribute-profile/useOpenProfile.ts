@@ -4,10 +4,10 @@ import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { userAttributeProfileOptions } from "../../api/user-attribute-profiles/get";
 import { useResumeAt } from "../../ui/useResumeAt";
-import type { EditorFocus } from "./editorFocus";
+import type { EditorFocus } from "./editor/editorFocus";
 import type { EditorAction } from "./editorState";
 import { userAttributeProfileMessages as text } from "./messages";
-import { readFromTenant, type StartingPoint } from "./startingPoint";
+import { readFromTenant, type StartingPoint } from "./start/startingPoint";
 import type { OpenState } from "./UserAttributeProfileIdField";
 
 interface OpenProfileOptions {

@@ -1,7 +1,7 @@
 import { toCsv } from "../../lib/csv";
 import type { ActivityEntry } from "../../session/activityLog";
 
-export const ACTIVITY_CSV_COLUMNS = ["time", "operation", "target", "outcome", "reason"] as const;
+const ACTIVITY_CSV_COLUMNS = ["time", "operation", "target", "outcome", "reason"] as const;
 
 /** RFC 4180 (CRLF, a header row), newest first as listed; times in ISO 8601 UTC. */
 export function activityCsv(entries: readonly Omit<ActivityEntry, "id">[]): string {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { type OwnOriginTenant, readOwnOriginTenant } from "../../api/consoleSetup";
 
-export interface OwnOrigin {
+interface OwnOrigin {
   origin: string;
   /** What answers there: a proxy (which audits writes) or the local tenant of `npm start`. */
   tenant: Exclude<OwnOriginTenant, null>;

@@ -15,7 +15,7 @@ import { organizationsMessages } from "./messages";
 
 const text = organizationsMessages.connections;
 
-export const CONNECTION_FLAGS = {
+const CONNECTION_FLAGS = {
   assign_membership_on_login: "Assign membership on login",
   show_as_button: "Show as button",
   is_signup_enabled: "Signup enabled",

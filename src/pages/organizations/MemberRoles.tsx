@@ -9,6 +9,7 @@ import { useConfirmedWrite } from "../../forms/shared/useConfirmedWrite";
 import { WriteConfirmPanel } from "../../forms/shared/WriteConfirmPanel";
 import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
+import { Button } from "../../ui/Button";
 import { FormAlert } from "../../ui/FormAlert";
 import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
@@ -116,14 +117,14 @@ export function MemberRoles({ client, organization, selected, cannotAssign, cann
         disabled={cannotAssign !== undefined && cannotRemove !== undefined}
       />
       <div className="member-actions">
-        <button
+        <Button
           type="button"
           onClick={() => void assign()}
           disabled={none || cannotAssign !== undefined || confirmed.write.pending}
         >
           {text.assign}
-        </button>
-        <button
+        </Button>
+        <Button
           ref={confirmed.opener}
           type="button"
           onClick={() => {
@@ -134,7 +135,7 @@ export function MemberRoles({ client, organization, selected, cannotAssign, cann
           disabled={none || cannotRemove !== undefined || confirmed.asking}
         >
           {text.remove}
-        </button>
+        </Button>
       </div>
       {confirmed.asking ? (
         <WriteConfirmPanel

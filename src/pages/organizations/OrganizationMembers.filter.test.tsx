@@ -8,7 +8,11 @@ import { setup } from "../../api/testFetch";
 import { renderWithQueryClient } from "../../test/render";
 import { OrganizationMembers } from "./OrganizationMembers";
 
-vi.mock("../../session/useScopeProblem", () => ({ useScopeProblem: () => undefined }));
+// Every scope but the member roles': these tests read the filter, not the roles.
+vi.mock("../../session/useScopeProblem", () => ({
+  useScopeProblem: (operation: string) =>
+    operation === "listMemberRoles" ? "needs read:organization_member_roles" : undefined,
+}));
 // jsdom lays nothing out, so the virtual table would draw no row: draw them all.
 vi.mock("./VirtualTable", () => ({
   VirtualTable: <T,>(props: {

@@ -6,6 +6,7 @@ import { roleSearchOptions } from "../../api/roles/list";
 import type { Role } from "../../api/schemas/role";
 import { OptionCombobox } from "../../forms/shared/OptionCombobox";
 import { isolated } from "../../lib/isolated";
+import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { Sentence } from "../../ui/Sentence";
@@ -80,14 +81,14 @@ export function RolePicker({ client, chosen, setChosen, disabled }: Props) {
           {chosen.map((role) => (
             <li key={role.id}>
               <IsolatedText text={role.name} />
-              <button
+              <Button
                 type="button"
                 className="unchoose"
                 aria-label={plainText(text.unchoose(isolated(role.name)))}
                 onClick={() => setChosen(chosen.filter((held) => held.id !== role.id))}
               >
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

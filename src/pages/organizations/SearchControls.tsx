@@ -6,7 +6,7 @@ import { useLingering } from "../../ui/useLingering";
 /** Longer than the gap between two waits when a listing is read at the service's rate. */
 const WAIT_LINGER_MS = 3_000;
 
-export interface SearchAction {
+interface SearchAction {
   readonly label: string;
   readonly run: () => void;
 }

@@ -6,7 +6,7 @@ import { createApiClient } from "../../api/client";
 import { BASE_URL, jsonResponse, TOKEN, textResponse } from "../../api/testFetch";
 import { navigationAllowed } from "../../lib/navigationGuard";
 import { BatchPanel } from "./BatchPanel";
-import { useBatchRun } from "./useBatchRun";
+import { useBatchRun } from "./batch/useBatchRun";
 
 /** A tenant that knows every user but the ones whose id contains "ghost". */
 function fakeTenant() {

@@ -1,13 +1,13 @@
 import { memo, useCallback, useMemo, useRef } from "react";
+import type { BatchRequest } from "../../api/risk-assessments/batchRequest";
 import { BatchForm, type BatchFormStage } from "../../forms/risk-assessment/BatchForm";
-import type { BatchRequest } from "../../forms/risk-assessment/batchSchema";
 import { formatClockTime } from "../../lib/format";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { BatchProgress } from "./BatchProgress";
-import { BatchResults } from "./BatchResults";
-import { withOmitted } from "./keptBatch";
+import { withOmitted } from "./batch/keptBatch";
+import type { BatchRunControls } from "./batch/useBatchRun";
 import { batchResultsMessages } from "./messages";
-import type { BatchRunControls } from "./useBatchRun";
+import { BatchResults } from "./results/BatchResults";
 
 /** A running batch renders the panel every frame; the form, its list of thousands, need not. */
 const StillBatchForm = memo(BatchForm);

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { formatNumber } from "../../lib/format";
 import { Button } from "../../ui/Button";
 import { Countdown } from "../../ui/Countdown";
-import type { BatchSnapshot } from "./batchTypes";
+import type { BatchSnapshot } from "./batch/batchTypes";
 import { batchResultsMessages } from "./messages";
 
 const text = batchResultsMessages.progress;

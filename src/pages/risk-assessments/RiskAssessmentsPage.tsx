@@ -11,9 +11,9 @@ import { useWriteScope } from "../../session/useWriteScope";
 import { useHashRoute } from "../../ui/useHashRoute";
 import { WritePage } from "../../ui/WritePage";
 import { BatchPanel } from "./BatchPanel";
+import { useBatchRun } from "./batch/useBatchRun";
 import { NewDeviceSetting } from "./NewDeviceSetting";
 import { RiskSettings } from "./RiskSettings";
-import { useBatchRun } from "./useBatchRun";
 import "./riskAssessments.css";
 
 type Mode = "one" | "list";

@@ -7,6 +7,8 @@ import { riskAssessmentSettingsOptions } from "../../api/risk-assessments/settin
 import { riskSettingsMessages as text } from "../../forms/risk-settings/messages";
 import { RiskSettingsForm } from "../../forms/risk-settings/RiskSettingsForm";
 import { useScopeProblem } from "../../session/useScopeProblem";
+import { Banner } from "../../ui/Banner";
+import { Button } from "../../ui/Button";
 
 /**
  * The Risk settings region, for administrators: read first, then the form. A token that cannot
@@ -30,9 +32,9 @@ export function RiskSettings({ client }: { client: ApiClient }) {
       <h2 id={headingId}>{text.heading}</h2>
       <p>{text.intro}</p>
       {error ? (
-        <div className="banner error" role="alert">
+        <Banner tone="error" role="alert">
           <p>{text.readFailed(describeApiError(error))}</p>
-          <button
+          <Button
             type="button"
             onClick={() => {
               void settings.refetch();
@@ -40,8 +42,8 @@ export function RiskSettings({ client }: { client: ApiClient }) {
             }}
           >
             {text.retry}
-          </button>
-        </div>
+          </Button>
+        </Banner>
       ) : settings.data && newDevice.data ? (
         <RiskSettingsForm
           client={client}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type ApiClient, createApiClient } from "../../api/client";
 import { BASE_URL, jsonResponse, TOKEN, textResponse } from "../../api/testFetch";
 import { BatchPanel } from "./BatchPanel";
-import { useBatchRun } from "./useBatchRun";
+import { useBatchRun } from "./batch/useBatchRun";
 
 /** Knows every user but those whose id holds "ghost"; `hold` keeps answers until released. */
 function fakeTenant({ hold = false } = {}) {

@@ -92,3 +92,23 @@ export const batchResultsMessages = {
       "These results could not be kept for the tab (its storage is full or disabled): download the CSV before leaving the screen.",
   },
 } as const;
+
+/**
+ * Why the batch sent nothing for a line: what it read before the clear (src/pages/risk-assessments/
+ * batch/failureKind.ts). The tenant's own verdicts are the form's (riskAssessmentMessages).
+ */
+export const batchProblemMessages = {
+  headlines: {
+    "no-connection": "No connection that can be cleared",
+    "several-connections": "User in several connections",
+    "unknown-email": "No user with this email",
+    "shared-email": "Email shared by several users",
+  },
+  unknownEmail: "No user with this email (the address is matched exactly, case and all)",
+  sameButCase: (found: string) =>
+    `No user with this email as written (the address is matched case and all), but one has ${found}: use that address`,
+  sharedEmail: (count: number) => `${count} users share this email: use their ids`,
+  noConnection: "The user has no connection that can be cleared",
+  severalConnections: (count: number, names: string) =>
+    `The user is in ${count} connections; choose one: ${names}`,
+} as const;

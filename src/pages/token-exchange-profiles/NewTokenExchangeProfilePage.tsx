@@ -7,8 +7,9 @@ import { NewTokenExchangeProfileForm } from "../../forms/token-exchange-profile/
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useWriteScope } from "../../session/useWriteScope";
+import { Banner } from "../../ui/Banner";
 import { WritePage } from "../../ui/WritePage";
-import { detailsHash, LIST_PATH } from "./detailsRoute";
+import { detailsHash, LIST_PATH } from "./details/detailsRoute";
 import { tokenExchangeProfilesMessages as messages } from "./messages";
 import "./profileLifecycle.css";
 import { isolated } from "../../lib/isolated";
@@ -39,9 +40,9 @@ export default function NewTokenExchangeProfilePage() {
       className="new-profile-page"
     >
       {full ? (
-        <p className="banner warning" role="status">
+        <Banner as="p" tone="warning" role="status">
           {full}.
-        </p>
+        </Banner>
       ) : null}
       <NewTokenExchangeProfileForm
         client={client}

@@ -3,8 +3,8 @@ import { routePath } from "../../lib/routeQuery";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
 import { useHashRoute } from "../../ui/useHashRoute";
-import { NEW_PATH } from "./detailsRoute";
-import { TokenExchangeProfileList } from "./TokenExchangeProfileList";
+import { NEW_PATH } from "./details/detailsRoute";
+import { TokenExchangeProfileList } from "./list/TokenExchangeProfileList";
 
 // Its own chunk: the list is the first screen, and the form's code need not weigh on it.
 const NewTokenExchangeProfilePage = lazy(() => import("./NewTokenExchangeProfilePage"));

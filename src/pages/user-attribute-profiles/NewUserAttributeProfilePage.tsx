@@ -3,7 +3,7 @@ import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { attributeProfileCreated } from "../../api/user-attribute-profiles/cache";
 import { missingScopeMessage } from "../../api/writeScope";
 import { userAttributeProfileMessages as messages } from "../../forms/user-attribute-profile/messages";
-import { NewUserAttributeProfileForm } from "../../forms/user-attribute-profile/NewUserAttributeProfileForm";
+import { NewUserAttributeProfileForm } from "../../forms/user-attribute-profile/new/NewUserAttributeProfileForm";
 import { isolated } from "../../lib/isolated";
 import { leaveNews } from "../../lib/news";
 import { routeHash } from "../../lib/routeQuery";

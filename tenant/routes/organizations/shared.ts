@@ -16,7 +16,7 @@ export function organizationIdParam(c: Context<TenantEnv>): string {
   return parseOrThrow(organizationId, c.req.param("id"), "Path", ["id"]);
 }
 
-export interface OffsetWindow {
+interface OffsetWindow {
   start: number;
   perPage: number;
 }
