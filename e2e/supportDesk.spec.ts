@@ -21,6 +21,7 @@ import {
   watchClearRequests,
 } from "./screens/riskAssessments";
 import { assertNoSeriousA11yViolations } from "./support/axe";
+import { watchRequests } from "./support/faults";
 import { expect, test } from "./support/fixtures";
 import { lookInLightAndDark, VIEWPORTS } from "./support/layout";
 
@@ -68,6 +69,42 @@ test.describe("Support desk: find the user by email or name", () => {
       const after = await assessmentsIn(tenant, firstUser.connection);
       expect(after.get(exactEmail.userId), "the tenant cleared Jane's new-device").toEqual([]);
     });
+  });
+
+  test("support forgets a user's remembered browsers from the User region, the reason kept in Activity", async ({
+    page,
+    consoleUrl,
+    tenant,
+  }) => {
+    const posts = watchRequests(
+      page,
+      "POST",
+      /\/multifactor\/actions\/invalidate-remember-browser$/,
+    );
+    await goToRiskAssessments(page, { consoleUrl, tenant });
+    const user = await findUser(page, { text: exactEmail.email });
+    await user.getByRole("button", { name: "Forget remembered browsers" }).click();
+    const confirm = page.getByRole("region", {
+      name: `Forget every browser ${exactEmail.email} asked to be remembered?`,
+    });
+    await confirm.getByLabel("Reason").fill("TICKET-9001");
+    await assertNoSeriousA11yViolations(page, "forgetting a user's remembered browsers");
+    await confirm.getByRole("button", { name: "Forget browsers" }).click();
+    await expect(user.getByRole("status").filter({ hasText: "Forgot" })).toHaveText(
+      `Forgot the remembered browsers of ${exactEmail.email}.`,
+    );
+    expect(posts).toHaveLength(1);
+    expect(
+      posts[0]?.headers(),
+      "a tenant of another origin never sees the reason",
+    ).not.toHaveProperty("x-console-reason");
+    const state = await tenant.control.state();
+    expect(state.rememberedBrowsersInvalidated[exactEmail.userId]).toHaveLength(1);
+
+    await page.getByRole("navigation").getByRole("link", { name: "Activity" }).click();
+    const row = page.getByRole("row").filter({ hasText: "Forget remembered browsers" });
+    await expect(row).toContainText(exactEmail.userId);
+    await expect(row).toContainText("TICKET-9001");
   });
 
   test("part of a name offers every match, by email and name, on a phone", async ({

@@ -10,6 +10,7 @@ import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { FormAlert } from "../../ui/FormAlert";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { FindUser } from "../shared/find-user/FindUser";
+import { ForgetRememberedBrowsers } from "../shared/find-user/ForgetRememberedBrowsers";
 import { UserSummary } from "../shared/find-user/UserSummary";
 import { ReasonField } from "../shared/ReasonField";
 import { RegisteredInput } from "../shared/RegisteredInput";
@@ -56,6 +57,8 @@ interface RiskAssessmentFormProps {
   tenantUrl: string;
   /** Why this token cannot clear assessments: the submit is disabled with it. */
   blockedBy?: string | undefined;
+  /** Why the token cannot forget the chosen user's remembered browsers, if it cannot. */
+  forgetBlockedBy?: string | undefined;
   /** The token may read users: the Connection field follows the User id. */
   canReadUsers?: boolean | undefined;
   /** A user id asked for from outside the form (the command palette, by the address). */
@@ -69,6 +72,7 @@ export function RiskAssessmentForm({
   client,
   tenantUrl,
   blockedBy,
+  forgetBlockedBy,
   canReadUsers = false,
   userId,
   find,
@@ -208,7 +212,15 @@ export function RiskAssessmentForm({
         note={fromUser.note}
         noteIsLive={fromUser.noteIsLive}
       />
-      {chosen.user ? <UserSummary user={chosen.user} /> : null}
+      {chosen.user ? (
+        <UserSummary user={chosen.user}>
+          <ForgetRememberedBrowsers
+            client={client}
+            user={chosen.user}
+            blockedBy={forgetBlockedBy}
+          />
+        </UserSummary>
+      ) : null}
       <AssessorsControl control={control} disabled={locked} />
       <ReasonField
         registration={register("reason")}

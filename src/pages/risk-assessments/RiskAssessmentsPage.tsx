@@ -32,6 +32,7 @@ export default function RiskAssessmentsPage() {
   );
   const batch = useBatchRun(client, tenantUrl);
   const blocked = useWriteScope("clearRiskAssessments");
+  const cannotForget = useWriteScope("invalidateRememberBrowser");
 
   const choose = (next: Mode) => {
     setMode(next);
@@ -84,6 +85,7 @@ export default function RiskAssessmentsPage() {
           client={client}
           tenantUrl={tenantUrl}
           blockedBy={blocked}
+          forgetBlockedBy={cannotForget}
           canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
           userId={requestedUser}
           find={requestedFind}

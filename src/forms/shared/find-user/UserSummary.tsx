@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { User } from "../../../api/schemas/user";
 import { connectionNames } from "../../../api/users/identity";
 import { formatDateTime, formatNumber } from "../../../lib/format";
@@ -16,9 +16,10 @@ function dateOf(value: string | undefined, missing: string): string {
 
 /**
  * The region **User**: what a support agent checks before acting for someone (who they are,
- * where they sign in, whether they sign in at all, whether they are blocked).
+ * where they sign in, whether they sign in at all, whether they are blocked), and what the
+ * screen showing it lets them do for that user (`children`).
  */
-export function UserSummary({ user }: { user: User }) {
+export function UserSummary({ user, children }: { user: User; children?: ReactNode }) {
   const headingId = useId();
   const rows: [string, string, boolean?][] = [
     [text.email, user.email ?? text.unknown],
@@ -43,6 +44,7 @@ export function UserSummary({ user }: { user: User }) {
           </div>
         ))}
       </dl>
+      {children}
     </section>
   );
 }

@@ -1,3 +1,6 @@
+import type { Isolated } from "../../../lib/isolated";
+import type { ConfirmCopy } from "../confirmCopy";
+
 /**
  * The text of Find user and the User region (this folder), which the risk screen and the
  * organization's members share. Sentences holding tenant text take it as an argument of any type
@@ -54,5 +57,18 @@ export const findUserMessages = {
     no: "No",
     created: "Created",
     unknown: "Not known",
+  },
+  /** The User region's action: forget the browsers the user asked multi-factor to remember. */
+  forgetBrowsers: {
+    open: "Forget remembered browsers",
+    confirm: {
+      question: (who: Isolated) => `Forget every browser ${who} asked to be remembered?`,
+      consequence:
+        "Their next sign-in asks for a second factor again, on every browser. Their new-device assessments are not changed.",
+      confirmLabel: "Forget browsers",
+      cancelLabel: "Cancel",
+      pendingText: "Forgetting the browsers…",
+    } satisfies ConfirmCopy<Isolated>,
+    done: (who: Isolated) => `Forgot the remembered browsers of ${who}.`,
   },
 } as const;
