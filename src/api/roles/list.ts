@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { pathOf } from "../apiPath";
 import type { ApiClient } from "../client";
 import { operation } from "../operation";
-import { roleListQuerySchema, roleListSchema } from "../schemas/role";
+import { roleListQuerySchema, roleListSchema, rolesOf } from "../schemas/role";
 import { roleKeys } from "./keys";
 import { ROLE_OPERATIONS } from "./operations.ts";
 
@@ -28,8 +28,7 @@ export function roleSearchOptions(client: ApiClient, term: string) {
   return queryOptions({
     queryKey: roleKeys.search(term),
     queryFn: async ({ signal }) => {
-      const list = await listRoles(client, { nameFilter: term }, { signal });
-      return Array.isArray(list) ? list : list.roles;
+      return rolesOf(await listRoles(client, { nameFilter: term }, { signal }));
     },
     retry: false,
     staleTime: 60_000,

@@ -157,7 +157,7 @@ export function MemberRoles({ client, organization, selected, cannotAssign, cann
       ) : null}
       {confirmed.failure && !confirmed.asking ? <FormAlert>{confirmed.failure}</FormAlert> : null}
       <p role="status" className="list-status" ref={statusRef} tabIndex={-1}>
-        <Sentence text={outcome ?? ""} />
+        {outcome === null ? null : <Sentence text={outcome} />}
       </p>
     </div>
   );

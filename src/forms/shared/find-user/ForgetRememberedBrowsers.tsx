@@ -95,7 +95,7 @@ export function ForgetRememberedBrowsers({ client, user, blockedBy }: Props) {
         </div>
       )}
       <p role="status" className="list-status" ref={statusRef} tabIndex={-1}>
-        <Sentence text={done ?? ""} />
+        {done === null ? null : <Sentence text={done} />}
       </p>
     </div>
   );
