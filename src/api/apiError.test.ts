@@ -125,6 +125,28 @@ describe("describeApiError", () => {
     );
   });
 
+  it("asks a signed-in person to sign in again when the server ended the session", () => {
+    const ended = apiError({
+      status: 401,
+      error: "Unauthorized",
+      errorCode: "signed_out",
+      message: "Unauthorized",
+    });
+    expect(describeApiError(ended)).toBe(
+      "Your sign-in session has ended. Sign in again to continue.",
+    );
+  });
+
+  it("says the server's own words when a role is refused", () => {
+    const refused = apiError({
+      status: 403,
+      error: "Forbidden",
+      errorCode: "forbidden_role",
+      message: "Your role, auditor, cannot clear risk assessments",
+    });
+    expect(describeApiError(refused)).toBe("Your role, auditor, cannot clear risk assessments.");
+  });
+
   it("says when to try again after a 429", () => {
     expect(
       describeApiError(

@@ -113,6 +113,9 @@ const CHECK_BEFORE_REPEATING =
 
 function describeHttp(e: ApiError): string {
   const server = e.message && e.message !== e.error ? e.message : "";
+  if (e.status === 401 && e.errorCode === "signed_out") {
+    return "Your sign-in session has ended. Sign in again to continue.";
+  }
   if (e.status === 401) {
     return `The tenant rejected the access token${server ? `: ${sentence(server)}` : "."} Connect again with a valid token.`;
   }

@@ -48,6 +48,12 @@ describe("what a request sends", () => {
     expect(call.init.body).toBeUndefined();
   });
 
+  it("sends no Authorization when there is no token (a signed-in person's session cookie)", async () => {
+    const { client, fetch } = setup([jsonResponse(200, { id: "a" })], { getToken: () => "" });
+    await client.request({ method: "GET", path: apiPath`/things`, schema: itemSchema });
+    expect(callOf(fetch).headers.has("Authorization")).toBe(false);
+  });
+
   it("sends the body as JSON and resolves the schema's output", async () => {
     const { client, fetch } = setup([jsonResponse(201, { id: "a" })]);
     const result = await client.request({
@@ -272,6 +278,23 @@ describe("error responses", () => {
       method: "POST",
       path: "/organizations",
       field: { path: "display_name", message: "Too long" },
+    });
+  });
+
+  it("keeps the console server's own refusal as the error code, with its message", async () => {
+    const { client } = setup([
+      jsonResponse(401, { error: "signed_out" }),
+      jsonResponse(403, { error: "forbidden_role", message: "Your role, auditor, cannot do it." }),
+    ]);
+    const request = () => client.request({ method: "GET", path: apiPath`/x`, schema: itemSchema });
+    expect(await apiErrorOf(request())).toMatchObject({
+      errorCode: "signed_out",
+      error: "Unauthorized",
+    });
+    expect(await apiErrorOf(request())).toMatchObject({
+      errorCode: "forbidden_role",
+      error: "Forbidden",
+      message: "Your role, auditor, cannot do it.",
     });
   });
 

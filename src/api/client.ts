@@ -16,7 +16,10 @@ import { checkSuccessBody, parseSuccessBody, type ResponseCheck } from "./succes
 export interface ApiClientOptions {
   /** The tenant origin, e.g. `http://127.0.0.1:4010`, or "" to call the page's own origin. */
   readonly baseUrl: string;
-  /** Read before every attempt, so a token replaced during a rate-limit wait is used. */
+  /**
+   * Read before every attempt, so a token replaced during a rate-limit wait is used; "" sends
+   * none (a person signed in to the console's server, which holds the credential).
+   */
   readonly getToken: () => string | Promise<string>;
   readonly fetch?: typeof fetch;
   /** In [0, 1); the jitter added to rate-limit waits. */
@@ -181,10 +184,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const current: Attempt = { method, path, token };
       if (signal?.aborted) throw abortedError(current, signal.reason, false);
 
-      const headers: Record<string, string> = {
-        Accept: "application/json",
-        Authorization: `Bearer ${token}`,
-      };
+      const headers: Record<string, string> = { Accept: "application/json" };
+      // A signed-in person has no token: the session cookie goes along and the server adds its own.
+      if (token !== "") headers.Authorization = `Bearer ${token}`;
       if (hasBody) headers["Content-Type"] = "application/json";
       if (req.reason && sameOrigin) headers["X-Console-Reason"] = headerSafe(req.reason);
       if (req.targetName && sameOrigin) {

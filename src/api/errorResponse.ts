@@ -45,10 +45,25 @@ export function errorBodyFields(json: unknown): BodyFields {
   return { error, message, errorCode } as BodyFields;
 }
 
+/**
+ * The console server's own refusals with sign-in on (spec team-console.md): `{"error":
+ * "signed_out"}`, `{"error": "forbidden_role", "message": "…"}`. Their `error` is a code, kept
+ * as the errorCode, so the session and the screens tell them from the tenant's answers.
+ */
+const CONSOLE_REFUSALS = new Set(["signed_out", "forbidden_role"]);
+
+function consoleRefusalFields(json: unknown): BodyFields | undefined {
+  if (typeof json !== "object" || json === null) return undefined;
+  const { error, message } = json as Record<string, unknown>;
+  if (typeof error !== "string" || !CONSOLE_REFUSALS.has(error)) return undefined;
+  return { errorCode: error, message: typeof message === "string" ? message : undefined };
+}
+
 function fieldsOfBody(text: string): BodyFields {
   if (text.trim() === "") return {};
   try {
-    return errorBodyFields(JSON.parse(text));
+    const json: unknown = JSON.parse(text);
+    return consoleRefusalFields(json) ?? errorBodyFields(json);
   } catch {
     // Not JSON: a proxy or gateway answered. Plain text may still say something useful.
     return looksLikeHtml(text) ? {} : { message: text };

@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { withSpecRoles } from "../test/specRoles";
 import { insufficientScopeMessage, missingScopeMessage, writeScopeProblem } from "./writeScope";
+
+vi.mock("./operations", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./operations")>();
+  return { ...actual, OPERATIONS: withSpecRoles(actual.OPERATIONS) };
+});
 
 describe("writeScopeProblem", () => {
   it("names the write and the scope it needs when the token lacks it", () => {
@@ -30,6 +36,34 @@ describe("writeScopeProblem", () => {
   it("has nothing to say when the token carries the scope", () => {
     expect(writeScopeProblem(["update:users", "read:users"], "clearRiskAssessments")).toBe(
       undefined,
+    );
+  });
+});
+
+describe("writeScopeProblem for a signed-in person", () => {
+  const everyScope = ["update:organizations", "update:users", "read:organizations"];
+
+  it("says what the role cannot do, whatever the server's credential may", () => {
+    expect(writeScopeProblem(everyScope, "updateOrganization", "support")).toBe(
+      "Your role, support, cannot change organizations",
+    );
+    expect(writeScopeProblem(everyScope, "clearRiskAssessments", "auditor")).toBe(
+      "Your role, auditor, cannot clear risk assessments",
+    );
+  });
+
+  it("lets a role do what its row names, as far as the credential's scopes go", () => {
+    expect(writeScopeProblem(everyScope, "clearRiskAssessments", "support")).toBe(undefined);
+    expect(writeScopeProblem(everyScope, "getOrganization", "auditor")).toBe(undefined);
+    expect(writeScopeProblem(everyScope, "updateOrganization", "administrator")).toBe(undefined);
+    expect(writeScopeProblem([], "clearRiskAssessments", "support")).toBe(
+      "This token can't clear risk assessments: it needs update:users",
+    );
+  });
+
+  it("lets a person with no role do nothing, reads included", () => {
+    expect(writeScopeProblem(everyScope, "getOrganization", null)).toBe(
+      "You have no role, so you cannot read organizations",
     );
   });
 });

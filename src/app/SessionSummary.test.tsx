@@ -13,6 +13,7 @@ function summaryOf(claims: Record<string, unknown>) {
     claims: decodeClaims(token),
     keepForTab: false,
     interruption: null,
+    person: null,
   };
   return render(<SessionSummary session={session} />).container;
 }

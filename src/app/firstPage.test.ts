@@ -16,6 +16,7 @@ function session(overrides: Partial<Session> = {}, claims: Partial<Session["clai
     token: "header.payload.signature",
     keepForTab: true,
     interruption: null,
+    person: null,
     claims: {
       scopes: [OPERATION_SCOPES.listTokenExchangeProfiles],
       exp: NOW / 1000 + 60,

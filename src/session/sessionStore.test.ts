@@ -46,6 +46,22 @@ describe("session store", () => {
     expect(createSessionStore().lastTenantUrl()).toBe(tenantUrl);
   });
 
+  it("holds a signed-in person with no token, kept nowhere: a reload asks the server again", () => {
+    const kept = createSessionStore();
+    kept.connect({ tenantUrl, token: consoleToken(), keepForTab: true });
+    const person = {
+      sub: "person|1",
+      email: "support@console.local",
+      name: "Sam",
+      role: "support" as const,
+      expiresAt: undefined,
+    };
+    kept.signIn({ tenantUrl, claims: { scopes: ["update:users"] }, person });
+    expect(kept.get()).toMatchObject({ token: "", person, claims: { scopes: ["update:users"] } });
+    expect(sessionStorage.length, "the token kept before is gone").toBe(0);
+    expect(createSessionStore().get()).toBeNull();
+  });
+
   it("is interrupted once by a 401 and resumes with a new token", () => {
     const store = createSessionStore();
     const listener = vi.fn();

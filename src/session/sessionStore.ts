@@ -1,3 +1,4 @@
+import type { SignedInPerson } from "../api/consoleSignIn";
 import { decodeClaims, type TokenClaims } from "../api/jwt";
 import { forgetTab, readTab, removeTab, tabKey, writeTab } from "../lib/tabStorage";
 
@@ -6,10 +7,21 @@ type Interruption = "expired" | "unauthorized";
 
 export interface Session {
   tenantUrl: string;
+  /** "" for a signed-in person: the server holds the credential and the cookie the session. */
   token: string;
+  /** A signed-in person's: the server credential's, which bound what any role may do. */
   claims: TokenClaims;
   keepForTab: boolean;
   interruption: Interruption | null;
+  /** Who signed in to the console's server; null when a token connects. */
+  person: SignedInPerson | null;
+}
+
+/** A person signed in to the console's server, on its own origin (`/__console/me`). */
+interface SignInInput {
+  tenantUrl: string;
+  claims: TokenClaims;
+  person: SignedInPerson;
 }
 
 export interface ConnectInput {
@@ -29,7 +41,13 @@ function readTabSession(): Session | null {
   const saved = readTab<{ tenantUrl: string; token: string }>(TAB_SESSION_KEY);
   if (saved === undefined) return null;
   try {
-    return { ...saved, claims: decodeClaims(saved.token), keepForTab: true, interruption: null };
+    return {
+      ...saved,
+      claims: decodeClaims(saved.token),
+      keepForTab: true,
+      interruption: null,
+      person: null,
+    };
   } catch {
     removeTab(TAB_SESSION_KEY);
     return null;
@@ -64,10 +82,16 @@ export function createSessionStore() {
     },
     lastTenantUrl: (): string | null => localStorage.getItem(LAST_TENANT_KEY),
     connect(input: ConnectInput): Session {
-      current = { ...input, claims: decodeClaims(input.token), interruption: null };
+      current = { ...input, claims: decodeClaims(input.token), interruption: null, person: null };
       persist(current);
       emit();
       return current;
+    },
+    /** Nothing is kept: a reload asks the server again, whose cookie is the session. */
+    signIn(input: SignInInput): void {
+      current = { ...input, token: "", keepForTab: false, interruption: null };
+      removeTab(TAB_SESSION_KEY);
+      emit();
     },
     /** A new token for the same tenant (re-connect): screens and drafts stay as they are. */
     replaceToken(token: string): void {
@@ -76,7 +100,10 @@ export function createSessionStore() {
       persist(current);
       emit();
     },
-    /** The token expired or a call answered 401: ask for a new token over the current screen. */
+    /**
+     * The token expired or a call answered 401: ask for a new token (a signed-in person: to sign
+     * in again) over the current screen.
+     */
     interrupt(reason: Interruption): void {
       if (!current || current.interruption) return;
       current = { ...current, interruption: reason };
