@@ -9,23 +9,43 @@ const CONSOLE_SETUP_PATH = "/__console/setup";
 /** "credentials": a proxy that holds the tenant's credentials and hands out a session. */
 export type OwnOriginTenant = "proxy" | "credentials" | "local-tenant" | null;
 
-export async function readOwnOriginTenant(
+interface ConsoleSetup {
+  tenant: OwnOriginTenant;
+  /** The provider people sign in with when the server signs them in (credentials mode), else null. */
+  signInIssuer: string | null;
+}
+
+const NOTHING: ConsoleSetup = { tenant: null, signInIssuer: null };
+
+function tenantOf(body: Record<string, unknown>): OwnOriginTenant {
+  if (body.proxy === "pass-through") return "proxy";
+  if (body.proxy === "credentials") return "credentials";
+  return body.localTenant === true ? "local-tenant" : null;
+}
+
+/** `"sign_in": {"issuer": "https://…"} | null` (spec team-console.md). */
+function signInIssuerOf(body: Record<string, unknown>): string | null {
+  const signIn = body.sign_in;
+  if (typeof signIn !== "object" || signIn === null || !("issuer" in signIn)) return null;
+  return typeof signIn.issuer === "string" && signIn.issuer !== "" ? signIn.issuer : null;
+}
+
+export async function readConsoleSetup(
   fetchFn: typeof fetch = fetch,
   signal?: AbortSignal,
-): Promise<OwnOriginTenant> {
+): Promise<ConsoleSetup> {
   try {
     const response = await fetchFn(CONSOLE_SETUP_PATH, {
       headers: { accept: "application/json" },
       signal: signal ?? null,
     });
-    if (!response.ok) return null;
+    if (!response.ok) return NOTHING;
     const body: unknown = await response.json();
-    if (typeof body !== "object" || body === null || !("proxy" in body)) return null;
-    if (body.proxy === "pass-through") return "proxy";
-    if (body.proxy === "credentials") return "credentials";
-    return "localTenant" in body && body.localTenant === true ? "local-tenant" : null;
+    if (typeof body !== "object" || body === null || !("proxy" in body)) return NOTHING;
+    const fields = body as Record<string, unknown>;
+    return { tenant: tenantOf(fields), signInIssuer: signInIssuerOf(fields) };
   } catch {
-    return null;
+    return NOTHING;
   }
 }
 

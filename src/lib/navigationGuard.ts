@@ -18,3 +18,19 @@ export function navigationAllowed(): boolean {
   for (const guard of guards) if (!guard()) return false;
   return true;
 }
+
+let leavingOnPurpose = false;
+
+/**
+ * Leaves the page for `url` (signing in again) with no "leave site?" question: what the screens
+ * hold is kept for the tab as drafts, and the way back returns to the same screen.
+ */
+export function leavePageFor(url: string): void {
+  leavingOnPurpose = true;
+  window.location.assign(url);
+}
+
+/** True once leavePageFor has sent the page away: the unload guards let it go. */
+export function isLeavingOnPurpose(): boolean {
+  return leavingOnPurpose;
+}

@@ -18,7 +18,7 @@ export interface Session {
 }
 
 /** A person signed in to the console's server, on its own origin (`/__console/me`). */
-interface SignInInput {
+export interface SignInInput {
   tenantUrl: string;
   claims: TokenClaims;
   person: SignedInPerson;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { addNavigationGuard } from "../../lib/navigationGuard";
+import { addNavigationGuard, isLeavingOnPurpose } from "../../lib/navigationGuard";
 import { sharedFormMessages } from "./messages";
 
 /**
@@ -17,7 +17,7 @@ export function useUnsavedChangesGuard(
     released.current = false;
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!released.current) event.preventDefault();
+      if (!released.current && !isLeavingOnPurpose()) event.preventDefault();
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     const removeGuard = addNavigationGuard(() => released.current || window.confirm(question));
