@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { SessionProvider, useSession } from "../session/SessionContext";
 import type { Session, SessionStore } from "../session/sessionStore";
 import { useHashRoute } from "../ui/useHashRoute";
@@ -16,9 +16,23 @@ const ConnectPage = lazy(() =>
   import("../pages/connect/ConnectPage").then((module) => ({ default: module.ConnectPage })),
 );
 
-/** Interrupts the session when the token's exp passes, so the next call does not 401 first. */
+/** A signed-in person's parts: none of them is needed before a token session's first row. */
+const SessionEndedDialog = lazy(() =>
+  import("./signed-in/SessionEndedDialog").then((module) => ({
+    default: module.SessionEndedDialog,
+  })),
+);
+const NoRolePage = lazy(() =>
+  import("./signed-in/NoRolePage").then((module) => ({ default: module.NoRolePage })),
+);
+
+/**
+ * Interrupts the session when the token's exp passes, so the next call does not 401 first. A
+ * signed-in person's claims are the server credential's, which the server renews itself: their
+ * session ends on the server, and the next call's 401 says so.
+ */
 function useExpiryInterrupt(store: SessionStore, session: Session | null): void {
-  const exp = session?.claims.exp;
+  const exp = session?.person ? undefined : session?.claims.exp;
   useEffect(() => {
     if (exp === undefined) return;
     const left = exp * 1000 - Date.now();
@@ -39,7 +53,13 @@ function Screens({ queryClient, store }: { queryClient: QueryClient; store: Sess
   useExpiryInterrupt(store, session);
   // Only this page's memory: after a reload the connect screen is a first visit again.
   const [signedOut, setSignedOut] = useState(false);
-  const signOut = () => {
+  const signOut = async () => {
+    if (store.get()?.person) {
+      // The server ends the session (its cookie is refused from then on); if it cannot be
+      // reached, the sign-in screen finds the session still open and says who is signed in.
+      const { signOutOfServer } = await import("../api/consoleSignIn");
+      await signOutOfServer();
+    }
     store.signOut();
     setSignedOut(true);
     // Nothing read with one token may be shown under another.
@@ -52,16 +72,27 @@ function Screens({ queryClient, store }: { queryClient: QueryClient; store: Sess
   };
   let screen: React.ReactNode;
   if (!session) screen = <ConnectPage signedOut={signedOut} />;
+  else if (session.person?.role === null) screen = <NoRolePage person={session.person} />;
   else if (route) screen = <route.Page />;
   else screen = <NotFound path={path} />;
+  let dialog: React.ReactNode = null;
+  if (session?.person) {
+    dialog = (
+      <Suspense fallback={null}>
+        <SessionEndedDialog session={session} onSignOut={() => void signOut()} />
+      </Suspense>
+    );
+  } else if (session) {
+    dialog = (
+      <ReconnectDialog session={session} onReconnect={reconnect} onSignOut={() => void signOut()} />
+    );
+  }
   return (
     <>
-      <Shell path={path} onSignOut={signOut}>
+      <Shell path={path} onSignOut={() => void signOut()}>
         {screen}
       </Shell>
-      {session ? (
-        <ReconnectDialog session={session} onReconnect={reconnect} onSignOut={signOut} />
-      ) : null}
+      {dialog}
     </>
   );
 }

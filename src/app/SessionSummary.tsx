@@ -1,10 +1,11 @@
-import { CONSOLE_SCOPES, excessWriteScopes } from "../api/schemas/scopes";
+import { excessWriteScopes } from "../api/schemas/scopes";
 import { formatDateTime, formatRelativeTime } from "../lib/format";
 import type { Session } from "../session/sessionStore";
 import { Banner } from "../ui/Banner";
 import { Countdown } from "../ui/Countdown";
 import { IsolatedText } from "../ui/IsolatedText";
 import { sessionMessages } from "./messages";
+import { ScopeList } from "./ScopeList";
 
 const text = sessionMessages;
 
@@ -48,18 +49,7 @@ export function SessionSummary({ session }: { session: Session }) {
               : text.never}
           </dd>
         </dl>
-        <h2 className="small-heading">{text.scopesHeading}</h2>
-        <ul aria-label={text.scopesHeading} className="scope-list">
-          {CONSOLE_SCOPES.map((scope) => {
-            const granted = claims.scopes.includes(scope);
-            return (
-              <li key={scope} className={granted ? text.granted : text.missing}>
-                <span aria-hidden="true">{granted ? "✓" : "✗"}</span> {scope}{" "}
-                <span className="visually-hidden">{granted ? text.granted : text.missing}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <ScopeList scopes={claims.scopes} heading={text.scopesHeading} />
       </details>
       {excess.length > 0 ? (
         <Banner as="p" tone="warning">

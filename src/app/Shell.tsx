@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionContext";
 import { Button } from "../ui/Button";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -10,6 +10,14 @@ import { SessionSummary } from "./SessionSummary";
 import { ShellBudget } from "./ShellBudget";
 
 const text = shellMessages;
+
+/** A signed-in person's parts of the shell, loaded only for one (they share one chunk). */
+const PersonBadge = lazy(() =>
+  import("./signed-in/PersonBadge").then((module) => ({ default: module.PersonBadge })),
+);
+const PersonSummary = lazy(() =>
+  import("./signed-in/PersonSummary").then((module) => ({ default: module.PersonSummary })),
+);
 
 interface ShellProps {
   path: string;
@@ -25,10 +33,13 @@ interface ShellProps {
 export function Shell({ path, onSignOut, children }: ShellProps) {
   const session = useSession();
   const scopes = session?.claims.scopes ?? [];
+  const person = session?.person ?? null;
+  // A person with no role reads nothing: no screens, no palette, no budget to show.
+  const screens = session !== null && person?.role !== null;
   // The menu belongs to the screen it was opened on: a route change (Back included) closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === path;
-  const palette = usePaletteLauncher(session !== null);
+  const palette = usePaletteLauncher(screens);
   useEffect(() => {
     if (!menuOpen) return;
     // Escape closes the open menu wherever focus is (the menu covers the screen meanwhile).
@@ -46,7 +57,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
         {text.skipToContent}
       </Button>
       <header className="shell-bar">
-        {session ? (
+        {screens ? (
           <Button
             id="shell-menu-button"
             variant="quiet"
@@ -63,17 +74,22 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
           <span className="brand-mark" aria-hidden="true" />
           <span className="brand-name">{text.brand}</span>
         </p>
-        {session ? (
+        {screens ? (
           <PaletteButton place="bar" onOpen={palette.open} onPreload={palette.preload} />
         ) : null}
-        {session ? <ShellBudget tenantUrl={session.tenantUrl} /> : null}
+        {screens ? <ShellBudget tenantUrl={session.tenantUrl} /> : null}
+        {person ? (
+          <Suspense fallback={null}>
+            <PersonBadge person={person} />
+          </Suspense>
+        ) : null}
         {session ? (
           <Button className="sign-out" onClick={onSignOut}>
             {text.signOut}
           </Button>
         ) : null}
       </header>
-      {session ? (
+      {screens ? (
         <div id="shell-panel" className="shell-panel" data-open={menuOpen ? "true" : undefined}>
           <PaletteButton place="panel" onOpen={palette.open} onPreload={palette.preload} />
           <nav aria-label={text.navigation} className="shell-nav">
@@ -105,7 +121,13 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
             </ul>
           </nav>
           <div className="shell-session">
-            <SessionSummary session={session} />
+            {person ? (
+              <Suspense fallback={null}>
+                <PersonSummary person={person} scopes={scopes} />
+              </Suspense>
+            ) : (
+              <SessionSummary session={session} />
+            )}
           </div>
         </div>
       ) : null}

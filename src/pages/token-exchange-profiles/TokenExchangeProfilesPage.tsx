@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { routePath } from "../../lib/routeQuery";
 import { useSession } from "../../session/SessionContext";
+import { sessionRole } from "../../session/sessionRole";
 import { useApiClient } from "../../session/useApiClient";
 import { useHashRoute } from "../../ui/useHashRoute";
 import { NEW_PATH } from "./details/detailsRoute";
@@ -11,7 +12,8 @@ const NewTokenExchangeProfilePage = lazy(() => import("./NewTokenExchangeProfile
 
 export default function TokenExchangeProfilesPage() {
   const client = useApiClient();
-  const scopes = useSession()?.claims.scopes ?? [];
+  const session = useSession();
+  const scopes = session?.claims.scopes ?? [];
   if (routePath(useHashRoute()) === NEW_PATH) {
     return (
       <Suspense fallback={<p aria-busy="true">…</p>}>
@@ -19,5 +21,5 @@ export default function TokenExchangeProfilesPage() {
       </Suspense>
     );
   }
-  return <TokenExchangeProfileList client={client} scopes={scopes} />;
+  return <TokenExchangeProfileList client={client} scopes={scopes} role={sessionRole(session)} />;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ApiClient } from "../../../api/client";
+import type { ConsoleRole } from "../../../api/consoleRoles";
 import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
 import { profileDeleted, profileUpdated } from "../../../api/token-exchange-profiles/cache";
 import {
@@ -21,6 +22,8 @@ interface ProfileActionsProps {
   client: ApiClient;
   profile: TokenExchangeProfile;
   scopes: readonly string[];
+  /** The signed-in person's role (null: none); undefined when a token connects. */
+  role?: ConsoleRole | null | undefined;
   /** The profile was saved (the drawer says so, and keeps the focus). */
   onSaved: () => void;
   /** The profile is gone: the list says so and closes its details. */
@@ -51,6 +54,7 @@ export function ProfileActions({
   client,
   profile,
   scopes,
+  role,
   onSaved,
   onDeleted,
 }: ProfileActionsProps) {
@@ -58,8 +62,8 @@ export function ProfileActions({
   const [editing, setEditing] = useState(false);
   // The saved news takes the focus: the form that had it is gone.
   const [saved, setSaved] = useState({ news: "", focus: 0 });
-  const cannotEdit = writeScopeProblem(scopes, "updateTokenExchangeProfile");
-  const cannotDelete = writeScopeProblem(scopes, "deleteTokenExchangeProfile");
+  const cannotEdit = writeScopeProblem(scopes, "updateTokenExchangeProfile", role);
+  const cannotDelete = writeScopeProblem(scopes, "deleteTokenExchangeProfile", role);
   const deletion = useConfirmedDelete({
     client,
     record: profile,

@@ -1,6 +1,7 @@
 import { Dialog } from "@ariakit/react";
 import { type ReactNode, useRef } from "react";
 import type { ApiClient } from "../../../api/client";
+import type { ConsoleRole } from "../../../api/consoleRoles";
 import { OPERATION_SCOPES } from "../../../api/schemas/scopes";
 import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
 import { Button } from "../../../ui/Button";
@@ -20,6 +21,8 @@ interface TokenExchangeProfileDetailsProps {
   details: DetailsProfile;
   client: ApiClient;
   scopes: readonly string[];
+  /** The signed-in person's role (null: none); undefined when a token connects. */
+  role?: ConsoleRole | null | undefined;
   nowMs: number;
   onClose: () => void;
   /** Announces a copy to screen readers, beside the list. */
@@ -54,6 +57,7 @@ export function TokenExchangeProfileDetails({
   details,
   client,
   scopes,
+  role,
   nowMs,
   onClose,
   onAnnounce,
@@ -87,6 +91,7 @@ export function TokenExchangeProfileDetails({
             client={client}
             profile={profile}
             scopes={scopes}
+            role={role}
             onSaved={onSaved}
             onDeleted={onDeleted}
           />

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { ApiClient } from "../../../api/client";
+import type { ConsoleRole } from "../../../api/consoleRoles";
 import { LIMITS } from "../../../api/schemas/limits";
 import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
 import { writeScopeProblem } from "../../../api/writeScope";
@@ -43,9 +44,11 @@ interface TokenExchangeProfileListProps {
   client: ApiClient;
   /** The connected token's scopes. */
   scopes: readonly string[];
+  /** The signed-in person's role (null: none); undefined when a token connects. */
+  role?: ConsoleRole | null | undefined;
 }
 
-export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfileListProps) {
+export function TokenExchangeProfileList({ client, scopes, role }: TokenExchangeProfileListProps) {
   const [take, setTake] = useState(readPageSize);
   const [filter, setFilter] = useState("");
   const deferredFilter = useDeferredValue(filter);
@@ -159,7 +162,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
         <NewItemLink
           href={`#${NEW_PATH}`}
           label={text.newProfile.link}
-          problem={writeScopeProblem(scopes, "createTokenExchangeProfile")}
+          problem={writeScopeProblem(scopes, "createTokenExchangeProfile", role)}
         />
       </div>
       <p className="profiles-intro">{text.intro(formatNumber(take))}</p>
@@ -266,6 +269,7 @@ export function TokenExchangeProfileList({ client, scopes }: TokenExchangeProfil
           details={details}
           client={client}
           scopes={scopes}
+          role={role}
           nowMs={nowMs}
           onClose={closeDetails}
           onAnnounce={onCopied}
