@@ -11,10 +11,13 @@ export function NoRolePage({ person }: { person: SignedInPerson }) {
   return (
     <section aria-labelledby="no-role-heading" className="narrow stack">
       <h1 id="no-role-heading">{text.noRoleHeading}</h1>
-      <p>
-        <Sentence text={text.noRole(isolated(person.email || person.name))} />
-      </p>
-      <p>{text.noRoleNext}</p>
+      {/* One block of text: the stack's gap would set its two sentences far apart. */}
+      <div>
+        <p>
+          <Sentence text={text.noRole(isolated(person.email || person.name))} />
+        </p>
+        <p>{text.noRoleNext}</p>
+      </div>
     </section>
   );
 }
