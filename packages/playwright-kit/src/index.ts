@@ -16,6 +16,7 @@ export * from "./riskAssessments.js";
 export * from "./riskSettings.js";
 export * from "./scopes.js";
 export * from "./settled.js";
+export * from "./signIn.js";
 export * from "./standInToken.js";
 export * from "./tokenExchangeProfileLifecycle.js";
 export * from "./userAttributeProfileEditor.js";
