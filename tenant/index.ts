@@ -114,11 +114,10 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   const clients = new ClientRegistry();
   const tokens = new TokenService(now);
   const publicOrigin = options.publicOrigin?.replace(/\/+$/, "");
-  const signIn = new SignInService({
-    publicOrigin,
-    operatorPassword: options.operatorPassword ?? DEFAULT_OPERATOR_PASSWORD,
-    now,
-  });
+  const operatorPassword = options.operatorPassword ?? DEFAULT_OPERATOR_PASSWORD;
+  // An empty password would let an empty form field sign anyone in.
+  if (operatorPassword === "") throw new RangeError("operatorPassword must not be empty");
+  const signIn = new SignInService({ publicOrigin, operatorPassword, now });
 
   const runtime: TenantRuntime = {
     store: new TenantStore(initialSeed, initialProfiles, limits, {

@@ -1,6 +1,6 @@
 import * as client from "openid-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_OPERATOR_PASSWORD, LOGIN_THROTTLE } from "../index.ts";
+import { createTenant, DEFAULT_OPERATOR_PASSWORD, LOGIN_THROTTLE } from "../index.ts";
 import { startTenant, type TestTenant } from "../test/harness.ts";
 import { startSignIn } from "./signInFlow.ts";
 import { alertOf, formOf, TestBrowser } from "./testBrowser.ts";
@@ -154,6 +154,10 @@ describe("the operator password", () => {
     custom = await startTenant({ operatorPassword: "a-password-of-our-own" });
   });
   afterAll(() => custom.close());
+
+  it("may not be empty", () => {
+    expect(() => createTenant({ operatorPassword: "" })).toThrow(RangeError);
+  });
 
   it("is the one given to the tenant, and the default no longer works", async () => {
     const customIssuer = `${custom.url}/oidc`;
