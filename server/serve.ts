@@ -3,7 +3,8 @@
  */
 import type { AddressInfo } from "node:net";
 import { createTokenSource } from "./clientCredentials.ts";
-import { createConsoleServer, SESSION_PATH } from "./consoleApp.ts";
+import { SESSION_PATH } from "./consoleApp.ts";
+import { createConsoleServer } from "./consoleServer.ts";
 import { createLineWriter } from "./lineWriter.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { createProxy } from "./proxy/proxy.ts";
