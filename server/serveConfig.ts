@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { isLoopbackHost } from "./loopbackHost.ts";
 import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
 
 export interface ServeConfig {
@@ -21,11 +22,6 @@ export interface ServeConfig {
 }
 
 const DEFAULT_PORT = 8080;
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
-
-export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
 
 function port(value: string, name: string): number {
   const parsed = Number(value);
