@@ -11,6 +11,14 @@ import { checkCaller } from "./proxy/guard.ts";
 import { type ProxyHandler, proxyRoutePattern } from "./proxy/proxy.ts";
 import { ProxyRefusal, refusalResponse } from "./proxy/proxyError.ts";
 import { proxySessionToken } from "./proxySession.ts";
+import type { Operator } from "./signIn/sessionStore.ts";
+import {
+  CALLBACK_PATH,
+  ME_PATH,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+  type SignIn,
+} from "./signIn/signIn.ts";
 import { answerStatic, type loadStaticFiles } from "./staticFiles.ts";
 
 /** Credentials mode only: hands the page a stand-in token for the connect screen (004, 007). */
@@ -22,6 +30,8 @@ export interface ConsoleAppOptions {
   proxy: ProxyHandler | null;
   /** Credentials mode: the server's token source. */
   tokens: TokenSource | null;
+  /** `CONSOLE_SIGN_IN_ISSUER`: people sign in, and `/api/v2` serves signed-in people only. */
+  signIn: SignIn | null;
   publicOrigin: string | null;
   trustProxy: boolean;
   /** One JSON line per request. */
@@ -95,11 +105,18 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
       if (!options.proxy) {
         return refuse(404, "No tenant is configured on this server (TENANT_URL)", "not_found");
       }
+      let operator: Operator | undefined;
+      if (options.signIn) {
+        const signedIn = await options.signIn.operatorOf(c.req.raw);
+        if (signedIn === null) return options.signIn.signedOut();
+        operator = signedIn;
+      }
       return options.proxy({
         request: c.req.raw,
         rawUrl: raw,
         ownOrigin: ownOrigin(c.env.incoming, c.req.raw.headers),
         requestId: c.get("requestId"),
+        ...(operator ? { operator } : {}),
       });
     }
     if (hasDotSegment(raw.split("?", 1)[0] ?? "")) {
@@ -139,10 +156,32 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
     return c.json(consoleSetup(options), 200, { "cache-control": "no-store" });
   });
 
+  const signIn = options.signIn;
+  if (signIn) {
+    app.get(SIGN_IN_PATH, (c) => {
+      c.set("route", SIGN_IN_PATH);
+      return signIn.begin(c.env.incoming.url ?? "/", ownOrigin(c.env.incoming, c.req.raw.headers));
+    });
+    app.get(CALLBACK_PATH, (c) => {
+      c.set("route", CALLBACK_PATH);
+      return signIn.callback(c.req.raw, c.env.incoming.url ?? "/");
+    });
+    app.post(SIGN_OUT_PATH, (c) => {
+      c.set("route", SIGN_OUT_PATH);
+      return signIn.signOut(c.req.raw, ownOrigin(c.env.incoming, c.req.raw.headers));
+    });
+    app.get(ME_PATH, (c) => {
+      c.set("route", ME_PATH);
+      return signIn.me(c.req.raw, ownOrigin(c.env.incoming, c.req.raw.headers));
+    });
+  }
+
   app.get(SESSION_PATH, async (c) => {
     c.set("route", SESSION_PATH);
     const tokens = options.tokens;
     if (!tokens) return refuse(404, "No session: this server holds no credentials", "not_found");
+    // With sign-in the page holds no tenant token at all, not even a stand-in: it asks /me.
+    if (signIn) return refuse(404, `People sign in on this server: see ${ME_PATH}`, "not_found");
     const origin = ownOrigin(c.env.incoming, c.req.raw.headers);
     try {
       checkCaller(c.req.raw.headers, origin);
