@@ -1,3 +1,4 @@
+import { readRiskSettings, riskSettings, saveRiskSettings } from "@tenant-console/playwright-kit";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { watchRequests } from "./support/faults";
@@ -16,10 +17,8 @@ test.describe("Risk settings", () => {
     const days = watchRequests(page, "PATCH", NEW_DEVICE);
     const switched = watchRequests(page, "PATCH", SWITCH);
     await connectConsole(page, { consoleUrl, tenant, route: "/risk-assessments" });
-    const region = page.getByRole("region", { name: "Risk settings" });
-    const rememberFor = region.getByLabel("Remember devices for (days)");
-    await expect(rememberFor).toHaveValue("30");
-    await expect(region.getByRole("checkbox", { name: "Assess sign-ins for risk" })).toBeChecked();
+    const { region } = riskSettings(page);
+    expect(await readRiskSettings(page)).toEqual({ assess: true, rememberForDays: "30" });
     await region.scrollIntoViewIfNeeded();
     await lookInLightAndDark(page, { what: "the risk settings", shot: "risk-settings" });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -31,16 +30,10 @@ test.describe("Risk settings", () => {
     });
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await rememberFor.fill("366");
-    await region.getByRole("button", { name: "Save settings" }).click();
-    await expect(rememberFor).toHaveAccessibleDescription(/from 1 to 365/);
+    expect(await saveRiskSettings(page, { rememberForDays: 366 })).toMatch(/from 1 to 365/);
     expect(days, "nothing is sent for 366 days").toHaveLength(0);
 
-    await rememberFor.fill("20");
-    await region.getByRole("button", { name: "Save settings" }).click();
-    await expect(region.getByRole("status").filter({ hasText: "Saved" })).toHaveText(
-      "Saved the risk settings.",
-    );
+    expect(await saveRiskSettings(page, { rememberForDays: 20 })).toBe("Saved the risk settings.");
     expect(days.map((request) => request.postDataJSON())).toEqual([{ remember_for: 20 }]);
     expect(switched, "the switch did not change, so it is not sent").toHaveLength(0);
     expect((await tenant.control.state()).riskSettings).toEqual({
@@ -54,12 +47,10 @@ test.describe("Risk settings", () => {
 
     const another = await page.context().newPage();
     await connectConsole(another, { consoleUrl, tenant, route: "/risk-assessments" });
-    await expect(
-      another
-        .getByRole("region", { name: "Risk settings" })
-        .getByLabel("Remember devices for (days)"),
+    expect(
+      (await readRiskSettings(another)).rememberForDays,
       "another tab reads it back from the tenant",
-    ).toHaveValue("20");
+    ).toBe("20");
   });
 
   test("support without update:attack_protection sees the settings and Save says why", async ({
@@ -69,9 +60,7 @@ test.describe("Risk settings", () => {
   }) => {
     const scopes = CONSOLE_SCOPES.filter((scope) => scope !== "update:attack_protection");
     await connectConsole(page, { consoleUrl, tenant, scopes, route: "/risk-assessments" });
-    const save = page
-      .getByRole("region", { name: "Risk settings" })
-      .getByRole("button", { name: "Save settings" });
+    const { save } = riskSettings(page);
     await expect(save).toBeDisabled();
     await expect(save).toHaveAccessibleDescription(/needs update:attack_protection/);
     await assertNoSeriousA11yViolations(page, "the risk settings without the scope to change them");

@@ -8,6 +8,7 @@ import {
   findUser,
   findUserBox,
   findUserStatus,
+  forgetRememberedBrowsers,
   foundUsers,
   readBatchOutcomes,
   readUserRegion,
@@ -83,16 +84,11 @@ test.describe("Support desk: find the user by email or name", () => {
     );
     await goToRiskAssessments(page, { consoleUrl, tenant });
     const user = await findUser(page, { text: exactEmail.email });
-    await user.getByRole("button", { name: "Forget remembered browsers" }).click();
-    const confirm = page.getByRole("region", {
-      name: `Forget every browser ${exactEmail.email} asked to be remembered?`,
-    });
-    await confirm.getByLabel("Reason").fill("TICKET-9001");
-    await assertNoSeriousA11yViolations(page, "forgetting a user's remembered browsers");
-    await confirm.getByRole("button", { name: "Forget browsers" }).click();
-    await expect(user.getByRole("status").filter({ hasText: "Forgot" })).toHaveText(
+    expect(await forgetRememberedBrowsers(page, { reason: "TICKET-9001" })).toBe(
       `Forgot the remembered browsers of ${exactEmail.email}.`,
     );
+    await expect(user).toBeVisible();
+    await assertNoSeriousA11yViolations(page, "a user's remembered browsers forgotten");
     expect(posts).toHaveLength(1);
     expect(
       posts[0]?.headers(),

@@ -1,17 +1,20 @@
 import { parseArgs } from "node:util";
 import {
   CONSOLE_SCOPES,
+  CONSOLE_WEB_CLIENT,
   createTenant,
   DEFAULT_BUCKET_SCALE,
   DEFAULT_LIMITS,
+  DEFAULT_OPERATOR_PASSWORD,
   DEFAULT_ORGANIZATION_COUNT,
   DEFAULT_PROFILE_COUNT,
   DEFAULT_SEED,
   DEFAULT_USER_COUNT,
   MAX_SEEDED_USERS,
+  SIGN_IN_PEOPLE,
 } from "./index.ts";
 
-const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--organizations ${DEFAULT_ORGANIZATION_COUNT}] [--users ${DEFAULT_USER_COUNT}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}] [--profile-create-limit ${DEFAULT_LIMITS.tokenExchangeProfilesCreate}] [--bucket-scale ${DEFAULT_BUCKET_SCALE}]`;
+const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--organizations ${DEFAULT_ORGANIZATION_COUNT}] [--users ${DEFAULT_USER_COUNT}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}] [--profile-create-limit ${DEFAULT_LIMITS.tokenExchangeProfilesCreate}] [--bucket-scale ${DEFAULT_BUCKET_SCALE}] [--operator-password PASSWORD]`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     "profile-create-limit": { type: "string" },
     users: { type: "string" },
     "bucket-scale": { type: "string" },
+    "operator-password": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
   strict: true,
@@ -99,6 +103,12 @@ if (!Number.isFinite(bucketScale) || bucketScale <= 0) {
   process.exit(2);
 }
 
+const operatorPassword = values["operator-password"] ?? DEFAULT_OPERATOR_PASSWORD;
+if (operatorPassword === "") {
+  process.stderr.write(`--operator-password must not be empty\n${USAGE}\n`);
+  process.exit(2);
+}
+
 const tenant = createTenant({
   seed: wholeNumber("seed", values.seed, DEFAULT_SEED),
   profiles,
@@ -108,6 +118,7 @@ const tenant = createTenant({
   bucketScale,
   testControl: values["test-control"],
   publicOrigin: values["public-origin"],
+  operatorPassword,
 });
 const server = await tenant.listen(wholeNumber("port", values.port, 4010));
 const origin = values["public-origin"]?.replace(/\/+$/, "") ?? server.url;
@@ -121,6 +132,12 @@ process.stdout.write(
     values["test-control"] ? `Test control: ${server.url}/__tenant/state` : "",
     `Admin token (${CONSOLE_SCOPES.join(" ")}; valid 24 h):`,
     token,
+    `Sign-in issuer (CONSOLE_SIGN_IN_ISSUER): ${server.issuer}`,
+    `Sign-in client: ${CONSOLE_WEB_CLIENT.id}, secret ${CONSOLE_WEB_CLIENT.secret}; redirect URIs: http on any loopback address and port`,
+    `Sign-in people (password ${operatorPassword}):`,
+    ...SIGN_IN_PEOPLE.map(
+      ({ email, roles }) => `  ${email} (${roles.length ? roles.join(", ") : "no role"})`,
+    ),
     "",
   ]
     .filter((line, index, lines) => line !== "" || index === lines.length - 1)

@@ -6,7 +6,10 @@ import { createClock } from "./clock.ts";
 import { createCursorCodec } from "./cursor.ts";
 import type { TenantEnv } from "./env.ts";
 import { resolveLimits, type TenantLimits } from "./limits.ts";
+import { DEFAULT_OPERATOR_PASSWORD } from "./oidc/people.ts";
+import { SignInService, signInIssuer } from "./oidc/signInService.ts";
 import { isLoopbackOrigin } from "./origins.ts";
+import { isSignInPath } from "./paths.ts";
 import { DEFAULT_BUCKET_SCALE, OperationBuckets } from "./rateBuckets.ts";
 import { DEFAULT_RATE_LIMIT, type RateLimitConfig, RateLimiter } from "./rateLimiter.ts";
 import type { MintRequest, ResetRequest, TenantRuntime } from "./runtime.ts";
@@ -25,6 +28,10 @@ export { SEEDED_CLIENTS } from "./clients.ts";
 export type { TenantEnv } from "./env.ts";
 export { type TenantErrorBody, validationMessage } from "./errors.ts";
 export { DEFAULT_LIMITS, type TenantLimits } from "./limits.ts";
+export { CONSOLE_WEB_CLIENT, ID_TOKEN_ALG } from "./oidc/consoleClient.ts";
+export { LOGIN_THROTTLE } from "./oidc/loginThrottle.ts";
+export { DEFAULT_OPERATOR_PASSWORD, SIGN_IN_PEOPLE } from "./oidc/people.ts";
+export { signInIssuer } from "./oidc/signInService.ts";
 export { isLoopbackOrigin } from "./origins.ts";
 export { isTenantPath } from "./paths.ts";
 export { DEFAULT_BUCKET_SCALE, RATE_BUCKETS, type RateBucketName } from "./rateBuckets.ts";
@@ -63,12 +70,15 @@ export interface TenantOptions {
   corsOrigins?: (origin: string) => boolean;
   /** When set, tokens are issued for and checked against this origin instead of the Host. */
   publicOrigin?: string;
+  /** The one password of every seeded person who signs in; default DEFAULT_OPERATOR_PASSWORD. */
+  operatorPassword?: string;
 }
 
 export interface Tenant {
   app: Hono<TenantEnv>;
   /** For a Vite/connect middleware: call it only when `isTenantPath(req.url)`. */
   nodeHandler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** On 127.0.0.1; its `issuer` is the sign-in provider's (`signInIssuer` of its origin). */
   listen(port?: number): Promise<RunningTenant>;
   mintToken(options: MintRequest): Promise<string>;
   reset(options?: ResetRequest): void;
@@ -103,6 +113,11 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   const now = () => clock.now();
   const clients = new ClientRegistry();
   const tokens = new TokenService(now);
+  const publicOrigin = options.publicOrigin?.replace(/\/+$/, "");
+  const operatorPassword = options.operatorPassword ?? DEFAULT_OPERATOR_PASSWORD;
+  // An empty password would let an empty form field sign anyone in.
+  if (operatorPassword === "") throw new RangeError("operatorPassword must not be empty");
+  const signIn = new SignInService({ publicOrigin, operatorPassword, now });
 
   const runtime: TenantRuntime = {
     store: new TenantStore(initialSeed, initialProfiles, limits, {
@@ -116,12 +131,13 @@ export function createTenant(options: TenantOptions = {}): Tenant {
     buckets: new OperationBuckets(initialBucketScale, now),
     cursors: createCursorCodec(now),
     corsOrigins: options.corsOrigins ?? isLoopbackOrigin,
-    publicOrigin: options.publicOrigin?.replace(/\/+$/, ""),
+    publicOrigin,
     testControl: options.testControl ?? false,
     // Keys and clock survive a reset, so tokens already handed out keep working; a client made
-    // non-global is global again, as seeded.
+    // non-global is global again, as seeded. Failed sign-ins are forgotten; sessions are kept.
     reset(request = {}) {
       clients.resetFlags();
+      signIn.throttle.clear();
       runtime.store = new TenantStore(
         request.seed ?? initialSeed,
         checkProfileCount(request.profiles ?? initialProfiles),
@@ -149,11 +165,16 @@ export function createTenant(options: TenantOptions = {}): Tenant {
   };
 
   const app = createApp(runtime);
-  const nodeHandler = createNodeHandler(app);
+  const appHandler = createNodeHandler(app);
+  const nodeHandler = (req: IncomingMessage, res: ServerResponse) =>
+    isSignInPath(req.url) ? signIn.handle(req, res) : appHandler(req, res);
   return {
     app,
     nodeHandler,
-    listen: (port) => listenOnLoopback(nodeHandler, port),
+    listen: async (port) => {
+      const running = await listenOnLoopback(nodeHandler, port);
+      return { ...running, issuer: signInIssuer(publicOrigin ?? running.url) };
+    },
     mintToken: (request) => runtime.mint(request),
     reset: (request) => runtime.reset(request),
     clock: { now, advance: (ms) => clock.advance(ms) },

@@ -1,11 +1,22 @@
+/** Where the tenant's OpenID Provider answers, below its origin (decision 021). */
+export const SIGN_IN_PREFIX = "/oidc";
+
 /** Path prefixes the tenant answers; everything else belongs to whatever mounts it. */
-const TENANT_PREFIXES = ["/api/v2", "/oauth/token", "/.well-known", "/__tenant"] as const;
+const TENANT_PREFIXES = ["/api/v2", "/oauth/token", "/.well-known", "/__tenant", SIGN_IN_PREFIX];
+
+function isUnder(prefix: string, url: string | undefined): boolean {
+  const path = url?.split(/[?#]/, 1)[0] ?? "";
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
 
 /** For mounting the tenant as middleware: does this request URL (path + query) belong to it? */
 export function isTenantPath(url: string | undefined): boolean {
-  if (!url) return false;
-  const path = url.split(/[?#]/, 1)[0] ?? "";
-  return TENANT_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return TENANT_PREFIXES.some((prefix) => isUnder(prefix, url));
+}
+
+/** Is this request URL the sign-in provider's, which Node serves rather than the Hono app? */
+export function isSignInPath(url: string | undefined): boolean {
+  return isUnder(SIGN_IN_PREFIX, url);
 }
 
 /**

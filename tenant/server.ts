@@ -7,9 +7,14 @@ import type { TenantEnv } from "./env.ts";
 import { errorResponse, TenantError } from "./errors.ts";
 import { writeKnownBytes } from "./knownBytes.ts";
 
-export interface RunningTenant {
+interface LoopbackServer {
   url: string;
   close(): Promise<void>;
+}
+
+export interface RunningTenant extends LoopbackServer {
+  /** The sign-in provider's issuer URL, what `CONSOLE_SIGN_IN_ISSUER` is set to. */
+  issuer: string;
 }
 
 /**
@@ -44,7 +49,7 @@ export function createNodeHandler(
 export function listenOnLoopback(
   handler: (req: IncomingMessage, res: ServerResponse) => void,
   port = 0,
-): Promise<RunningTenant> {
+): Promise<LoopbackServer> {
   const server = createServer(handler);
   return new Promise((resolve, reject) => {
     server.once("error", reject);

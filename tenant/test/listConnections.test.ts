@@ -40,6 +40,14 @@ async function walk(query: string): Promise<string[]> {
 }
 
 describe("GET /api/v2/connections", () => {
+  it("answers the vendor SDK's include_totals=true&take=50 in the checkpoint form", async () => {
+    const body = await page("?include_totals=true&take=50");
+    expect(body.connections).toHaveLength(SEEDED.length);
+    expect(body).not.toHaveProperty("total");
+    const refused = await t.call(`${PATH}?include_totals=yes`, { token });
+    await expectError(refused, 400, "invalid_query_string");
+  });
+
   it("serves every connection on one page of the default 50, without next", async () => {
     expect(SEEDED.length).toBeLessThan(LIMITS.take.default);
     const body = await page("");

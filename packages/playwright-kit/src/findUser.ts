@@ -66,3 +66,22 @@ export async function readUserRegion(page: Page): Promise<Record<string, string>
     );
   return Object.fromEntries(pairs);
 }
+
+/**
+ * **Forget remembered browsers** in the region **User** (kit 2.3.0): confirmed in the region
+ * "Forget every browser {email} asked to be remembered?" with an optional **Reason**, kept in
+ * Activity. Returns the status's words ("Forgot the remembered browsers of {email}.").
+ */
+export async function forgetRememberedBrowsers(
+  page: Page,
+  { reason }: { reason?: string } = {},
+): Promise<string> {
+  const user = userRegion(page);
+  await user.getByRole("button", { name: "Forget remembered browsers" }).click();
+  const confirm = page.getByRole("region", { name: /^Forget every browser .* remembered\?$/ });
+  if (reason !== undefined) await confirm.getByLabel("Reason").fill(reason);
+  await confirm.getByRole("button", { name: "Forget browsers" }).click();
+  const status = user.getByRole("status").filter({ hasText: /^Forgot / });
+  await expect(status).toBeVisible();
+  return (await status.textContent()) ?? "";
+}

@@ -65,6 +65,11 @@ export function memberRolesChanged(
   change: RolesChange,
 ): void {
   void cache.resetQueries({ queryKey: organizationMemberKeys.list(organizationId) });
+  for (const userId of userIds) {
+    void cache.invalidateQueries({
+      queryKey: organizationMemberKeys.memberRoles(organizationId, userId),
+    });
+  }
   const changed = new Set(userIds);
   const rolesAfter = (held: readonly { id: string; name: string }[] = []) => {
     if ("removed" in change) return held.filter((role) => !change.removed.includes(role.id));

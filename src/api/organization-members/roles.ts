@@ -1,8 +1,11 @@
+import { queryOptions } from "@tanstack/react-query";
 import { pathOf } from "../apiPath";
+import type { ApiClient } from "../client";
 import { operation } from "../operation";
 import { organizationId } from "../schemas/ids";
 import { userId } from "../schemas/riskAssessment";
-import { memberRolesChangeSchema, roleListSchema } from "../schemas/role";
+import { memberRolesChangeSchema, roleListSchema, rolesOf } from "../schemas/role";
+import { organizationMemberKeys } from "./keys";
 import { ORGANIZATION_MEMBER_OPERATIONS } from "./operations.ts";
 
 interface MemberInput {
@@ -32,6 +35,20 @@ export const listMemberRoles = operation((member: MemberInput) => ({
   query: { per_page: 100 },
   schema: roleListSchema,
 }));
+
+/**
+ * One member's roles, read on their own: what the Roles column shows for a member the listing
+ * answered without `roles` (a listing is eventually consistent, and a service may leave the
+ * field out), read only once the member's row is on screen.
+ */
+export function memberRolesOptions(client: ApiClient, member: MemberInput) {
+  return queryOptions({
+    queryKey: organizationMemberKeys.memberRoles(member.id, member.userId),
+    queryFn: async ({ signal }) => rolesOf(await listMemberRoles(client, member, { signal })),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /**
  * POST …/members/{user_id}/roles: 204. A role held already stays as it is, so a retry changes

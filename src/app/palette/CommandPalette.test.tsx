@@ -21,10 +21,14 @@ function open(scopes: readonly string[], ...replies: Reply[]) {
   return { fetch, onClose, user: userEvent.setup({ delay: null }) };
 }
 
+// What this file adds to jsdom, taken off again: the next file in the worker shares its window.
+const added: (() => void)[] = [];
+
 beforeAll(() => {
   // jsdom has no CSS.supports, which Ariakit's modal asks before locking the page's scroll.
   if (typeof CSS.supports !== "function") {
     Object.defineProperty(CSS, "supports", { value: () => false, configurable: true });
+    added.push(() => Reflect.deleteProperty(CSS, "supports"));
   }
   // jsdom lays nothing out, so Ariakit would take the combobox for invisible, hence not
   // focusable, and move real focus to the options instead of keeping it in the input.
@@ -32,11 +36,15 @@ beforeAll(() => {
     new DOMRect(0, 0, 100, 20),
   ] as unknown as DOMRectList);
   // Nor does it scroll: Ariakit scrolls the active option into view.
-  Element.prototype.scrollIntoView ??= () => {};
+  if (typeof Element.prototype.scrollIntoView !== "function") {
+    Element.prototype.scrollIntoView = () => {};
+    added.push(() => Reflect.deleteProperty(Element.prototype, "scrollIntoView"));
+  }
 });
 
 afterAll(() => {
   vi.restoreAllMocks();
+  for (const undo of added.splice(0)) undo();
 });
 
 const input = () => screen.getByRole("combobox", { name: "Search or jump to" });

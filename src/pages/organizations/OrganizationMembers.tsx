@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { ApiClient } from "../../api/client";
 import { type MembersChange, membersChanged } from "../../api/organization-members/cache";
+import { memberRolesOptions } from "../../api/organization-members/roles";
 import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import { AddMembersForm } from "../../forms/organization-members/AddMembersForm";
 import { isolated } from "../../lib/isolated";
@@ -14,6 +15,7 @@ import { SearchField } from "../../ui/SearchField";
 import { plainText } from "../../ui/sentenceParts";
 import { ListingNotes } from "./ListingNotes";
 import { MemberRoles, type SelectedMember } from "./MemberRoles";
+import { MemberRolesCell } from "./MemberRolesCell";
 import { memberSearchSentence } from "./memberSearchSentence";
 import { organizationsMessages } from "./messages";
 import { RemoveMembers } from "./RemoveMembers";
@@ -59,7 +61,13 @@ export function OrganizationMembers({ client, organization }: Props) {
   const toggle = (member: OrganizationMember, who: string, on: boolean) =>
     setSelected((before) => {
       const next = new Map(before);
-      if (on) next.set(member.user_id, { who, roles: member.roles });
+      // Roles read on their own (MemberRolesCell) count toward the 50 too.
+      const roles =
+        member.roles ??
+        cache.getQueryData(
+          memberRolesOptions(client, { id: organization.id, userId: member.user_id }).queryKey,
+        );
+      if (on) next.set(member.user_id, { who, roles });
       else next.delete(member.user_id);
       return next;
     });
@@ -89,7 +97,7 @@ export function OrganizationMembers({ client, organization }: Props) {
         </span>
         {withRoles ? (
           <span role="cell">
-            <IsolatedText text={(member.roles ?? []).map((role) => role.name).join(", ")} />
+            <MemberRolesCell client={client} organizationId={organization.id} member={member} />
           </span>
         ) : null}
       </>

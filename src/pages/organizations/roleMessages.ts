@@ -8,6 +8,9 @@ const roles = (n: number) => plural(n, "role");
 /** The Members region's roles: the column, the picker and the two writes. */
 export const memberRoleMessages = {
   column: "Roles",
+  /** A cell whose member the listing gave without roles, while they are read on their own. */
+  cellReading: "Reading…",
+  cellFailed: "Not read",
   heading: "Roles of the selected members",
   /** The roles column without the scope to read roles: said once, above the table. */
   noScopeToRead: (scope: string) =>
