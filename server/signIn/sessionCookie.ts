@@ -4,7 +4,7 @@
  * a browser only accepts from a secure origin, for `Path=/`, without `Domain`: no sibling
  * subdomain can set or shadow them.
  */
-export interface SignInCookies {
+interface SignInCookies {
   session: string;
   pending: string;
   secure: boolean;

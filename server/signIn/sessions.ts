@@ -9,7 +9,7 @@ export interface SessionTimeouts {
 }
 
 /** What the console may know of a live session (`/__console/me`). */
-export interface LiveSession {
+interface LiveSession {
   operator: Operator;
   /** The earlier of the idle and the absolute end, in epoch ms, as of now. */
   expiresAt: number;
@@ -110,5 +110,3 @@ export function createSessions(
     },
   };
 }
-
-export type Sessions = ReturnType<typeof createSessions>;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../test/rawRequest.ts";
+import { createMemorySessionStore } from "./memorySessionStore.ts";
+import { createSignIn } from "./signIn.ts";
+import { readSignInSettings, type SignInSettings } from "./signInSettings.ts";
 import { PEOPLE, type SignInServer, setCookies, startSignInServer } from "./test/signInServer.ts";
 
 let server: SignInServer;
@@ -179,5 +182,33 @@ describe("sign-in served over TLS (an https public origin)", () => {
     expect(
       (await rawRequest(tls.url, { path: "/__console/me", headers: tls.ownPage(cookie) })).status,
     ).toBe(200);
+  });
+});
+
+describe("sign-in while the provider cannot be reached", () => {
+  it("answers 502 sign_in_unavailable and keeps nothing pending", async () => {
+    const unreachable = new Error("connect ECONNREFUSED");
+    const signIn = createSignIn({
+      settings: readSignInSettings(
+        {
+          CONSOLE_SIGN_IN_ISSUER: "https://login.example.test/",
+          CONSOLE_SIGN_IN_CLIENT_ID: "c",
+          CONSOLE_SIGN_IN_CLIENT_SECRET: "s",
+        },
+        true,
+      ) as SignInSettings,
+      store: createMemorySessionStore(),
+      secureCookies: false,
+      log: () => {},
+      relyingParty: {
+        discover: () => Promise.reject(unreachable),
+        start: () => Promise.reject(unreachable),
+        finish: () => Promise.reject(unreachable),
+      },
+    });
+    const answer = await signIn.begin("/__console/sign-in", "http://127.0.0.1:8080");
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toMatchObject({ error: "sign_in_unavailable" });
+    expect(answer.headers.get("set-cookie")).toBeNull();
   });
 });

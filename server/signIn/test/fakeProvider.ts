@@ -6,7 +6,7 @@ export const FAKE_ISSUER = "https://login.example.test";
 export const FAKE_CLIENT = { id: "console-web", secret: "console-web-secret" } as const;
 
 /** How the next ID token is made: its alg and key, claims added or changed. */
-export interface IdTokenRecipe {
+interface IdTokenRecipe {
   alg?: "RS256" | "ES256" | "HS256";
   /** Sign with a key the JWKS does not hold. */
   foreignKey?: boolean;
