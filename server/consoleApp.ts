@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { Duplex } from "node:stream";
 import type { TLSSocket } from "node:tls";
-import { getRequestListener, type HttpBindings } from "@hono/node-server";
+import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { TokenSource } from "./clientCredentials.ts";
 import { consoleSetup, SETUP_PATH } from "./consoleSetup.ts";
@@ -11,20 +9,29 @@ import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./pagePolicy.ts";
 import { isProxyPath } from "./proxy/allowList.ts";
 import { checkCaller } from "./proxy/guard.ts";
 import { type ProxyHandler, proxyRoutePattern } from "./proxy/proxy.ts";
-import { ProxyRefusal, refusalJson, refusalResponse } from "./proxy/proxyError.ts";
+import { ProxyRefusal, refusalResponse } from "./proxy/proxyError.ts";
 import { proxySessionToken } from "./proxySession.ts";
-import { gateRequest, servedHostNames } from "./requestGate.ts";
+import type { Operator } from "./signIn/sessionStore.ts";
+import {
+  CALLBACK_PATH,
+  ME_PATH,
+  SIGN_IN_PATH,
+  SIGN_OUT_PATH,
+  type SignIn,
+} from "./signIn/signIn.ts";
 import { answerStatic, type loadStaticFiles } from "./staticFiles.ts";
 
 /** Credentials mode only: hands the page a stand-in token for the connect screen (004, 007). */
 export const SESSION_PATH = "/__console/session";
 
-interface ConsoleAppOptions {
+export interface ConsoleAppOptions {
   files: Awaited<ReturnType<typeof loadStaticFiles>>;
   connectOrigins: readonly string[];
   proxy: ProxyHandler | null;
   /** Credentials mode: the server's token source. */
   tokens: TokenSource | null;
+  /** `CONSOLE_SIGN_IN_ISSUER`: people sign in, and `/api/v2` serves signed-in people only. */
+  signIn: SignIn | null;
   publicOrigin: string | null;
   trustProxy: boolean;
   /** One JSON line per request. */
@@ -47,7 +54,7 @@ function refuse(status: 400 | 403 | 404 | 405, message: string, code: string): R
  * guarded `/api/v2` proxy. Holds no state but a cached token, so any number of instances can
  * run behind a load balancer.
  */
-function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
+export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
   const app = new Hono<ConsoleEnv>();
   const policy = securityHeaders({ connectOrigins: options.connectOrigins });
 
@@ -98,11 +105,18 @@ function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
       if (!options.proxy) {
         return refuse(404, "No tenant is configured on this server (TENANT_URL)", "not_found");
       }
+      let operator: Operator | undefined;
+      if (options.signIn) {
+        const signedIn = await options.signIn.operatorOf(c.req.raw);
+        if (signedIn === null) return options.signIn.signedOut();
+        operator = signedIn;
+      }
       return options.proxy({
         request: c.req.raw,
         rawUrl: raw,
         ownOrigin: ownOrigin(c.env.incoming, c.req.raw.headers),
         requestId: c.get("requestId"),
+        ...(operator ? { operator } : {}),
       });
     }
     if (hasDotSegment(raw.split("?", 1)[0] ?? "")) {
@@ -142,10 +156,32 @@ function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
     return c.json(consoleSetup(options), 200, { "cache-control": "no-store" });
   });
 
+  const signIn = options.signIn;
+  if (signIn) {
+    app.get(SIGN_IN_PATH, (c) => {
+      c.set("route", SIGN_IN_PATH);
+      return signIn.begin(c.env.incoming.url ?? "/", ownOrigin(c.env.incoming, c.req.raw.headers));
+    });
+    app.get(CALLBACK_PATH, (c) => {
+      c.set("route", CALLBACK_PATH);
+      return signIn.callback(c.req.raw, c.env.incoming.url ?? "/");
+    });
+    app.post(SIGN_OUT_PATH, (c) => {
+      c.set("route", SIGN_OUT_PATH);
+      return signIn.signOut(c.req.raw, ownOrigin(c.env.incoming, c.req.raw.headers));
+    });
+    app.get(ME_PATH, (c) => {
+      c.set("route", ME_PATH);
+      return signIn.me(c.req.raw, ownOrigin(c.env.incoming, c.req.raw.headers));
+    });
+  }
+
   app.get(SESSION_PATH, async (c) => {
     c.set("route", SESSION_PATH);
     const tokens = options.tokens;
     if (!tokens) return refuse(404, "No session: this server holds no credentials", "not_found");
+    // With sign-in the page holds no tenant token at all, not even a stand-in: it asks /me.
+    if (signIn) return refuse(404, `People sign in on this server: see ${ME_PATH}`, "not_found");
     const origin = ownOrigin(c.env.incoming, c.req.raw.headers);
     try {
       checkCaller(c.req.raw.headers, origin);
@@ -192,106 +228,4 @@ function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
   });
 
   return app;
-}
-
-/** The status and reason phrase Node's parser errors are answered with (as Node itself does). */
-function clientErrorStatus(code: string | undefined): { status: number; reason: string } {
-  if (code === "HPE_HEADER_OVERFLOW")
-    return { status: 431, reason: "Request Header Fields Too Large" };
-  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, reason: "Request Timeout" };
-  return { status: 400, reason: "Bad Request" };
-}
-
-/**
- * `npm run serve`'s HTTP server: every request passes the gate first (one valid Host this server
- * serves, a path as request target; `requestGate.ts`), then the app. What cannot be read at all
- * (a malformed request line or header, which Node's parser refuses) is answered in JSON too.
- * Nothing here turns bad input into an exception, so the log never holds a stack for it.
- */
-export function createConsoleServer(options: ConsoleAppOptions): Server {
-  const app = createConsoleApp(options);
-  const policy = securityHeaders({ connectOrigins: options.connectOrigins });
-  const serves = servedHostNames(options.publicOrigin);
-
-  function withPolicy(response: Response): Response {
-    for (const [name, value] of Object.entries(policy)) response.headers.set(name, value);
-    return response;
-  }
-
-  // This process is the server alone, so @hono/node-server may put its lighter Request and
-  // Response in place of the global ones: a buffered answer is then written without a stream.
-  const listener = getRequestListener(app.fetch, {
-    // Past the gate this should not happen; if it does, still a JSON 400 and never a stack.
-    errorHandler: () =>
-      withPolicy(
-        refusalResponse(new ProxyRefusal(400, "The request could not be read", "invalid_request")),
-      ),
-  });
-
-  function refuseAtGate(req: IncomingMessage, res: ServerResponse, refusal: ProxyRefusal): void {
-    const requestId = randomUUID();
-    const body = refusalJson(refusal);
-    res.writeHead(refusal.status, {
-      ...policy,
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "no-store",
-      "content-length": Buffer.byteLength(body),
-      "x-request-id": requestId,
-      // A request this malformed may have a body framed we cannot trust: no keep-alive.
-      connection: "close",
-    });
-    res.end(body);
-    options.log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        method: req.method,
-        route: refusal.errorCode === "foreign_host" ? "(refused host)" : "(refused request)",
-        status: refusal.status,
-        durationMs: 0,
-        requestId,
-      }),
-    );
-  }
-
-  // requireHostHeader off: a missing Host gets the gate's JSON 400, not Node's empty one.
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
-    const gate = gateRequest(req, serves);
-    if (gate instanceof ProxyRefusal) {
-      refuseAtGate(req, res, gate);
-      return;
-    }
-    // From here on only origin form: an absolute-form target naming our own Host is its path.
-    if (req.url !== gate.target) req.url = gate.target;
-    void listener(req, res);
-  });
-
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === "ECONNRESET" || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const { status, reason } = clientErrorStatus(error.code);
-    const body = JSON.stringify({
-      statusCode: status,
-      error: reason,
-      message: "The request could not be read",
-      errorCode: "invalid_request",
-    });
-    const headers = {
-      ...policy,
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Length": String(Buffer.byteLength(body)),
-      Connection: "close",
-    };
-    const head = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join("\r\n");
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${body}`);
-    options.log(
-      JSON.stringify({ time: new Date().toISOString(), event: "unreadable request", status }),
-    );
-  });
-
-  return server;
 }

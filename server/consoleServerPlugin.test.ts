@@ -38,7 +38,12 @@ describe("consoleServer (npm start)", { timeout: 20_000 }, () => {
       timeout: 10_000,
     });
     const setup = await fetch(`${origin}/__console/setup`);
-    expect(await setup.json()).toEqual({ proxy: null, localTenant: true });
+    expect(await setup.json()).toEqual({
+      proxy: null,
+      localTenant: true,
+      sign_in: null,
+      store: null,
+    });
   });
 
   it("with TENANT_URL, says it proxies, as `npm run serve` does", async () => {
@@ -47,6 +52,11 @@ describe("consoleServer (npm start)", { timeout: 20_000 }, () => {
       timeout: 10_000,
     });
     const setup = await fetch(`${origin}/__console/setup`);
-    expect(await setup.json()).toEqual({ proxy: "pass-through", localTenant: false });
+    expect(await setup.json()).toEqual({
+      proxy: "pass-through",
+      localTenant: false,
+      sign_in: null,
+      store: null,
+    });
   });
 });

@@ -6,6 +6,8 @@ describe("consoleSetup", () => {
     expect(consoleSetup({ proxy: null, tokens: null })).toEqual({
       proxy: null,
       localTenant: false,
+      sign_in: null,
+      store: null,
     });
     expect(consoleSetup({ proxy: () => {}, tokens: null })).toMatchObject({
       proxy: "pass-through",
@@ -17,6 +19,18 @@ describe("consoleSetup", () => {
     expect(consoleSetup({ proxy: null, tokens: null, localTenant: true })).toEqual({
       proxy: null,
       localTenant: true,
+      sign_in: null,
+      store: null,
+    });
+  });
+
+  it("says where people sign in when the server signs them in", () => {
+    const signIn = { issuer: "https://login.example.com/", begin: () => {} };
+    expect(consoleSetup({ proxy: () => {}, tokens: {}, signIn })).toEqual({
+      proxy: "credentials",
+      localTenant: false,
+      sign_in: { issuer: "https://login.example.com/" },
+      store: null,
     });
   });
 });

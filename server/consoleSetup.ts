@@ -13,13 +13,22 @@ interface ConsoleSetup {
   proxy: ProxyMode | null;
   /** The dev or preview server answers `/api/v2` with the local tenant, on this same origin. */
   localTenant: boolean;
+  /** `npm run serve` with `CONSOLE_SIGN_IN_ISSUER`: people sign in at this provider. */
+  sign_in: { issuer: string } | null;
+  /** Where sessions and history are kept: none yet (the store is the next issue). */
+  store: null;
 }
 
 export function consoleSetup(options: {
   proxy: unknown;
   tokens: unknown;
   localTenant?: boolean;
+  signIn?: { issuer: string } | null;
 }): ConsoleSetup {
-  if (!options.proxy) return { proxy: null, localTenant: options.localTenant === true };
-  return { proxy: options.tokens ? "credentials" : "pass-through", localTenant: false };
+  const sign_in = options.signIn ? { issuer: options.signIn.issuer } : null;
+  if (!options.proxy) {
+    return { proxy: null, localTenant: options.localTenant === true, sign_in, store: null };
+  }
+  const proxy = options.tokens ? "credentials" : "pass-through";
+  return { proxy, localTenant: false, sign_in, store: null };
 }

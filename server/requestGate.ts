@@ -1,5 +1,5 @@
+import { isLoopbackHost } from "./loopbackHost.ts";
 import { ProxyRefusal } from "./proxy/proxyError.ts";
-import { isLoopbackHost } from "./serveConfig.ts";
 
 /**
  * The Host names `npm run serve` answers: loopback names always, plus the public origin's host

@@ -3,11 +3,14 @@
  */
 import type { AddressInfo } from "node:net";
 import { createTokenSource } from "./clientCredentials.ts";
-import { createConsoleServer, SESSION_PATH } from "./consoleApp.ts";
+import { SESSION_PATH } from "./consoleApp.ts";
+import { createConsoleServer } from "./consoleServer.ts";
 import { createLineWriter } from "./lineWriter.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { createProxy } from "./proxy/proxy.ts";
 import { readServeConfig, type ServeConfig } from "./serveConfig.ts";
+import { createMemorySessionStore } from "./signIn/memorySessionStore.ts";
+import { createSignIn, ME_PATH, SIGN_IN_PATH } from "./signIn/signIn.ts";
 import { loadStaticFiles } from "./staticFiles.ts";
 
 function fail(message: string): never {
@@ -36,11 +39,23 @@ async function main(): Promise<void> {
   const proxy = tenantUrl
     ? createProxy({ tenantUrl, tokens, audit: createAuditLog(config.env.auditLog) })
     : null;
+  const signIn = config.signIn
+    ? createSignIn({
+        settings: config.signIn,
+        // In this process only until the shared store (the next issue): README, Deploying.
+        store: createMemorySessionStore(),
+        // The cookie's name must not change from request to request, so TLS is read from the
+        // configured public origin rather than from each request (decision 022).
+        secureCookies: config.publicOrigin?.startsWith("https:") === true,
+        log: event,
+      })
+    : null;
   const server = createConsoleServer({
     files,
     connectOrigins: config.env.connectOrigins,
     proxy,
     tokens,
+    signIn,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     log: stdout.write,
@@ -56,6 +71,7 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(":") ? `[${config.host}]` : config.host;
     const mode = !tenantUrl ? "static" : tokens ? "credentials" : "pass-through";
+    const signInIssuer = signIn?.issuer ?? null;
     // The pid lets a supervisor (or a test) signal this process rather than an npm wrapper.
     // The Host names it answers (README, Deploying): loopback, and the public origin's.
     const hostNames = ["localhost", "127.0.0.1", "[::1]"];
@@ -65,6 +81,7 @@ async function main(): Promise<void> {
       url: `http://${host}:${port}`,
       mode,
       tenantUrl,
+      signIn: signInIssuer,
       hostNames,
       pid: process.pid,
     });
@@ -80,8 +97,22 @@ async function main(): Promise<void> {
       );
       event({
         event: "hint",
-        message: `Connect with Tenant URL http://${host}:${port} and the stand-in token from ${SESSION_PATH}`,
+        message: signIn
+          ? `People sign in at ${signIn.issuer} (${SIGN_IN_PATH}); the console asks ${ME_PATH} who is signed in`
+          : `Connect with Tenant URL http://${host}:${port} and the stand-in token from ${SESSION_PATH}`,
       });
+    }
+    if (signIn) {
+      signIn.discover().then(
+        () => event({ event: "sign-in provider", ok: true, issuer: signIn.issuer }),
+        (error: unknown) =>
+          event({
+            event: "sign-in provider",
+            ok: false,
+            issuer: signIn.issuer,
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      );
     }
   });
 

@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { isLoopbackHost } from "./loopbackHost.ts";
 import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
+import { readSignInSettings, type SignInSettings } from "./signIn/signInSettings.ts";
 
 export interface ServeConfig {
   port: number;
@@ -9,6 +11,8 @@ export interface ServeConfig {
   /** The built console (`npm run build`). */
   dist: string;
   env: ServerEnv;
+  /** `CONSOLE_SIGN_IN_ISSUER` and its companions (credentials mode only); null: sign-in off. */
+  signIn: SignInSettings | null;
   /**
    * The origin browsers use to reach this server, when it differs from `http://{Host}` (a TLS
    * reverse proxy): the proxy accepts requests whose Origin is this one only.
@@ -21,11 +25,6 @@ export interface ServeConfig {
 }
 
 const DEFAULT_PORT = 8080;
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
-
-export function isLoopbackHost(host: string): boolean {
-  return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
 
 function port(value: string, name: string): number {
   const parsed = Number(value);
@@ -75,11 +74,14 @@ export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv
   if (host !== "localhost" && isIP(host) === 0) {
     throw new Error(`HOST must be an IP address or localhost, not "${host}"`);
   }
-  if (env.clientCredentials && !isLoopbackHost(host)) {
+  const signIn = readSignInSettings(vars, env.clientCredentials !== null);
+  // Signed in, each caller is a person whose role is checked: any interface will do.
+  if (env.clientCredentials && !signIn && !isLoopbackHost(host)) {
     throw new Error(
       `HOST=${host} refused: with TENANT_CLIENT_ID/TENANT_CLIENT_SECRET the server acts with the ` +
-        "client's scopes for whoever reaches it, so it listens on loopback only. Use pass-through " +
-        "mode (TENANT_URL alone) to serve others.",
+        "client's scopes for whoever reaches it, so it listens on loopback only. Set " +
+        "CONSOLE_SIGN_IN_ISSUER so people sign in, or use pass-through mode (TENANT_URL alone), " +
+        "to serve others.",
     );
   }
   const trust = vars.CONSOLE_TRUST_PROXY ?? "";
@@ -93,6 +95,7 @@ export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv
     host,
     dist: resolve(values.dist ?? vars.CONSOLE_DIST ?? "dist"),
     env,
+    signIn,
     publicOrigin: vars.CONSOLE_PUBLIC_ORIGIN
       ? origin(vars.CONSOLE_PUBLIC_ORIGIN, "CONSOLE_PUBLIC_ORIGIN")
       : null,

@@ -1,5 +1,14 @@
 import { appendFile } from "node:fs/promises";
+import type { ConsoleRole } from "../../src/api/operations.ts";
 import { showUnprintable } from "../../src/lib/unprintable.ts";
+
+/** Who made the call, from the ID token verified at sign-in (`npm run serve` with sign-in). */
+export interface AuditOperator {
+  sub: string;
+  email: string | null;
+  name: string | null;
+  role: ConsoleRole | null;
+}
 
 export interface AuditEntry {
   time: string;
@@ -16,12 +25,15 @@ export interface AuditEntry {
   requestId: string;
   /** The caller's `sub` claim (pass-through mode), read from the token, not verified here. */
   sub?: string;
+  /** The signed-in person (sign-in on): every line names them. */
+  operator?: AuditOperator;
   reason?: string;
   /**
    * "unknown": the write reached the tenant, which may have applied it, but no answer came (the
-   * connection dropped or timed out, or shutdown cut it).
+   * connection dropped or timed out, or shutdown cut it). "refused": the person's role may not
+   * make this call, so nothing left for the tenant (status 403).
    */
-  outcome?: "unknown";
+  outcome?: "unknown" | "refused";
 }
 
 export type AuditLog = (entry: AuditEntry) => Promise<void>;
@@ -43,6 +55,7 @@ export function createAuditLog(
       ...(entry.claimedName === undefined ? {} : { claimedName: printableLine(entry.claimedName) }),
       ...(entry.changes === undefined ? {} : { changes: printableChanges(entry.changes) }),
       ...(entry.sub === undefined ? {} : { sub: printableLine(entry.sub) }),
+      ...(entry.operator === undefined ? {} : { operator: printableOperator(entry.operator) }),
       ...(entry.reason === undefined ? {} : { reason: printableLine(entry.reason) }),
     };
     const line = `${JSON.stringify({ audit: true, ...printable })}\n`;
@@ -54,6 +67,17 @@ export function createAuditLog(
         process.stderr.write(`Audit log: could not append to ${file}: ${why}\n${line}`);
       });
     return last;
+  };
+}
+
+/** The person's names as one printable line each: a provider's `name` is free text. */
+function printableOperator(operator: AuditOperator): AuditOperator {
+  const line = (value: string | null) => (value === null ? null : printableLine(value));
+  return {
+    sub: printableLine(operator.sub, MAX_TARGET_CODE_POINTS),
+    email: line(operator.email),
+    name: line(operator.name),
+    role: operator.role,
   };
 }
 

@@ -1,9 +1,16 @@
 import type { TokenSource } from "../clientCredentials.ts";
 import { type AllowedCall, API_PREFIX, matchOperation } from "./allowList.ts";
-import { type AuditEntry, type AuditLog, auditReason, claimedSubject } from "./auditLog.ts";
+import {
+  type AuditEntry,
+  type AuditLog,
+  type AuditOperator,
+  auditReason,
+  claimedSubject,
+} from "./auditLog.ts";
 import { auditTarget, jsonObject, nameBeforeWrite, type WriteFacts } from "./auditTarget.ts";
 import { checkBearer, checkCaller, checkContentType, readCappedBody } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
+import { forbiddenRole, mayCall } from "./roleCheck.ts";
 import { TokenUnavailable, tenantCaller } from "./tenantCall.ts";
 import { nodeUpstream, type Upstream, type UpstreamAnswer, UpstreamError } from "./upstream.ts";
 
@@ -40,6 +47,8 @@ interface ProxyCall {
   /** This server's public origin, which the page's own requests carry. */
   ownOrigin: string;
   requestId: string;
+  /** Sign-in on: the signed-in person, whose role must allow the operation. */
+  operator?: AuditOperator;
 }
 
 export type ProxyHandler = (call: ProxyCall) => Promise<Response>;
@@ -173,6 +182,27 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       checkCaller(request.headers, call.ownOrigin);
       if (!options.tokens) checkBearer(request.headers);
       allowed = matchOperation(request.method, call.rawUrl);
+    } catch (error) {
+      if (error instanceof ProxyRefusal) return refusalResponse(error);
+      throw error;
+    }
+    const { operator } = call;
+    if (operator && !mayCall(operator.role, allowed.route)) {
+      // Refused before the body is read or anything leaves; the line says who tried.
+      const { route, params } = allowed;
+      await audit({
+        time: new Date().toISOString(),
+        operation: route.name,
+        target: route.target ? (params[route.target] ?? null) : (route.targetFixed ?? null),
+        status: 403,
+        outcome: "refused",
+        requestId: call.requestId,
+        operator,
+        reason: auditReason(request.headers.get("x-console-reason")),
+      });
+      return forbiddenRole(operator.role, route);
+    }
+    try {
       checkContentType(request.method, request.headers);
       body = request.method === "GET" ? undefined : await readCappedBody(request);
     } catch (error) {
@@ -201,6 +231,7 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       ...known,
       requestId: call.requestId,
       sub: options.tokens ? undefined : claimedSubject(authorization),
+      ...(operator ? { operator } : {}),
       reason: auditReason(request.headers.get("x-console-reason")),
     };
     let forwarded: Forwarded;

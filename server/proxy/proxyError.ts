@@ -49,3 +49,22 @@ export function refusalResponse(refusal: ProxyRefusal): Response {
     },
   });
 }
+
+/**
+ * Sign-in's refusals (team-console.md): `error` is the code itself (`signed_out`,
+ * `forbidden_role`), as the console's page tells them apart; `statusCode` and `errorCode` keep
+ * the contract's shape, so the page's error reader takes them like any other.
+ */
+export function signInRefusal(
+  status: 400 | 401 | 403 | 502,
+  code: string,
+  message: string,
+): Response {
+  return new Response(
+    JSON.stringify({ statusCode: status, error: code, message, errorCode: code }),
+    {
+      status,
+      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    },
+  );
+}

@@ -17,10 +17,11 @@ export interface OperationRoute {
   /** A write's name in Activity ("Update organization"); a read has none. */
   readonly label?: string;
   /**
-   * The console roles that may call it once people sign in (the sign-in issue fills this
-   * column); empty, any token that holds the scope may.
+   * The console roles that may call it when `npm run serve` signs people in (team-console.md,
+   * "Roles"): the proxy refuses anyone else with 403 `forbidden_role`. Without sign-in, any
+   * token that holds the scope may.
    */
-  readonly roles: readonly string[];
+  readonly roles: readonly ConsoleRole[];
   /** The whole decoded value each `{param}` may take: anything else is a 400, never forwarded. */
   readonly params?: Readonly<Record<string, RegExp>>;
   /**
@@ -50,6 +51,17 @@ export interface OperationRoute {
   readonly changes?: Readonly<Record<string, AuditedValue>>;
 }
 
+/** The three roles a signed-in person may hold (team-console.md, "Roles"), strongest first. */
+export const CONSOLE_ROLES = ["administrator", "support", "auditor"] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+
+/** Who may call an operation, as the rows say it: every read is every role's. */
+export const ANY_ROLE = CONSOLE_ROLES;
+/** The writes support staff make at the desk: clearing assessments, forgetting browsers. */
+export const ADMINISTRATOR_OR_SUPPORT = ["administrator", "support"] as const;
+/** Every other write. */
+export const ADMINISTRATOR_ONLY = ["administrator"] as const;
+
 /** A value an audit line records: the path parameter, or the body member, of that name. */
 export type AuditedValue = { readonly param: string } | { readonly body: string };
 
@@ -59,16 +71,12 @@ export type ParamsOf<Path extends string> = Path extends `${string}{${infer Name
   : never;
 
 /** A row whose `params` rule every parameter of its path, and which names only those. */
-type Row<Path extends string> = Omit<
-  OperationRoute,
-  "path" | "params" | "target" | "changes" | "roles"
-> & {
+type Row<Path extends string> = Omit<OperationRoute, "path" | "params" | "target" | "changes"> & {
   readonly path: Path;
   readonly target?: ParamsOf<Path>;
   readonly changes?: Readonly<
     Record<string, { readonly param: ParamsOf<Path> } | { readonly body: string }>
   >;
-  readonly roles?: readonly string[];
 } & ([ParamsOf<Path>] extends [never]
     ? { readonly params?: undefined }
     : { readonly params: Readonly<Record<ParamsOf<Path>, RegExp>> });
@@ -81,7 +89,7 @@ export function row<
 >(
   route: Row<Path> & { readonly name: Name; readonly label?: Label },
 ): OperationRoute & { readonly name: Name; readonly label: Label; readonly path: Path } {
-  return { ...route, roles: route.roles ?? [] } as OperationRoute & {
+  return route as OperationRoute & {
     readonly name: Name;
     readonly label: Label;
     readonly path: Path;

@@ -10,7 +10,12 @@ import { TOKEN_EXCHANGE_PROFILE_OPERATIONS } from "./token-exchange-profiles/ope
 import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./user-attribute-profiles/operations.ts";
 import { USER_OPERATIONS } from "./users/operations.ts";
 
-export type { AuditedValue, OperationRoute } from "./operationRow.ts";
+export {
+  type AuditedValue,
+  CONSOLE_ROLES,
+  type ConsoleRole,
+  type OperationRoute,
+} from "./operationRow.ts";
 
 /**
  * Every call the console makes, one row each, declared beside its resource. Everything else

@@ -1,4 +1,4 @@
-import { byName, row } from "../operationRow.ts";
+import { ANY_ROLE, byName, row } from "../operationRow.ts";
 import { QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The actions operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const ACTION_OPERATIONS = byName([
   row({
     name: "listActions",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/actions/actions",
     query: { triggerId: Q.triggerId, deployed: Q.deployed, per_page: Q.actionsPerPage },
     scope: "read:actions",

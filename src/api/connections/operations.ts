@@ -1,4 +1,4 @@
-import { byName, CHECKPOINT, row } from "../operationRow.ts";
+import { ANY_ROLE, byName, CHECKPOINT, row } from "../operationRow.ts";
 import { QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The connections operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const CONNECTION_OPERATIONS = byName([
   row({
     name: "listConnections",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/connections",
     query: {
       ...CHECKPOINT,

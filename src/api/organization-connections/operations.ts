@@ -1,4 +1,4 @@
-import { byName, row } from "../operationRow.ts";
+import { ADMINISTRATOR_ONLY, ANY_ROLE, byName, row } from "../operationRow.ts";
 import { PATH_PARAMS as P, QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The organization connections operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const ORGANIZATION_CONNECTION_OPERATIONS = byName([
   row({
     name: "listOrganizationConnections",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/organizations/{id}/enabled_connections",
     params: { id: P.organizationId },
     query: { page: Q.page, per_page: Q.perPage },
@@ -15,6 +16,7 @@ export const ORGANIZATION_CONNECTION_OPERATIONS = byName([
   row({
     name: "getOrganizationConnection",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/organizations/{id}/enabled_connections/{connectionId}",
     params: { id: P.organizationId, connectionId: P.connectionId },
     scope: "read:organization_connections",
@@ -23,6 +25,7 @@ export const ORGANIZATION_CONNECTION_OPERATIONS = byName([
   row({
     name: "addOrganizationConnection",
     method: "POST",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}/enabled_connections",
     params: { id: P.organizationId },
     target: "id",
@@ -35,6 +38,7 @@ export const ORGANIZATION_CONNECTION_OPERATIONS = byName([
   row({
     name: "updateOrganizationConnection",
     method: "PATCH",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}/enabled_connections/{connectionId}",
     params: { id: P.organizationId, connectionId: P.connectionId },
     target: "id",
@@ -47,6 +51,7 @@ export const ORGANIZATION_CONNECTION_OPERATIONS = byName([
   row({
     name: "removeOrganizationConnection",
     method: "DELETE",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}/enabled_connections/{connectionId}",
     params: { id: P.organizationId, connectionId: P.connectionId },
     target: "id",

@@ -1,4 +1,4 @@
-import { byName, CHECKPOINT, row } from "../operationRow.ts";
+import { ADMINISTRATOR_ONLY, ANY_ROLE, byName, CHECKPOINT, row } from "../operationRow.ts";
 import { PATH_PARAMS as P, QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The organization members operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const ORGANIZATION_MEMBER_OPERATIONS = byName([
   row({
     name: "listOrganizationMembers",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/organizations/{id}/members",
     params: { id: P.organizationId },
     query: { ...CHECKPOINT, fields: Q.fields, include_fields: Q.includeFields },
@@ -15,6 +16,7 @@ export const ORGANIZATION_MEMBER_OPERATIONS = byName([
   row({
     name: "addOrganizationMembers",
     method: "POST",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}/members",
     params: { id: P.organizationId },
     target: "id",
@@ -27,6 +29,7 @@ export const ORGANIZATION_MEMBER_OPERATIONS = byName([
   row({
     name: "removeOrganizationMembers",
     method: "DELETE",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}/members",
     params: { id: P.organizationId },
     target: "id",
@@ -39,6 +42,7 @@ export const ORGANIZATION_MEMBER_OPERATIONS = byName([
   row({
     name: "listMemberRoles",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/organizations/{id}/members/{userId}/roles",
     params: { id: P.organizationId, userId: P.userId },
     query: { page: Q.page, per_page: Q.perPage, include_totals: Q.includeTotals },
@@ -48,6 +52,7 @@ export const ORGANIZATION_MEMBER_OPERATIONS = byName([
   row({
     name: "assignMemberRoles",
     method: "POST",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}/members/{userId}/roles",
     params: { id: P.organizationId, userId: P.userId },
     target: "id",
@@ -60,6 +65,7 @@ export const ORGANIZATION_MEMBER_OPERATIONS = byName([
   row({
     name: "removeMemberRoles",
     method: "DELETE",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}/members/{userId}/roles",
     params: { id: P.organizationId, userId: P.userId },
     target: "id",

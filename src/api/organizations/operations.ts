@@ -1,4 +1,4 @@
-import { byName, CHECKPOINT, row } from "../operationRow.ts";
+import { ADMINISTRATOR_ONLY, ANY_ROLE, byName, CHECKPOINT, row } from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The organizations operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const ORGANIZATION_OPERATIONS = byName([
   row({
     name: "listOrganizations",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/organizations",
     query: CHECKPOINT,
     scope: "read:organizations",
@@ -14,6 +15,7 @@ export const ORGANIZATION_OPERATIONS = byName([
   row({
     name: "getOrganization",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/organizations/{id}",
     params: { id: P.organizationId },
     scope: "read:organizations",
@@ -22,6 +24,7 @@ export const ORGANIZATION_OPERATIONS = byName([
   row({
     name: "getOrganizationByName",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/organizations/name/{name}",
     params: { name: P.organizationName },
     scope: "read:organizations",
@@ -30,6 +33,7 @@ export const ORGANIZATION_OPERATIONS = byName([
   row({
     name: "createOrganization",
     method: "POST",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations",
     targetFromAnswer: ["id", "name"],
     scope: "create:organizations",
@@ -39,6 +43,7 @@ export const ORGANIZATION_OPERATIONS = byName([
   row({
     name: "updateOrganization",
     method: "PATCH",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}",
     params: { id: P.organizationId },
     target: "id",
@@ -50,6 +55,7 @@ export const ORGANIZATION_OPERATIONS = byName([
   row({
     name: "deleteOrganization",
     method: "DELETE",
+    roles: ADMINISTRATOR_ONLY,
     path: "/organizations/{id}",
     params: { id: P.organizationId },
     target: "id",

@@ -1,4 +1,10 @@
-import { byName, row } from "../operationRow.ts";
+import {
+  ADMINISTRATOR_ONLY,
+  ADMINISTRATOR_OR_SUPPORT,
+  ANY_ROLE,
+  byName,
+  row,
+} from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The risk assessments operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +12,7 @@ export const RISK_ASSESSMENT_OPERATIONS = byName([
   row({
     name: "clearRiskAssessments",
     method: "POST",
+    roles: ADMINISTRATOR_OR_SUPPORT,
     path: "/users/{id}/risk-assessments/clear",
     params: { id: P.userId },
     target: "id",
@@ -16,6 +23,7 @@ export const RISK_ASSESSMENT_OPERATIONS = byName([
   row({
     name: "getNewDeviceSettings",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/risk-assessments/settings/new-device",
     scope: "read:attack_protection",
     does: "read the new-device setting",
@@ -23,6 +31,7 @@ export const RISK_ASSESSMENT_OPERATIONS = byName([
   row({
     name: "updateNewDeviceSettings",
     method: "PATCH",
+    roles: ADMINISTRATOR_ONLY,
     path: "/risk-assessments/settings/new-device",
     targetFixed: "risk-assessments/settings/new-device",
     scope: "update:attack_protection",
@@ -32,6 +41,7 @@ export const RISK_ASSESSMENT_OPERATIONS = byName([
   row({
     name: "getRiskAssessmentSettings",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/risk-assessments/settings",
     scope: "read:attack_protection",
     does: "read the risk assessment settings",
@@ -39,6 +49,7 @@ export const RISK_ASSESSMENT_OPERATIONS = byName([
   row({
     name: "updateRiskAssessmentSettings",
     method: "PATCH",
+    roles: ADMINISTRATOR_ONLY,
     path: "/risk-assessments/settings",
     targetFixed: "risk-assessments/settings",
     scope: "update:attack_protection",

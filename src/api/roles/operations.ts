@@ -1,4 +1,4 @@
-import { byName, row } from "../operationRow.ts";
+import { ANY_ROLE, byName, row } from "../operationRow.ts";
 import { QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The tenant roles operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const ROLE_OPERATIONS = byName([
   row({
     name: "listRoles",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/roles",
     query: {
       page: Q.page,

@@ -1,4 +1,4 @@
-import { byName, CHECKPOINT, row } from "../operationRow.ts";
+import { ADMINISTRATOR_ONLY, ANY_ROLE, byName, CHECKPOINT, row } from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The token exchange profiles operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const TOKEN_EXCHANGE_PROFILE_OPERATIONS = byName([
   row({
     name: "listTokenExchangeProfiles",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/token-exchange-profiles",
     query: CHECKPOINT,
     scope: "read:token_exchange_profiles",
@@ -14,6 +15,7 @@ export const TOKEN_EXCHANGE_PROFILE_OPERATIONS = byName([
   row({
     name: "getTokenExchangeProfile",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/token-exchange-profiles/{id}",
     params: { id: P.tokenExchangeProfileId },
     scope: "read:token_exchange_profiles",
@@ -22,6 +24,7 @@ export const TOKEN_EXCHANGE_PROFILE_OPERATIONS = byName([
   row({
     name: "createTokenExchangeProfile",
     method: "POST",
+    roles: ADMINISTRATOR_ONLY,
     path: "/token-exchange-profiles",
     targetFromAnswer: ["id", "name"],
     scope: "create:token_exchange_profiles",
@@ -31,6 +34,7 @@ export const TOKEN_EXCHANGE_PROFILE_OPERATIONS = byName([
   row({
     name: "updateTokenExchangeProfile",
     method: "PATCH",
+    roles: ADMINISTRATOR_ONLY,
     path: "/token-exchange-profiles/{id}",
     params: { id: P.tokenExchangeProfileId },
     target: "id",
@@ -42,6 +46,7 @@ export const TOKEN_EXCHANGE_PROFILE_OPERATIONS = byName([
   row({
     name: "deleteTokenExchangeProfile",
     method: "DELETE",
+    roles: ADMINISTRATOR_ONLY,
     path: "/token-exchange-profiles/{id}",
     params: { id: P.tokenExchangeProfileId },
     target: "id",

@@ -1,4 +1,4 @@
-import { byName, CHECKPOINT, row } from "../operationRow.ts";
+import { ADMINISTRATOR_ONLY, ANY_ROLE, byName, CHECKPOINT, row } from "../operationRow.ts";
 import { PATH_PARAMS as P } from "../schemas/requestRules.ts";
 
 /** The user attribute profiles operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const USER_ATTRIBUTE_PROFILE_OPERATIONS = byName([
   row({
     name: "listUserAttributeProfiles",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/user-attribute-profiles",
     query: CHECKPOINT,
     scope: "read:user_attribute_profiles",
@@ -14,6 +15,7 @@ export const USER_ATTRIBUTE_PROFILE_OPERATIONS = byName([
   row({
     name: "getUserAttributeProfile",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/user-attribute-profiles/{id}",
     params: { id: P.userAttributeProfileId },
     scope: "read:user_attribute_profiles",
@@ -22,6 +24,7 @@ export const USER_ATTRIBUTE_PROFILE_OPERATIONS = byName([
   row({
     name: "listUserAttributeProfileTemplates",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/user-attribute-profiles/templates",
     scope: "read:user_attribute_profiles",
     does: "read user attribute profile templates",
@@ -29,6 +32,7 @@ export const USER_ATTRIBUTE_PROFILE_OPERATIONS = byName([
   row({
     name: "createUserAttributeProfile",
     method: "POST",
+    roles: ADMINISTRATOR_ONLY,
     path: "/user-attribute-profiles",
     targetFromAnswer: ["id", "name"],
     scope: "create:user_attribute_profiles",
@@ -38,6 +42,7 @@ export const USER_ATTRIBUTE_PROFILE_OPERATIONS = byName([
   row({
     name: "patchUserAttributeProfile",
     method: "PATCH",
+    roles: ADMINISTRATOR_ONLY,
     path: "/user-attribute-profiles/{id}",
     params: { id: P.userAttributeProfileId },
     target: "id",
@@ -49,6 +54,7 @@ export const USER_ATTRIBUTE_PROFILE_OPERATIONS = byName([
   row({
     name: "deleteUserAttributeProfile",
     method: "DELETE",
+    roles: ADMINISTRATOR_ONLY,
     path: "/user-attribute-profiles/{id}",
     params: { id: P.userAttributeProfileId },
     target: "id",

@@ -1,4 +1,4 @@
-import { byName, row } from "../operationRow.ts";
+import { ADMINISTRATOR_OR_SUPPORT, ANY_ROLE, byName, row } from "../operationRow.ts";
 import { PATH_PARAMS as P, QUERY as Q } from "../schemas/requestRules.ts";
 
 /** The users operations the console calls, a row each (src/api/operations.ts gathers them). */
@@ -6,6 +6,7 @@ export const USER_OPERATIONS = byName([
   row({
     name: "getUser",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/users/{id}",
     params: { id: P.userId },
     query: { fields: Q.fields, include_fields: Q.includeFields },
@@ -15,6 +16,7 @@ export const USER_OPERATIONS = byName([
   row({
     name: "getUsersByEmail",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/users-by-email",
     query: { email: Q.email },
     scope: "read:users",
@@ -23,6 +25,7 @@ export const USER_OPERATIONS = byName([
   row({
     name: "searchUsers",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/users",
     query: {
       q: Q.searchQuery,
@@ -37,6 +40,7 @@ export const USER_OPERATIONS = byName([
   row({
     name: "listUserOrganizations",
     method: "GET",
+    roles: ANY_ROLE,
     path: "/users/{id}/organizations",
     params: { id: P.userId },
     query: { page: Q.page, per_page: Q.perPage, include_totals: Q.includeTotals },
@@ -46,6 +50,7 @@ export const USER_OPERATIONS = byName([
   row({
     name: "invalidateRememberBrowser",
     method: "POST",
+    roles: ADMINISTRATOR_OR_SUPPORT,
     path: "/users/{id}/multifactor/actions/invalidate-remember-browser",
     params: { id: P.userId },
     target: "id",

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { readServeConfig } from "./serveConfig.ts";
+
+const CREDENTIALS = {
+  TENANT_URL: "https://tenant.example.com",
+  TENANT_CLIENT_ID: "id",
+  TENANT_CLIENT_SECRET: "secret",
+};
+const SIGN_IN = {
+  CONSOLE_SIGN_IN_ISSUER: "https://login.example.com/",
+  CONSOLE_SIGN_IN_CLIENT_ID: "console",
+  CONSOLE_SIGN_IN_CLIENT_SECRET: "console-secret",
+};
+
+describe("readServeConfig: where credentials mode may listen", () => {
+  it("keeps credentials mode on loopback without sign-in", () => {
+    expect(() => readServeConfig([], { ...CREDENTIALS, HOST: "0.0.0.0" })).toThrow(
+      /HOST=0\.0\.0\.0 refused: .* loopback only\. Set CONSOLE_SIGN_IN_ISSUER/,
+    );
+  });
+
+  it("lets it listen on any interface when people sign in", () => {
+    const config = readServeConfig([], { ...CREDENTIALS, ...SIGN_IN, HOST: "0.0.0.0" });
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.signIn?.issuer.href).toBe("https://login.example.com/");
+  });
+
+  it("refuses sign-in outside credentials mode", () => {
+    expect(() =>
+      readServeConfig([], { TENANT_URL: "https://tenant.example.com", ...SIGN_IN }),
+    ).toThrow(/needs credentials mode/);
+  });
+});
