@@ -16,6 +16,7 @@ import {
   signIn,
   signInAgainDialog,
 } from "@tenant-console/playwright-kit";
+import { decodeJwt } from "jose";
 import { CONSOLE_SCOPES } from "../tenant/index.ts";
 import { expect, type LocalTenant, test } from "./support/fixtures";
 import { lookInLightAndDark, VIEWPORTS } from "./support/layout";
@@ -68,10 +69,10 @@ async function standInServer(page: Page, consoleUrl: string, tenant: LocalTenant
         });
       case "/__console/me":
         return route.fulfill(
-          state.person && !state.sessionEnded ? { json: state.person } : signedOut,
+          state.person && !state.sessionEnded
+            ? { json: { ...state.person, credential: decodeJwt(token) } }
+            : signedOut,
         );
-      case "/__console/session":
-        return route.fulfill({ json: { tenantUrl: consoleUrl, token } });
       case "/__console/sign-in": {
         const back = url.searchParams.get("return") ?? "";
         const location = `${PROVIDER}/login?return=${encodeURIComponent(back)}`;

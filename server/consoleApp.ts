@@ -10,7 +10,7 @@ import { isProxyPath } from "./proxy/allowList.ts";
 import { checkCaller } from "./proxy/guard.ts";
 import { type ProxyHandler, proxyRoutePattern } from "./proxy/proxy.ts";
 import { ProxyRefusal, refusalResponse } from "./proxy/proxyError.ts";
-import { proxySessionToken } from "./proxySession.ts";
+import { credentialClaims, proxySessionToken } from "./proxySession.ts";
 import type { Operator } from "./signIn/sessionStore.ts";
 import {
   CALLBACK_PATH,
@@ -172,7 +172,17 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
     });
     app.get(ME_PATH, (c) => {
       c.set("route", ME_PATH);
-      return signIn.me(c.req.raw, ownOrigin(c.env.incoming, c.req.raw.headers));
+      const tokens = options.tokens;
+      // Sign-in runs in credentials mode only (serveConfig.ts refuses it otherwise).
+      // null when no token could be had: the page says it cannot tell what the console may do.
+      const credential = async () => {
+        try {
+          return tokens ? credentialClaims(await tokens.get()) : null;
+        } catch {
+          return null;
+        }
+      };
+      return signIn.me(c.req.raw, ownOrigin(c.env.incoming, c.req.raw.headers), credential);
     });
   }
 

@@ -146,8 +146,15 @@ export function createSignIn(options: SignInOptions) {
       return json(null, 204, [cookieHeader(cookies, cookies.session, "", 0)]);
     },
 
-    /** GET /__console/me: who is signed in, and until when. */
-    async me(request: Request, ownOrigin: string): Promise<Response> {
+    /**
+     * GET /__console/me: who is signed in, until when, and what the server's credential may do
+     * (`credential`: its claims, never the token), which the page intersects with the role.
+     */
+    async me(
+      request: Request,
+      ownOrigin: string,
+      credential: () => Promise<Record<string, unknown> | null>,
+    ): Promise<Response> {
       try {
         checkCaller(request.headers, ownOrigin);
       } catch (error) {
@@ -157,7 +164,8 @@ export function createSignIn(options: SignInOptions) {
       const live = await sessions.find(sessionId(request), false);
       if (live === null) return signedOut();
       const { sub, email, name, role } = live.operator;
-      return json({ sub, email, name, role, expires_at: new Date(live.expiresAt).toISOString() });
+      const expires_at = new Date(live.expiresAt).toISOString();
+      return json({ sub, email, name, role, expires_at, credential: await credential() });
     },
 
     /** The person behind an `/api/v2` call (which counts as activity), or null: answer signedOut. */

@@ -44,7 +44,10 @@ describe("sign-in endpoints (npm run serve with CONSOLE_SIGN_IN_ISSUER)", () => 
       name: "Sam Support",
       role: "support",
       expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // What the server's credential may do: its claims, never the token.
+      credential: expect.objectContaining({ scope: expect.stringContaining("read:organizations") }),
     });
+    expect(me.text).not.toMatch(/eyJ/);
     expect(new Date(String(body.expires_at)).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
   });
 

@@ -13,6 +13,7 @@ describe("readSignedInPerson", () => {
       name: "Sam Support",
       role: "support",
       expires_at: 1_900_000_000,
+      credential: { azp: "console-admin", scope: "read:organizations update:users" },
     };
     expect(await readSignedInPerson(answering(200, me))).toEqual({
       state: "signed-in",
@@ -23,6 +24,10 @@ describe("readSignedInPerson", () => {
         role: "support",
         expiresAt: 1_900_000_000_000,
       },
+      credential: expect.objectContaining({
+        azp: "console-admin",
+        scopes: ["read:organizations", "update:users"],
+      }),
     });
   });
 

@@ -1,4 +1,5 @@
 import { type ConsoleRole, consoleRole } from "./consoleRoles";
+import { claimsOf, type TokenClaims } from "./jwt";
 
 /**
  * The console server's sign-in endpoints (spec team-console.md, "Sign-in"). Plain parsing, no
@@ -20,7 +21,12 @@ export interface SignedInPerson {
 }
 
 type SignInState =
-  | { state: "signed-in"; person: SignedInPerson }
+  | {
+      state: "signed-in";
+      person: SignedInPerson;
+      /** What the server's credential may do, as `/me` says; null when it could not say. */
+      credential: TokenClaims | null;
+    }
   | { state: "signed-out" }
   | { state: "failed"; message: string };
 
@@ -63,7 +69,15 @@ export async function readSignedInPerson(
       role: consoleRole(fields.role),
       expiresAt: epochMs(fields.expires_at),
     };
-    return { state: "signed-in", person };
+    const credential = fields.credential;
+    return {
+      state: "signed-in",
+      person,
+      credential:
+        typeof credential === "object" && credential !== null
+          ? claimsOf(credential as Record<string, unknown>)
+          : null,
+    };
   } catch (error) {
     return { state: "failed", message: error instanceof Error ? error.message : String(error) };
   }

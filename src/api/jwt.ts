@@ -52,7 +52,11 @@ function optionalNumber(value: unknown): number | undefined {
 }
 
 export function decodeClaims(token: string): TokenClaims {
-  const payload = decodeSegment(token.split(".")[1] ?? "") as Record<string, unknown>;
+  return claimsOf(decodeSegment(token.split(".")[1] ?? "") as Record<string, unknown>);
+}
+
+/** The claims the console reads, from a token's payload (or a server's account of one). */
+export function claimsOf(payload: Record<string, unknown>): TokenClaims {
   const aud = payload.aud;
   return {
     sub: optionalString(payload.sub),

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../session/SessionContext";
 import { createSessionStore } from "../../session/sessionStore";
-import { consoleToken } from "../../test/tokens";
 import { ConnectPage } from "./ConnectPage";
 
 const leavePageFor = vi.hoisted(() => vi.fn<(url: string) => void>());
@@ -23,6 +22,11 @@ const SUPPORT = {
   name: "Sam Support",
   role: "support",
   expires_at: 1_900_000_000,
+  // The server credential's claims, never its token.
+  credential: {
+    azp: "console-admin",
+    scope: "read:token_exchange_profiles update:user_attribute_profiles create:organizations",
+  },
 };
 
 /** The console's server with sign-in on: `me` answers /__console/me. */
@@ -31,9 +35,6 @@ function serve(me: () => Response) {
     const url = String(input);
     if (url.endsWith("/__console/setup")) return Response.json(SETUP);
     if (url.endsWith("/__console/me")) return me();
-    if (url.endsWith("/__console/session")) {
-      return Response.json({ tenantUrl: window.location.origin, token: consoleToken() });
-    }
     throw new TypeError("offline");
   });
   vi.stubGlobal("fetch", fetchFn);
@@ -86,6 +87,15 @@ describe("the sign-in screen", () => {
     expect(session?.claims.scopes).toContain("create:organizations");
     expect(sessionStorage.length).toBe(0);
     expect(fetchFn.mock.calls.some(([input]) => String(input).includes("/api/v2"))).toBe(false);
+  });
+
+  it("says the server could not tell what its credential may do, and lets nobody in", async () => {
+    serve(() => Response.json({ ...SUPPORT, credential: null }));
+    const store = renderPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "did not say what its credential may do",
+    );
+    expect(store.get()).toBeNull();
   });
 
   it("says the server could not tell, and still offers Sign in", async () => {

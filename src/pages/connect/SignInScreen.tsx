@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
-import { readServerSession } from "../../api/consoleSetup";
 import { readSignedInPerson, signInAddress } from "../../api/consoleSignIn";
-import { decodeClaims } from "../../api/jwt";
 import { leavePageFor } from "../../lib/navigationGuard";
 import { useSessionStore } from "../../session/SessionContext";
 import type { SignInInput } from "../../session/sessionStore";
@@ -12,22 +10,16 @@ import { signInMessages as text } from "./signInMessages";
 type Check = { state: "checking" } | { state: "signed-out" } | { state: "failed"; problem: string };
 
 /**
- * Who the session cookie belongs to, and what the server's credential may do: the credentials
- * mode's stand-in token carries its scopes (README, credentials mode), read for its claims and
- * dropped, since the server puts its own credential on every call.
+ * Who the session cookie belongs to, and what the server's credential may do: `/__console/me`
+ * says both (the credential's claims, never a token), since the server puts its own credential
+ * on every call.
  */
 async function readSignIn(signal: AbortSignal): Promise<SignInInput | Check> {
   const me = await readSignedInPerson(fetch, signal);
   if (me.state === "signed-out") return { state: "signed-out" };
   if (me.state === "failed") return { state: "failed", problem: text.failed(me.message) };
-  const credential = await readServerSession();
-  if (!credential.ok) return { state: "failed", problem: text.noCredential(credential.message) };
-  try {
-    const claims = decodeClaims(credential.token);
-    return { tenantUrl: credential.tenantUrl, claims, person: me.person };
-  } catch (error) {
-    return { state: "failed", problem: text.noCredential(String(error)) };
-  }
+  if (me.credential === null) return { state: "failed", problem: text.noCredential };
+  return { tenantUrl: window.location.origin, claims: me.credential, person: me.person };
 }
 
 /** The provider's host, as the button names it ("id.example.com"). */

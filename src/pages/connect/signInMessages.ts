@@ -11,8 +11,8 @@ export const signInMessages = {
   checking: "Checking whether you are signed in…",
   failed: (message: string) =>
     `The console's server could not say whether you are signed in (${message}). Sign in, or reload the page in a moment.`,
-  noCredential: (message: string) =>
-    `You are signed in, but the console's server did not say what its credential may do (${message}). Reload the page in a moment.`,
+  noCredential:
+    "You are signed in, but the console's server did not say what its credential may do: it could not obtain a token from the tenant. Reload the page in a moment.",
   signedOut:
     "You signed out. The server ended your session, and the console forgot everything this tab kept (drafts, settings, activity).",
 } as const;
