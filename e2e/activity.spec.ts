@@ -174,7 +174,11 @@ test.describe("Activity", () => {
       await expect(droppedActivityNotice(page)).toHaveText(
         "1 older entry was dropped from this list, which keeps the newest 1,000. Their CSV is kept for this tab until you sign out.",
       );
-      await assertNoSeriousA11yViolations(page, "Activity with dropped entries");
+      // Every row is the markup checked in "Activity with one write"; the newest (a failure)
+      // and the oldest (a success) stay in, with the notice and the rest of the page.
+      await assertNoSeriousA11yViolations(page, "Activity with dropped entries", {
+        exclude: ".activity-table tbody tr:not(:first-child):not(:last-child)",
+      });
       const csv = (await downloadDroppedActivity(page)).split("\r\n");
       expect(csv[0]).toBe("time,operation,target,outcome,reason");
       const rows = csv.slice(1).filter(Boolean);
