@@ -1,5 +1,5 @@
 import { type ServeProcess, startServe } from "../../server/test/serveProcess.ts";
-import { SEEDED_CLIENTS } from "../../tenant/index.ts";
+import { CONSOLE_WEB_CLIENT, SEEDED_CLIENTS, signInIssuer } from "../../tenant/index.ts";
 import type { LocalTenant } from "./fixtures.ts";
 
 export type ProxyMode = "pass-through" | "credentials";
@@ -19,6 +19,26 @@ export function serveInFront(tenant: LocalTenant, mode: ProxyMode): Promise<Serv
         }
       : {};
   return startServe({ TENANT_URL: tenant.url, ...credentials }, ["--dist", dist]);
+}
+
+/**
+ * `npm run serve` in credentials mode with sign-in at the tenant's own provider (its
+ * `local-console-web` client): people sign in, roles decide, the browser holds no token.
+ */
+export function serveSignedIn(tenant: LocalTenant): Promise<ServeProcess> {
+  const dist = process.env.CONSOLE_DIST;
+  if (!dist) throw new Error("CONSOLE_DIST is not set: globalSetup did not run");
+  return startServe(
+    {
+      TENANT_URL: tenant.url,
+      TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
+      TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
+      CONSOLE_SIGN_IN_ISSUER: signInIssuer(tenant.url),
+      CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
+      CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
+    },
+    ["--dist", dist],
+  );
 }
 
 /**

@@ -119,7 +119,12 @@ export function signOutButton(page: Page): Locator {
 
 export async function signOut(page: Page): Promise<void> {
   await signOutButton(page).click();
-  await expect(connectScreen(page).heading, "back on the connect screen").toBeVisible();
+  // Where people sign in, the connect screen is the sign-in screen (kit 2.4.0).
+  const signInHeading = page.getByRole("heading", { name: "Sign in to the tenant console" });
+  await expect(
+    connectScreen(page).heading.or(signInHeading),
+    "back on the connect screen",
+  ).toBeVisible();
 }
 
 export function reconnectDialog(page: Page): Locator {
