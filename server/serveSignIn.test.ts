@@ -100,8 +100,9 @@ describe("npm run serve with sign-in at the local tenant's provider", () => {
       name: expect.any(String),
       role: "support",
       expires_at: expect.any(String),
+      credential: expect.objectContaining({ azp: SEEDED_CLIENTS.admin.id }),
     });
-    expect(me.text).not.toMatch(/eyJ/);
+    expect(me.text, "the credential's claims, never its token").not.toMatch(/eyJ/);
   });
 
   it("refuses support's PATCH of an organization (403 forbidden_role), audited as refused with the email", async () => {
