@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Connect, Plugin } from "vite";
+import type { Connect, Plugin, ViteDevServer } from "vite";
 import { CONSOLE_SCOPES } from "../src/api/schemas/scopes.ts";
 import { createTenant, isTenantPath, type Tenant } from "../tenant/index.ts";
 import { createTokenSource, type TokenSource } from "./clientCredentials.ts";
 import { consoleSetup, SETUP_PATH } from "./consoleSetup.ts";
+import { startLocalSignIn } from "./localSignIn.ts";
 import { contentSecurityPolicyMeta, securityHeaders } from "./pagePolicy.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { checkCaller } from "./proxy/guard.ts";
@@ -12,6 +13,8 @@ import { ProxyRefusal } from "./proxy/proxyError.ts";
 import { proxyMiddleware } from "./proxyMiddleware.ts";
 import { proxySessionToken } from "./proxySession.ts";
 import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
+
+type LocalSignIn = Awaited<ReturnType<typeof startLocalSignIn>>;
 
 /** Dev-only route that hands the browser a ready session; never part of a production build. */
 const DEV_SESSION_PATH = "/__console/dev-session";
@@ -39,7 +42,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 /**
  * The console's own dev/preview server: either the local tenant mounted on the same origin
  * (the default), or the guarded proxy of `npm run serve` from `/api/v2` to a real tenant
- * (`TENANT_URL`), optionally holding a client-credentials token that it injects itself.
+ * (`TENANT_URL`), optionally holding a client-credentials token that it injects itself, or
+ * (`CONSOLE_SIGN_IN=local`) `npm run serve` with sign-in in front of a local tenant.
  */
 export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plugin {
   const tokens: TokenSource | null = env.clientCredentials
@@ -55,7 +59,17 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
     return tenant;
   }
 
-  function mount(middlewares: Connect.Server, withDevSession: boolean): void {
+  /** The tenant it starts ends with the server, so a test or a restart leaves no port open. */
+  async function startSignedIn(
+    httpServer: ViteDevServer["httpServer"],
+  ): Promise<LocalSignIn | null> {
+    if (!env.localSignIn) return null;
+    const signedIn = await startLocalSignIn(env);
+    httpServer?.once("close", () => void signedIn.close());
+    return signedIn;
+  }
+
+  function mountTenantOrProxy(middlewares: Connect.Server): void {
     // As `npm run serve` does, so the connect screen offers this origin as the Tenant URL.
     middlewares.use(SETUP_PATH, (_req, res) =>
       sendJson(res, 200, consoleSetup({ proxy, tokens, localTenant: proxy === null })),
@@ -68,6 +82,16 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
         else next();
       });
     }
+  }
+
+  function mount(
+    middlewares: Connect.Server,
+    withDevSession: boolean,
+    signedIn: LocalSignIn | null,
+  ): void {
+    // Signed in, `npm run serve`'s own app answers the setup, sign-in and `/api/v2`.
+    if (signedIn) middlewares.use(signedIn.middleware);
+    else mountTenantOrProxy(middlewares);
     if (!withDevSession) return;
     middlewares.use(DEV_SESSION_PATH, (req, res) => {
       // It hands out a working token: another page on this machine must not read it.
@@ -93,6 +117,8 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
   }
 
   async function devSession(req: IncomingMessage) {
+    // Signed in, the page holds no tenant token at all (decision 022): it signs in instead.
+    if (env.localSignIn) return null;
     const tenantUrl = originOf(req);
     if (!env.tenantUrl) {
       const token = await localTenant().mintToken({
@@ -107,9 +133,10 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
 
   return {
     name: "tenant-console-server",
-    configureServer(server) {
-      mount(server.middlewares, true);
-      server.httpServer?.once("listening", () => announce(server.resolvedUrls?.local[0]));
+    async configureServer(server) {
+      const signedIn = await startSignedIn(server.httpServer);
+      mount(server.middlewares, true, signedIn);
+      server.httpServer?.once("listening", () => announce(server.resolvedUrls?.local[0], signedIn));
     },
     transformIndexHtml: {
       order: "post",
@@ -131,20 +158,25 @@ export function consoleServer(env: ServerEnv = readServerEnv(process.env)): Plug
         ];
       },
     },
-    configurePreviewServer(server) {
+    async configurePreviewServer(server) {
       const headers = securityHeaders({ connectOrigins: env.connectOrigins });
       server.middlewares.use((_req, res, next) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
-      mount(server.middlewares, false);
-      server.httpServer.once("listening", () => announce(server.resolvedUrls?.local[0]));
+      const signedIn = await startSignedIn(server.httpServer);
+      mount(server.middlewares, false, signedIn);
+      server.httpServer.once("listening", () => announce(server.resolvedUrls?.local[0], signedIn));
     },
   };
 
-  function announce(url: string | undefined): void {
+  function announce(url: string | undefined, signedIn: LocalSignIn | null): void {
     if (!url) return;
     const origin = new URL(url).origin;
+    if (signedIn) {
+      console.warn(`${signedIn.banner(origin).join("\n")}\n`);
+      return;
+    }
     // The line `npm run tenant` prints too: the console's own origin is the one to enter.
     const tenantUrlLine = `Tenant URL for the console: ${origin}`;
     if (env.tenantUrl) {

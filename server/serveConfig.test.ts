@@ -30,4 +30,10 @@ describe("readServeConfig: where credentials mode may listen", () => {
       readServeConfig([], { TENANT_URL: "https://tenant.example.com", ...SIGN_IN }),
     ).toThrow(/needs credentials mode/);
   });
+
+  it("refuses npm start's switch, which would otherwise leave it serving without sign-in", () => {
+    expect(() => readServeConfig([], { CONSOLE_SIGN_IN: "local" })).toThrow(
+      /CONSOLE_SIGN_IN=local is npm start's/,
+    );
+  });
 });

@@ -70,6 +70,12 @@ export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv
     if (error instanceof TypeError) throw new Error("TENANT_URL must be an http(s) origin");
     throw error;
   }
+  // Ignored here, it would leave a server that looks signed in serving without sign-in.
+  if (env.localSignIn) {
+    throw new Error(
+      "CONSOLE_SIGN_IN=local is npm start's: npm run serve signs people in with CONSOLE_SIGN_IN_ISSUER",
+    );
+  }
   const host = values.host ?? vars.HOST ?? "127.0.0.1";
   if (host !== "localhost" && isIP(host) === 0) {
     throw new Error(`HOST must be an IP address or localhost, not "${host}"`);

@@ -8,6 +8,8 @@ describe("server environment", () => {
     const env = readServerEnv({});
     expect(env).toMatchObject({ tenantUrl: null, clientCredentials: null });
     expect(env.connectOrigins).toEqual(["http://127.0.0.1:*", "http://localhost:*"]);
+    expect(env.localSignIn).toBe(false);
+    expect(readServerEnv({ CONSOLE_SIGN_IN: "local" }).localSignIn).toBe(true);
   });
 
   it("adds the real tenant to connect-src and reads client credentials", () => {
@@ -33,6 +35,8 @@ describe("server environment", () => {
     [{ CONSOLE_CONNECT_ORIGINS: "https://t.example.com/api" }, /is not an origin/],
     [{ LOCAL_TENANT_PROFILES: "12.5" }, /LOCAL_TENANT_PROFILES must be a whole number/],
     [{ LOCAL_TENANT_ORGANIZATIONS: "many" }, /LOCAL_TENANT_ORGANIZATIONS must be a whole number/],
+    [{ CONSOLE_SIGN_IN: "yes" }, /CONSOLE_SIGN_IN must be local/],
+    [{ CONSOLE_SIGN_IN: "local", TENANT_URL: "https://t.example.com" }, /unset TENANT_URL/],
   ])("refuses %j with a message naming the variable", (vars, message) => {
     expect(() => readServerEnv(vars)).toThrow(message);
   });

@@ -23,6 +23,11 @@ export interface ServerEnv {
   connectOrigins: string[];
   /** `CONSOLE_AUDIT_LOG`: the proxy's audit lines go to this file, or to stdout when null. */
   auditLog: string | null;
+  /**
+   * `CONSOLE_SIGN_IN=local` (`npm start`): people sign in at the local tenant's own provider,
+   * and `/api/v2` goes through `npm run serve`'s signed-in proxy to that tenant.
+   */
+  localSignIn: boolean;
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -53,12 +58,23 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   if ((clientId || clientSecret) && !(clientId && clientSecret && tenantUrl)) {
     throw new Error("TENANT_CLIENT_ID and TENANT_CLIENT_SECRET go together, with TENANT_URL");
   }
+  const signIn = env.CONSOLE_SIGN_IN ?? "";
+  if (signIn !== "" && signIn !== "local") {
+    throw new Error(`CONSOLE_SIGN_IN must be local (or unset), not "${signIn}"`);
+  }
+  // The switch signs people in to the local tenant, which npm start mounts only without one.
+  if (signIn === "local" && tenantUrl) {
+    throw new Error(
+      "CONSOLE_SIGN_IN=local signs people in to the local tenant: unset TENANT_URL, or sign in to a real tenant with npm run serve and CONSOLE_SIGN_IN_ISSUER",
+    );
+  }
   return {
     tenantUrl,
     clientCredentials:
       tenantUrl && clientId && clientSecret ? { tenantUrl, clientId, clientSecret } : null,
     connectOrigins: connectOrigins(env.CONSOLE_CONNECT_ORIGINS, tenantUrl),
     auditLog: env.CONSOLE_AUDIT_LOG || null,
+    localSignIn: signIn === "local",
     localTenant: {
       seed: positiveInteger(env.LOCAL_TENANT_SEED, 42, "LOCAL_TENANT_SEED"),
       // 90: under the service's limit of 100, so New profile works on a fresh start.

@@ -11,7 +11,7 @@ import {
   DEFAULT_SEED,
   DEFAULT_USER_COUNT,
   MAX_SEEDED_USERS,
-  SIGN_IN_PEOPLE,
+  signInPeopleLines,
 } from "./index.ts";
 
 const USAGE = `Usage: npm run tenant -- [--port 4010] [--profiles ${DEFAULT_PROFILE_COUNT}] [--seed ${DEFAULT_SEED}] [--organizations ${DEFAULT_ORGANIZATION_COUNT}] [--users ${DEFAULT_USER_COUNT}] [--test-control] [--public-origin URL] [--max-organizations ${DEFAULT_LIMITS.organizations}] [--max-profiles ${DEFAULT_LIMITS.tokenExchangeProfiles}] [--profile-create-limit ${DEFAULT_LIMITS.tokenExchangeProfilesCreate}] [--bucket-scale ${DEFAULT_BUCKET_SCALE}] [--operator-password PASSWORD]`;
@@ -134,10 +134,7 @@ process.stdout.write(
     token,
     `Sign-in issuer (CONSOLE_SIGN_IN_ISSUER): ${server.issuer}`,
     `Sign-in client: ${CONSOLE_WEB_CLIENT.id}, secret ${CONSOLE_WEB_CLIENT.secret}; redirect URIs: http on any loopback address and port`,
-    `Sign-in people (password ${operatorPassword}):`,
-    ...SIGN_IN_PEOPLE.map(
-      ({ email, roles }) => `  ${email} (${roles.length ? roles.join(", ") : "no role"})`,
-    ),
+    ...signInPeopleLines(operatorPassword),
     "",
   ]
     .filter((line, index, lines) => line !== "" || index === lines.length - 1)

@@ -30,7 +30,7 @@ export { type TenantErrorBody, validationMessage } from "./errors.ts";
 export { DEFAULT_LIMITS, type TenantLimits } from "./limits.ts";
 export { CONSOLE_WEB_CLIENT, ID_TOKEN_ALG } from "./oidc/consoleClient.ts";
 export { LOGIN_THROTTLE } from "./oidc/loginThrottle.ts";
-export { DEFAULT_OPERATOR_PASSWORD, SIGN_IN_PEOPLE } from "./oidc/people.ts";
+export { DEFAULT_OPERATOR_PASSWORD, SIGN_IN_PEOPLE, signInPeopleLines } from "./oidc/people.ts";
 export { signInIssuer } from "./oidc/signInService.ts";
 export { isLoopbackOrigin } from "./origins.ts";
 export { isTenantPath } from "./paths.ts";

@@ -36,6 +36,16 @@ export const SIGN_IN_PEOPLE: readonly SignInPerson[] = [
   { sub: "console-local|nobody", email: "nobody@console.local", name: "Noel Nobody", roles: [] },
 ];
 
+/** How `npm run tenant` and `npm start` tell a newcomer who may sign in, and with what. */
+export function signInPeopleLines(password: string): string[] {
+  return [
+    `Sign-in people (password ${password}):`,
+    ...SIGN_IN_PEOPLE.map(
+      ({ email, roles }) => `  ${email} (${roles.length ? roles.join(", ") : "no role"})`,
+    ),
+  ];
+}
+
 const bySub = new Map(SIGN_IN_PEOPLE.map((person) => [person.sub, person]));
 const byEmail = new Map(SIGN_IN_PEOPLE.map((person) => [person.email, person]));
 
