@@ -113,6 +113,8 @@ test.describe("Session", () => {
     const screen = await goToConnectScreen(page, consoleUrl);
     await screen.keepForThisTab.check();
     await fillConnectForm(page, tenant.url, token);
+    // As a person does: reload once connected (a reload during the connect keeps nothing).
+    await expect(signOutButton(page)).toBeVisible();
     await page.reload();
     await expect(signOutButton(page)).toBeVisible();
 

@@ -10,6 +10,7 @@ import {
   fillSingleClear,
   noRoleHeading,
   organizationPage,
+  profileProgress,
   readSignedInPerson,
   riskForm,
   signIn,
@@ -88,6 +89,12 @@ test.describe("The team console: people sign in, roles decide", () => {
       JSON.stringify({ ...localStorage, ...sessionStorage, url: location.href }),
     );
     expect(kept, "no tenant token reaches the page's storage or address").not.toMatch(/eyJ/);
+
+    await page.goto(`${serve.url}/#/token-exchange-profiles`);
+    await expect(profileProgress(page), "support reads the profiles").toHaveText(
+      /^Loaded \d+ profiles/,
+    );
+    await page.goto(`${serve.url}/#/risk-assessments`);
 
     await fillSingleClear(page, { userId, connection });
     await confirmSingleClear(page, userId);

@@ -120,7 +120,8 @@ for (const viewport of VIEWPORTS) {
 
       await test.step("a filter finds a profile that was not loaded, with nothing else pressed", async () => {
         await choosePageSize(page, 10);
-        await expect(profileProgress(page)).toHaveText(/Loaded 10 profiles|Loaded 20 profiles/);
+        // Pages of 10 load until the window is full: two or more, never the 120th profile.
+        await expect(profileProgress(page)).toHaveText(/^Loaded [1-9]0 profiles/);
         await profileFilter(page).fill("exchange 120");
         await expect(page.getByText("1 match among all 120 profiles.")).toBeVisible();
         await expect(profileGrid(page).getByRole("row").nth(1)).toContainText(
