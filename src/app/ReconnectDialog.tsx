@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
 import { LazyConnectForm } from "../forms/connect/LazyConnectForm";
 import { useTokenCheck } from "../forms/connect/useTokenCheck";
 import type { Session } from "../session/sessionStore";
 import { Button } from "../ui/Button";
+import { InterruptionDialog } from "../ui/InterruptionDialog";
 import { reconnectMessages as text } from "./reconnectMessages";
 
 interface ReconnectDialogProps {
@@ -16,47 +16,27 @@ interface ReconnectDialogProps {
  * whatever was typed there is still there after reconnecting.
  */
 export function ReconnectDialog({ session, onReconnect, onSignOut }: ReconnectDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = session.interruption !== null;
   const check = useTokenCheck();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="reconnect-heading"
-      className="reconnect-dialog"
-      // Escape would leave the screen without a working token; Sign out is the way out.
-      onCancel={(event) => event.preventDefault()}
-    >
-      {open ? (
-        <>
-          <h2 id="reconnect-heading">{text.heading}</h2>
-          <p role="alert">
-            {session.interruption ? `${text.reasons[session.interruption]} ` : null}
-            {text.pasteNewToken(session.tenantUrl)}
-          </p>
-          <LazyConnectForm
-            defaultTenantUrl={session.tenantUrl}
-            tenantLocked
-            submitLabel={text.submit}
-            onConnect={(values) =>
-              void check.run(session.tenantUrl, values.token, () => onReconnect(values.token))
-            }
-            checking={check.checking}
-            problem={check.problem}
-          />
-          <p>
-            <Button onClick={onSignOut}>{text.signOut}</Button>
-          </p>
-        </>
-      ) : null}
-    </dialog>
+    <InterruptionDialog open={session.interruption !== null} labelledBy="reconnect-heading">
+      <h2 id="reconnect-heading">{text.heading}</h2>
+      <p role="alert">
+        {session.interruption ? `${text.reasons[session.interruption]} ` : null}
+        {text.pasteNewToken(session.tenantUrl)}
+      </p>
+      <LazyConnectForm
+        defaultTenantUrl={session.tenantUrl}
+        tenantLocked
+        submitLabel={text.submit}
+        onConnect={(values) =>
+          void check.run(session.tenantUrl, values.token, () => onReconnect(values.token))
+        }
+        checking={check.checking}
+        problem={check.problem}
+      />
+      <p>
+        <Button onClick={onSignOut}>{text.signOut}</Button>
+      </p>
+    </InterruptionDialog>
   );
 }

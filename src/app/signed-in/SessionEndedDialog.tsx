@@ -1,8 +1,8 @@
-import { useEffect, useRef } from "react";
 import { signInAddress } from "../../api/consoleSignIn";
 import { leavePageFor } from "../../lib/navigationGuard";
 import type { Session } from "../../session/sessionStore";
 import { Button } from "../../ui/Button";
+import { InterruptionDialog } from "../../ui/InterruptionDialog";
 import { signedInMessages as text } from "./signedInMessages";
 import "./signedIn.css";
 
@@ -18,39 +18,16 @@ interface SessionEndedDialogProps {
  * address brings back the same screen.
  */
 export function SessionEndedDialog({ session, onSignOut }: SessionEndedDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = session.interruption !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="session-ended-heading"
-      className="reconnect-dialog"
-      // Escape would leave the screen with no session; Sign out is the way out.
-      onCancel={(event) => event.preventDefault()}
-    >
-      {open ? (
-        <>
-          <h2 id="session-ended-heading">{text.endedHeading}</h2>
-          <p role="alert">{text.ended}</p>
-          <p className="session-ended-actions">
-            <Button
-              variant="primary"
-              onClick={() => leavePageFor(signInAddress(window.location.hash))}
-            >
-              {text.signInAgain}
-            </Button>
-            <Button onClick={onSignOut}>{text.signOutInstead}</Button>
-          </p>
-        </>
-      ) : null}
-    </dialog>
+    <InterruptionDialog open={session.interruption !== null} labelledBy="session-ended-heading">
+      <h2 id="session-ended-heading">{text.endedHeading}</h2>
+      <p role="alert">{text.ended}</p>
+      <p className="session-ended-actions">
+        <Button variant="primary" onClick={() => leavePageFor(signInAddress(window.location.hash))}>
+          {text.signInAgain}
+        </Button>
+        <Button onClick={onSignOut}>{text.signOutInstead}</Button>
+      </p>
+    </InterruptionDialog>
   );
 }
