@@ -19,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     (await import("./organizationInput.ts")).benchOrganizationInput(),
   "organization-search": async () =>
     (await import("./organizationSearch.ts")).benchOrganizationSearch(),
+  "store-engine": async () => (await import("./storeEngine.ts")).benchStoreEngine(),
 };
 
 const wanted = process.argv.slice(2);

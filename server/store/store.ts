@@ -1,0 +1,68 @@
+import pg from "pg";
+import type { SessionStore } from "../signIn/sessionStore.ts";
+import { embeddedBinDir } from "./embeddedBinaries.ts";
+import { migrate } from "./migrate.ts";
+import { type PostgresServer, startPostgresServer } from "./postgresServer.ts";
+import { createPostgresSessionStore } from "./postgresSessionStore.ts";
+import type { StoreSettings } from "./storeSettings.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The console's store: one PostgreSQL database, the embedded server's or a configured one,
+ * reached the same way (`pg`), with the same migrations and the same SQL (decision 024).
+ */
+export interface Store {
+  kind: StoreSettings["kind"];
+  pool: pg.Pool;
+  sessions: SessionStore;
+  /** Deletes audit entries older than the retention; returns how many went. */
+  deleteOldAuditEntries(now?: Date): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store and applies its migrations; rejects (and leaves nothing running) when either
+ * fails, so the caller can end the start with one line.
+ */
+export async function openStore(settings: StoreSettings): Promise<Store> {
+  let server: PostgresServer | null = null;
+  let config: pg.PoolConfig;
+  if (settings.kind === "embedded") {
+    server = await startPostgresServer({
+      binDir: await embeddedBinDir(),
+      dataDir: settings.dataDir,
+      port: null,
+    });
+    config = server.connection;
+  } else {
+    config = { connectionString: settings.url };
+  }
+  // A server that never answers must fail the start, not hang it.
+  const pool = new pg.Pool({ ...config, max: 5, connectionTimeoutMillis: 10_000 });
+  // An idle client's lost connection is reported here; without a listener it would end the process.
+  pool.on("error", () => {});
+  const close = async () => {
+    await pool.end();
+    await server?.stop();
+  };
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+  return {
+    kind: settings.kind,
+    pool,
+    sessions: createPostgresSessionStore(pool),
+    async deleteOldAuditEntries(now = new Date()) {
+      const cutoff = new Date(now.getTime() - settings.retentionDays * DAY_MS);
+      const { rowCount } = await pool.query("DELETE FROM console_audit_entries WHERE at < $1", [
+        cutoff,
+      ]);
+      return rowCount ?? 0;
+    },
+    close,
+  };
+}
