@@ -3,7 +3,7 @@ import type { TLSSocket } from "node:tls";
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { TokenSource } from "./clientCredentials.ts";
-import { consoleSetup, SETUP_PATH } from "./consoleSetup.ts";
+import { consoleSetup, SETUP_PATH, type StoreKind } from "./consoleSetup.ts";
 import { hasDotSegment } from "./dotSegment.ts";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./pagePolicy.ts";
 import { isProxyPath } from "./proxy/allowList.ts";
@@ -32,6 +32,8 @@ export interface ConsoleAppOptions {
   tokens: TokenSource | null;
   /** `CONSOLE_SIGN_IN_ISSUER`: people sign in, and `/api/v2` serves signed-in people only. */
   signIn: SignIn | null;
+  /** Which store `npm run serve` opened (decision 024); absent or null: none. */
+  store?: StoreKind | null;
   publicOrigin: string | null;
   trustProxy: boolean;
   /** One JSON line per request. */

@@ -8,6 +8,9 @@ export const SETUP_PATH = "/__console/setup";
 
 type ProxyMode = "pass-through" | "credentials";
 
+/** The embedded PostgreSQL in `CONSOLE_DATA_DIR`, or the server of `CONSOLE_DATABASE_URL`. */
+export type StoreKind = "embedded" | "postgres";
+
 interface ConsoleSetup {
   /** `null` when the server serves the console alone (no `TENANT_URL`). */
   proxy: ProxyMode | null;
@@ -15,8 +18,8 @@ interface ConsoleSetup {
   localTenant: boolean;
   /** `npm run serve` with `CONSOLE_SIGN_IN_ISSUER`: people sign in at this provider. */
   sign_in: { issuer: string } | null;
-  /** Where sessions and history are kept: none yet (the store is the next issue). */
-  store: null;
+  /** Where sessions (and, next, history) are kept; null: nowhere but this process. */
+  store: StoreKind | null;
 }
 
 export function consoleSetup(options: {
@@ -24,11 +27,13 @@ export function consoleSetup(options: {
   tokens: unknown;
   localTenant?: boolean;
   signIn?: { issuer: string } | null;
+  store?: StoreKind | null;
 }): ConsoleSetup {
   const sign_in = options.signIn ? { issuer: options.signIn.issuer } : null;
+  const store = options.store ?? null;
   if (!options.proxy) {
-    return { proxy: null, localTenant: options.localTenant === true, sign_in, store: null };
+    return { proxy: null, localTenant: options.localTenant === true, sign_in, store };
   }
   const proxy = options.tokens ? "credentials" : "pass-through";
-  return { proxy, localTenant: false, sign_in, store: null };
+  return { proxy, localTenant: false, sign_in, store };
 }

@@ -9,13 +9,33 @@ import { createLineWriter } from "./lineWriter.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { createProxy } from "./proxy/proxy.ts";
 import { readServeConfig, type ServeConfig } from "./serveConfig.ts";
-import { createMemorySessionStore } from "./signIn/memorySessionStore.ts";
 import { createSignIn, ME_PATH, SIGN_IN_PATH } from "./signIn/signIn.ts";
 import { loadStaticFiles } from "./staticFiles.ts";
+import { openStore, type Store } from "./store/store.ts";
 
 function fail(message: string): never {
-  process.stderr.write(`npm run serve: ${message}\n`);
+  process.stderr.write(`npm run serve: ${message.replace(/\s*\n\s*/g, " ")}\n`);
   process.exit(1);
+}
+
+function reason(error: unknown): string {
+  // pg's connection errors may be an AggregateError (one per address tried) with no message.
+  if (error instanceof Error)
+    return error.message || (error as NodeJS.ErrnoException).code || error.name;
+  return String(error);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes audit entries past the retention now and then once a day (decision 024). */
+function keepRetention(store: Store): void {
+  const sweep = () =>
+    store.deleteOldAuditEntries().then(
+      (deleted) => event({ event: "audit retention", deleted }),
+      (error: unknown) => event({ event: "audit retention", ok: false, message: reason(error) }),
+    );
+  void sweep();
+  setInterval(sweep, DAY_MS).unref();
 }
 
 const stdout = createLineWriter(process.stdout);
@@ -34,28 +54,40 @@ async function main(): Promise<void> {
   const files = await loadStaticFiles(config.dist).catch((error: unknown) =>
     fail(error instanceof Error ? error.message : String(error)),
   );
+  const settings = config.store;
+  // Never a fallback to another store: a configured one that cannot be opened ends the start.
+  const store = settings
+    ? await openStore(settings).catch((error: unknown) =>
+        fail(
+          `the ${settings.kind === "embedded" ? `embedded store in ${settings.dataDir}` : "store at CONSOLE_DATABASE_URL"} could not be opened: ${reason(error)}`,
+        ),
+      )
+    : null;
+  if (store) keepRetention(store);
   const { tenantUrl, clientCredentials } = config.env;
   const tokens = clientCredentials ? createTokenSource(clientCredentials) : null;
   const proxy = tenantUrl
     ? createProxy({ tenantUrl, tokens, audit: createAuditLog(config.env.auditLog) })
     : null;
-  const signIn = config.signIn
-    ? createSignIn({
-        settings: config.signIn,
-        // In this process only until the shared store (the next issue): README, Deploying.
-        store: createMemorySessionStore(),
-        // The cookie's name must not change from request to request, so TLS is read from the
-        // configured public origin rather than from each request (decision 022).
-        secureCookies: config.publicOrigin?.startsWith("https:") === true,
-        log: event,
-      })
-    : null;
+  // serveConfig opens a store whenever people sign in, so every instance shares their sessions.
+  const signIn =
+    config.signIn && store
+      ? createSignIn({
+          settings: config.signIn,
+          store: store.sessions,
+          // The cookie's name must not change from request to request, so TLS is read from the
+          // configured public origin rather than from each request (decision 022).
+          secureCookies: config.publicOrigin?.startsWith("https:") === true,
+          log: event,
+        })
+      : null;
   const server = createConsoleServer({
     files,
     connectOrigins: config.env.connectOrigins,
     proxy,
     tokens,
     signIn,
+    store: store?.kind ?? null,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     log: stdout.write,
@@ -122,7 +154,9 @@ async function main(): Promise<void> {
     stopping = true;
     event({ event: "stopping", signal, graceMs: config.shutdownGraceMs });
     // Stops accepting and closes idle keep-alive sockets; open requests run to their end.
-    server.close(() => {
+    server.close(async () => {
+      // The embedded server is a process of its own: it must not outlive this one.
+      await store?.close().catch(() => {});
       event({ event: "stopped" });
       stdout.flush();
       process.exit(0);
@@ -137,9 +171,10 @@ async function main(): Promise<void> {
         proxy?.auditCutWrites(),
         new Promise((resolve) => setTimeout(resolve, 2000).unref()),
       ]);
+      server.closeAllConnections();
+      await store?.close().catch(() => {});
       event({ event: "stopped", cutShort: true });
       stdout.flush();
-      server.closeAllConnections();
       process.exit(0);
     }, config.shutdownGraceMs).unref();
   };

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { isLoopbackHost } from "./loopbackHost.ts";
 import { readServerEnv, type ServerEnv } from "./serverEnv.ts";
 import { readSignInSettings, type SignInSettings } from "./signIn/signInSettings.ts";
+import { readStoreSettings, type StoreSettings } from "./store/storeSettings.ts";
 
 export interface ServeConfig {
   port: number;
@@ -22,6 +23,12 @@ export interface ServeConfig {
   trustProxy: boolean;
   /** How long in-flight requests may take to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
+  /**
+   * The store to open at start (decision 024): `CONSOLE_DATABASE_URL` whenever it is set;
+   * otherwise the embedded one when people sign in (sessions are its only use until audit
+   * entries move there); null: none.
+   */
+  store: StoreSettings | null;
 }
 
 const DEFAULT_PORT = 8080;
@@ -94,6 +101,8 @@ export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv
   if (!["", "0", "1", "false", "true"].includes(trust)) {
     throw new Error(`CONSOLE_TRUST_PROXY must be 1 or 0, not "${trust}"`);
   }
+  const storeSettings = readStoreSettings(vars);
+  const store = storeSettings.kind === "postgres" || signIn ? storeSettings : null;
   const grace = vars.CONSOLE_SHUTDOWN_GRACE_MS ?? "10000";
   if (!/^\d+$/.test(grace)) throw new Error("CONSOLE_SHUTDOWN_GRACE_MS must be milliseconds");
   return {
@@ -107,5 +116,6 @@ export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv
       : null,
     trustProxy: trust === "1" || trust === "true",
     shutdownGraceMs: Number(grace),
+    store,
   };
 }

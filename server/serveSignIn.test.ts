@@ -78,7 +78,7 @@ describe("npm run serve with sign-in at the local tenant's provider", () => {
     expect(setup).toMatchObject({
       proxy: "credentials",
       sign_in: { issuer: tenant.issuer },
-      store: null,
+      store: "embedded",
     });
   });
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -30,20 +30,28 @@ export async function fakeDist(): Promise<string> {
 
 /**
  * `npm run serve` as a user starts it, on a free port; resolves once it listens, or rejects with
- * what it printed when it ends first.
+ * what it printed when it ends first. Its embedded store (with sign-in) lives in a temporary
+ * folder removed at exit, unless `env` names one.
  */
-export function startServe(
+export async function startServe(
   env: Record<string, string>,
   args: readonly string[] = [],
 ): Promise<ServeProcess> {
+  const dataParent = env.CONSOLE_DATA_DIR ? null : await mkdtemp(join(tmpdir(), "console-data-"));
+  // As root the embedded server runs as `postgres`, which must reach the folder.
+  if (dataParent) await chmod(dataParent, 0o755);
+  const dataDir = dataParent ? { CONSOLE_DATA_DIR: join(dataParent, "data") } : {};
   const child: ChildProcess = spawn("npm", ["run", "--silent", "serve", "--", ...args], {
-    env: { ...process.env, PORT: "0", ...env },
+    env: { ...process.env, PORT: "0", ...dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
   let stderr = "";
   const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
+    child.once("exit", (code) => {
+      if (!dataParent) return resolve(code);
+      void rm(dataParent, { recursive: true, force: true }).finally(() => resolve(code));
+    }),
   );
   return new Promise((resolve, reject) => {
     child.stderr?.on("data", (chunk: Buffer) => {

@@ -1,0 +1,92 @@
+import { rm } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CONSOLE_WEB_CLIENT,
+  createTenant,
+  type RunningTenant,
+  SEEDED_CLIENTS,
+} from "../tenant/index.ts";
+import {
+  type RealPostgres,
+  realPostgresSkipped,
+  startRealPostgres,
+} from "./store/test/realPostgres.ts";
+import { rawRequest } from "./test/rawRequest.ts";
+import { failedStart, fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
+import { signInThroughTenant } from "./test/tenantSignIn.ts";
+
+/** Issue 38 item 1: `npm run serve` instances on one PostgreSQL server share who is signed in. */
+let dist: string;
+
+beforeAll(async () => {
+  dist = await fakeDist();
+});
+
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+function me(serve: ServeProcess, cookie: string) {
+  return rawRequest(serve.url, {
+    path: "/__console/me",
+    headers: { cookie, "sec-fetch-site": "same-origin", origin: serve.url },
+  });
+}
+
+it("ends the start with one line and exit 1 when the configured store cannot be opened", async () => {
+  const failed = await failedStart(
+    { CONSOLE_DATABASE_URL: "postgres://postgres@127.0.0.1:1/postgres" },
+    ["--dist", dist],
+  );
+  expect(failed.code).toBe(1);
+  expect(failed.stderr).toMatch(
+    /^npm run serve: the store at CONSOLE_DATABASE_URL could not be opened: .*ECONNREFUSED.*\n$/,
+  );
+});
+
+describe.skipIf(realPostgresSkipped !== null)("two instances on one PostgreSQL server", () => {
+  let postgres: RealPostgres;
+  let tenant: RunningTenant;
+  let first: ServeProcess;
+  let second: ServeProcess;
+
+  beforeAll(async () => {
+    [postgres, tenant] = await Promise.all([startRealPostgres(), createTenant().listen(0)]);
+    const env = {
+      TENANT_URL: tenant.url,
+      TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
+      TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
+      CONSOLE_SIGN_IN_ISSUER: tenant.issuer,
+      CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
+      CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
+      CONSOLE_DATABASE_URL: postgres.url,
+    };
+    // Started together, as a deployment's replicas are: both migrate the same empty database.
+    [first, second] = await Promise.all([
+      startServe(env, ["--dist", dist]),
+      startServe(env, ["--dist", dist]),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await tenant?.close();
+    await postgres?.stop();
+  }, 60_000);
+
+  it("answers /__console/me on one for a person signed in through the other, until sign-out", async () => {
+    const { cookie } = await signInThroughTenant(first.url, "support@console.local");
+    const there = await me(second, cookie);
+    expect(there.status).toBe(200);
+    expect(JSON.parse(there.text)).toMatchObject({ email: "support@console.local" });
+    const setup = await rawRequest(second.url, { path: "/__console/setup" });
+    expect(JSON.parse(setup.text)).toMatchObject({ store: "postgres" });
+    const signOut = await rawRequest(second.url, {
+      method: "POST",
+      path: "/__console/sign-out",
+      headers: { cookie, "sec-fetch-site": "same-origin", origin: second.url },
+    });
+    expect(signOut.status).toBeLessThan(400);
+    expect((await me(first, cookie)).status).toBe(401);
+  });
+});
