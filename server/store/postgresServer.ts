@@ -6,7 +6,7 @@ import type { ClientConfig } from "pg";
 
 const run = promisify(execFile);
 
-export interface PostgresServerOptions {
+interface PostgresServerOptions {
   /** The folder holding `initdb`, `pg_ctl` and `postgres`. */
   binDir: string;
   /** Created (and initialised) when missing; reused as it is otherwise. */

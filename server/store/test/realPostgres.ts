@@ -20,7 +20,7 @@ function findBinDir(): string | null {
   return versions[0] ? join(root, versions[0], "bin") : null;
 }
 
-export const REAL_POSTGRES_BIN = findBinDir();
+const REAL_POSTGRES_BIN = findBinDir();
 
 /**
  * Why the real-server tests are skipped, or null when they run. In CI they always run: missing
