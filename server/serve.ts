@@ -67,7 +67,12 @@ async function main(): Promise<void> {
   const { tenantUrl, clientCredentials } = config.env;
   const tokens = clientCredentials ? createTokenSource(clientCredentials) : null;
   const proxy = tenantUrl
-    ? createProxy({ tenantUrl, tokens, audit: createAuditLog(config.env.auditLog) })
+    ? createProxy({
+        tenantUrl,
+        tokens,
+        audit: createAuditLog(config.env.auditLog),
+        store: store?.auditEntries ?? null,
+      })
     : null;
   // serveConfig opens a store whenever people sign in, so every instance shares their sessions.
   const signIn =
@@ -155,6 +160,8 @@ async function main(): Promise<void> {
     event({ event: "stopping", signal, graceMs: config.shutdownGraceMs });
     // Stops accepting and closes idle keep-alive sockets; open requests run to their end.
     server.close(async () => {
+      // Every answer has gone; their entries may still be on their way to the store.
+      await proxy?.audited();
       // The embedded server is a process of its own: it must not outlive this one.
       await store?.close().catch(() => {});
       event({ event: "stopped" });

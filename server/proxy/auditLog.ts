@@ -34,6 +34,8 @@ export interface AuditEntry {
    * make this call, so nothing left for the tenant (status 403).
    */
   outcome?: "unknown" | "refused";
+  /** "failed": a store is open and could not keep this entry, so this line is its only record. */
+  store?: "failed";
 }
 
 export type AuditLog = (entry: AuditEntry) => Promise<void>;

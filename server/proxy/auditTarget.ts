@@ -18,6 +18,16 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" ? auditReason(value) : undefined;
 }
 
+/** The JSON of a body or an answer, whatever its shape, or null when empty or not JSON. */
+export function jsonValue(bytes: Uint8Array | null | undefined): unknown {
+  if (!bytes || bytes.byteLength === 0) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The JSON object of a body or an answer, or null. */
 export function jsonObject(
   bytes: Uint8Array | string | null | undefined,
@@ -60,7 +70,7 @@ export interface WriteFacts {
   body: Uint8Array | undefined;
   /** `X-Console-Target-Name` as received. */
   claimedHeader: string | null;
-  /** The target's name read from the tenant before the write (the row's `readBefore`). */
+  /** The target's name read from the tenant before the write (`nameFrom: "readBefore"`). */
   nameBefore: string | undefined;
 }
 
@@ -92,21 +102,28 @@ export function auditTarget(
   };
 }
 
+/** The write's target as the tenant had it just before the write: its JSON, and its name. */
+export interface ReadBefore {
+  object: Record<string, unknown> | null;
+  name: string | undefined;
+}
+
+const NOTHING_READ: ReadBefore = { object: null, name: undefined };
+
 /**
- * The name of a write's target as the tenant has it just before the write (the row's
- * `readBefore`, with the caller's credentials): what a delete, whose answer is empty, is logged
- * under. Undefined when the read is not allowed or fails: the write goes ahead without it.
+ * The row's `readBefore` read of a write's target, with the caller's credentials, so it counts
+ * against the same rate budget: what a delete, whose answer is empty, is logged under, and the
+ * store's "before". Nothing when the row has no such read, or it is not allowed or fails: the
+ * write goes ahead without it.
  */
-export async function nameBeforeWrite(
+export async function readBeforeWrite(
   callTenant: TenantCall,
   route: OperationRoute,
   params: Readonly<Record<string, string>>,
   request: { requestId: string; authorization: string | null },
-): Promise<string | undefined> {
-  const nameFrom = route.nameFrom;
-  if (typeof nameFrom !== "object") return undefined;
-  const read = OPERATIONS.find((row) => row.name === nameFrom.readBefore);
-  if (!read) return undefined;
+): Promise<ReadBefore> {
+  const read = OPERATIONS.find((row) => row.name === route.readBefore);
+  if (!read) return NOTHING_READ;
   const path = read.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ""),
   );
@@ -117,8 +134,10 @@ export async function nameBeforeWrite(
       headers: { accept: "application/json", "x-request-id": request.requestId },
       authorization: request.authorization,
     });
-    return answer.status === 200 ? text(jsonObject(answer.body)?.name) : undefined;
+    if (answer.status !== 200) return NOTHING_READ;
+    const object = jsonObject(answer.body);
+    return { object, name: text(object?.name) };
   } catch {
-    return undefined;
+    return NOTHING_READ;
   }
 }

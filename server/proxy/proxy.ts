@@ -1,4 +1,6 @@
+import { auditObjectType } from "../../src/api/operations.ts";
 import type { TokenSource } from "../clientCredentials.ts";
+import type { AuditEntryDetails, AuditStore } from "../store/auditEntries.ts";
 import { type AllowedCall, API_PREFIX, matchOperation } from "./allowList.ts";
 import {
   type AuditEntry,
@@ -7,7 +9,15 @@ import {
   auditReason,
   claimedSubject,
 } from "./auditLog.ts";
-import { auditTarget, jsonObject, nameBeforeWrite, type WriteFacts } from "./auditTarget.ts";
+import { createAuditRecorder } from "./auditRecorder.ts";
+import {
+  auditTarget,
+  jsonObject,
+  jsonValue,
+  type ReadBefore,
+  readBeforeWrite,
+  type WriteFacts,
+} from "./auditTarget.ts";
 import { checkBearer, checkCaller, checkContentType, readCappedBody } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { forbiddenRole, mayCall } from "./roleCheck.ts";
@@ -35,6 +45,8 @@ export interface ProxyOptions {
   /** Credentials mode: the server's token replaces the browser's. Pass-through mode: null. */
   tokens: TokenSource | null;
   audit: AuditLog;
+  /** An open store: every audited write is also an entry there, with its bodies. */
+  store?: AuditStore | null;
   timeoutMs?: number;
   /** How calls reach the tenant; tests pass a fake. */
   upstream?: Upstream;
@@ -61,9 +73,14 @@ interface ConsoleProxy extends ProxyHandler {
    * log drained. Call it before the process exits.
    */
   auditCutWrites(): Promise<void>;
+  /** Resolves once every audit entry so far is in the store (or its failure in the JSONL line). */
+  audited(): Promise<void>;
 }
 
-type PendingWrite = Omit<AuditEntry, "time" | "status" | "outcome">;
+interface PendingWrite {
+  line: Omit<AuditEntry, "time" | "status" | "outcome">;
+  details: AuditEntryDetails;
+}
 
 /** The route pattern of a proxied request, for the request log (ids and cursors stay out). */
 export function proxyRoutePattern(method: string, rawUrl: string): string {
@@ -84,6 +101,8 @@ interface Forwarded {
   outcomeUnknown: boolean;
   /** A write's JSON answer, for its audit line. */
   answer?: Record<string, unknown> | null;
+  /** A write's JSON answer whatever its status, for the store. */
+  tenantAnswer?: unknown;
 }
 
 /**
@@ -99,12 +118,8 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
   });
   /** Writes that left for the tenant and have no answer yet, by request id. */
   const inFlight = new Map<string, PendingWrite>();
-  let auditing: Promise<void> = Promise.resolve();
-
-  function audit(entry: AuditEntry): Promise<void> {
-    auditing = options.audit(entry);
-    return auditing;
-  }
+  const recorder = createAuditRecorder(options.audit, options.store ?? null);
+  const audit = recorder.record;
 
   async function forward(
     call: ProxyCall,
@@ -170,8 +185,10 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       headers: out,
     });
     const ok = upstream.status >= 200 && upstream.status < 300;
-    const answer = request.method !== "GET" && ok ? jsonObject(upstream.body) : null;
-    return { response, outcomeUnknown: false, answer };
+    const write = request.method !== "GET";
+    const answer = write && ok ? jsonObject(upstream.body) : null;
+    const tenantAnswer = write ? jsonValue(upstream.body) : null;
+    return { response, outcomeUnknown: false, answer, tenantAnswer };
   }
 
   const handler = async (call: ProxyCall): Promise<Response> => {
@@ -190,16 +207,19 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     if (operator && !mayCall(operator.role, allowed.route)) {
       // Refused before the body is read or anything leaves; the line says who tried.
       const { route, params } = allowed;
-      await audit({
-        time: new Date().toISOString(),
-        operation: route.name,
-        target: route.target ? (params[route.target] ?? null) : (route.targetFixed ?? null),
-        status: 403,
-        outcome: "refused",
-        requestId: call.requestId,
-        operator,
-        reason: auditReason(request.headers.get("x-console-reason")),
-      });
+      await audit(
+        {
+          time: new Date().toISOString(),
+          operation: route.name,
+          target: route.target ? (params[route.target] ?? null) : (route.targetFixed ?? null),
+          status: 403,
+          outcome: "refused",
+          requestId: call.requestId,
+          operator,
+          reason: auditReason(request.headers.get("x-console-reason")),
+        },
+        { objectType: auditObjectType(route), requestBody: null, before: null, answer: null },
+      );
       return forbiddenRole(operator.role, route);
     }
     try {
@@ -213,26 +233,41 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       return (await forward(call, allowed, body, () => {})).response;
     }
     const authorization = request.headers.get("authorization");
+    const { route } = allowed;
+    // The read costs the caller's rate budget: made for the name a delete's line needs, and
+    // for the store's "before" only when there is a store to keep it.
+    const before: ReadBefore =
+      route.nameFrom === "readBefore" || options.store
+        ? await readBeforeWrite(callTenant, route, allowed.params, {
+            requestId: call.requestId,
+            authorization,
+          })
+        : { object: null, name: undefined };
     const facts: WriteFacts = {
-      route: allowed.route,
+      route,
       params: allowed.params,
       body,
       claimedHeader: request.headers.get("x-console-target-name"),
-      nameBefore: await nameBeforeWrite(callTenant, allowed.route, allowed.params, {
-        requestId: call.requestId,
-        authorization,
-      }),
+      nameBefore: route.nameFrom === "readBefore" ? before.name : undefined,
     };
     // Before the answer: what a cut write's line says. A create's own id and name, and an
     // update's name, come from the answer below.
     const known = auditTarget(facts, null);
     const write: PendingWrite = {
-      operation: allowed.route.name,
-      ...known,
-      requestId: call.requestId,
-      sub: options.tokens ? undefined : claimedSubject(authorization),
-      ...(operator ? { operator } : {}),
-      reason: auditReason(request.headers.get("x-console-reason")),
+      line: {
+        operation: route.name,
+        ...known,
+        requestId: call.requestId,
+        sub: options.tokens ? undefined : claimedSubject(authorization),
+        ...(operator ? { operator } : {}),
+        reason: auditReason(request.headers.get("x-console-reason")),
+      },
+      details: {
+        objectType: auditObjectType(route),
+        requestBody: jsonValue(body),
+        before: before.object,
+        answer: null,
+      },
     };
     let forwarded: Forwarded;
     try {
@@ -240,12 +275,15 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     } finally {
       inFlight.delete(call.requestId);
     }
-    const { response, outcomeUnknown, answer } = forwarded;
+    const { response, outcomeUnknown, answer, tenantAnswer } = forwarded;
     const target = auditTarget(facts, answer ?? null);
     const result = outcomeUnknown
       ? { status: null, outcome: "unknown" as const }
       : { status: response.status };
-    await audit({ time: new Date().toISOString(), ...write, ...target, ...result });
+    await audit(
+      { time: new Date().toISOString(), ...write.line, ...target, ...result },
+      { ...write.details, answer: tenantAnswer ?? null },
+    );
     return response;
   };
 
@@ -254,9 +292,13 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       const cut = [...inFlight.values()];
       inFlight.clear();
       for (const write of cut) {
-        void audit({ time: new Date().toISOString(), ...write, status: null, outcome: "unknown" });
+        void audit(
+          { time: new Date().toISOString(), ...write.line, status: null, outcome: "unknown" },
+          write.details,
+        );
       }
-      await auditing;
+      await recorder.settled();
     },
+    audited: recorder.settled,
   });
 }

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { SessionStore } from "../signIn/sessionStore.ts";
+import { type AuditStore, createAuditEntryStore } from "./auditEntries.ts";
 import { embeddedBinDir } from "./embeddedBinaries.ts";
 import { migrate } from "./migrate.ts";
 import { type PostgresServer, startPostgresServer } from "./postgresServer.ts";
@@ -16,6 +17,8 @@ export interface Store {
   kind: StoreSettings["kind"];
   pool: pg.Pool;
   sessions: SessionStore;
+  /** Where the proxy keeps an audit entry per write (issue 38 item 2). */
+  auditEntries: AuditStore;
   /** Deletes audit entries older than the retention; returns how many went. */
   deleteOldAuditEntries(now?: Date): Promise<number>;
   close(): Promise<void>;
@@ -56,6 +59,7 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     kind: settings.kind,
     pool,
     sessions: createPostgresSessionStore(pool),
+    auditEntries: createAuditEntryStore(pool),
     async deleteOldAuditEntries(now = new Date()) {
       const cutoff = new Date(now.getTime() - settings.retentionDays * DAY_MS);
       const { rowCount } = await pool.query("DELETE FROM console_audit_entries WHERE at < $1", [

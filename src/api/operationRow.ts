@@ -41,9 +41,15 @@ export interface OperationRoute {
   /**
    * Where the audit line's `targetName` comes from, always the tenant (the name the page sends
    * is kept apart, as `claimedName`): the write's JSON answer, or, when the answer holds none
-   * (a delete's 204), this read (an operation's name) of the same target before the write.
+   * (a delete's 204), the `readBefore` read.
    */
-  readonly nameFrom?: "answer" | { readonly readBefore: string };
+  readonly nameFrom?: "answer" | "readBefore";
+  /**
+   * A read (an operation's name) of the write's target, made just before it with the same
+   * credential: the store's audit entry keeps its answer as the object before (history's
+   * "before", what Recently deleted re-creates), and `nameFrom: "readBefore"` takes the name.
+   */
+  readonly readBefore?: string;
   /**
    * What the write changes beyond its target, recorded in its audit line under `changes`: a
    * path parameter, or a member of the JSON body (a string or a list of strings).

@@ -172,14 +172,22 @@ describe("the proxy allow-list", () => {
     expect(untargeted).toEqual([]);
   });
 
-  it("reads a write's name before it from a read of the same target", () => {
+  it("reads a write's target before it with a read of the same target", () => {
     for (const route of OPERATIONS) {
-      if (typeof route.nameFrom !== "object") continue;
-      const { readBefore } = route.nameFrom;
+      if (route.nameFrom === "readBefore") expect(route.readBefore, route.name).toBeDefined();
+      const { readBefore } = route;
+      if (readBefore === undefined) continue;
       const read = OPERATIONS.find((row) => row.name === readBefore);
       expect(read?.method, `${route.name} reads ${readBefore}`).toBe("GET");
       for (const param of read?.path.match(/\{\w+\}/g) ?? []) expect(route.path).toContain(param);
     }
+  });
+
+  it("reads the object before every PATCH and DELETE, for the store's audit entry", () => {
+    const unread = OPERATIONS.filter(
+      (route) => (route.method === "PATCH" || route.method === "DELETE") && !route.readBefore,
+    ).map((route) => route.name);
+    expect(unread).toEqual([]);
   });
 
   it("names a target only where the path has that parameter", () => {

@@ -10,6 +10,7 @@ import { TOKEN_EXCHANGE_PROFILE_OPERATIONS } from "./token-exchange-profiles/ope
 import { USER_ATTRIBUTE_PROFILE_OPERATIONS } from "./user-attribute-profiles/operations.ts";
 import { USER_OPERATIONS } from "./users/operations.ts";
 
+export { type AuditObjectType, auditObjectType } from "./objectType.ts";
 export {
   type AuditedValue,
   CONSOLE_ROLES,
