@@ -20,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "organization-search": async () =>
     (await import("./organizationSearch.ts")).benchOrganizationSearch(),
   "store-engine": async () => (await import("./storeEngine.ts")).benchStoreEngine(),
+  "store-write": async () => (await import("./storeWrite.ts")).benchStoreWrite(),
 };
 
 const wanted = process.argv.slice(2);
