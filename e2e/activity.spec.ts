@@ -116,7 +116,13 @@ test.describe("Activity", () => {
     tenant,
   }) => {
     const { userId, connection } = SEED_FACTS.firstUser;
-    await goToRiskAssessments(page, { consoleUrl, tenant });
+    // Without read:users nothing looks the user up: a lookup that answered "no user with this
+    // id" first would hold the clear back, and the tenant's failure is what Activity must list.
+    await goToRiskAssessments(page, {
+      consoleUrl,
+      tenant,
+      scopes: CONSOLE_SCOPES.filter((scope) => scope !== "read:users"),
+    });
     await fillSingleClear(page, { userId, connection });
     await confirmSingleClear(page, userId);
     await assertCleared(page);

@@ -16,6 +16,17 @@ export function inputNamed(scope: Page | Locator, apiPath: string): Locator {
 /** The API path of each invalid input in `scope` and its error (its accessible description). */
 export type FieldErrors = Record<string, string>;
 
+/** The text `element`'s `aria-describedby` points to: its accessible description. */
+export function describedBy(element: Locator): Promise<string> {
+  return element.evaluate((node) =>
+    (node.getAttribute("aria-describedby") ?? "")
+      .split(/\s+/)
+      .map((id) => node.ownerDocument.getElementById(id)?.textContent?.trim() ?? "")
+      .filter(Boolean)
+      .join(" "),
+  );
+}
+
 /**
  * Every input in `scope` with `aria-invalid="true"`, keyed by its `name` (the API path), with
  * the text its `aria-describedby` points to.

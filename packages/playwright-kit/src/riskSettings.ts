@@ -4,6 +4,7 @@
  * changed and says "Saved the risk settings." (or "Nothing changed: …").
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { describedBy } from "./fields.js";
 
 export interface RiskSettingsLocators {
   region: Locator;
@@ -57,15 +58,6 @@ export async function saveRiskSettings(page: Page, input: RiskSettingsInput): Pr
   await settings.save.click();
   const invalid = settings.region.locator('[aria-invalid="true"]');
   await expect(settings.outcome.or(invalid).first()).toBeVisible();
-  if (await invalid.isVisible()) {
-    // The field's accessible description: the words its aria-describedby elements hold.
-    return invalid.evaluate((field) =>
-      (field.getAttribute("aria-describedby") ?? "")
-        .split(" ")
-        .map((id) => document.getElementById(id)?.textContent ?? "")
-        .join(" ")
-        .trim(),
-    );
-  }
+  if (await invalid.isVisible()) return describedBy(invalid);
   return (await settings.outcome.textContent()) ?? "";
 }

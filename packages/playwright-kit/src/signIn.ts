@@ -6,6 +6,7 @@
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import { signOutButton } from "./connect.js";
+import { describedBy } from "./fields.js";
 
 /** The console's roles; "no role" is how the bar names a person with none. */
 export type ConsoleRole = "administrator" | "support" | "auditor";
@@ -76,13 +77,7 @@ export async function readSignedInPerson(
  */
 export async function disabledReason(control: Locator): Promise<string | undefined> {
   if (await control.isEnabled()) return undefined;
-  return control.evaluate((element) =>
-    (element.getAttribute("aria-describedby") ?? "")
-      .split(/\s+/)
-      .map((id) => element.ownerDocument.getElementById(id)?.textContent?.trim() ?? "")
-      .filter((text) => text !== "")
-      .join(" "),
-  );
+  return describedBy(control);
 }
 
 /** The control is visible, disabled, and says the role cannot do `does` ("change organizations"). */
