@@ -26,7 +26,11 @@ describe("readConsoleSetup", () => {
     const offline: typeof fetch = async () => {
       throw new TypeError("Failed to fetch");
     };
-    expect(await readConsoleSetup(offline)).toEqual({ tenant: null, signInIssuer: null });
+    expect(await readConsoleSetup(offline)).toEqual({
+      tenant: null,
+      signInIssuer: null,
+      store: false,
+    });
   });
 
   it("knows when the server signs people in, and with which provider", async () => {
@@ -34,11 +38,22 @@ describe("readConsoleSetup", () => {
     expect(await readConsoleSetup(answering(200, on))).toEqual({
       tenant: "credentials",
       signInIssuer: "https://id.example.com/",
+      store: false,
     });
     for (const off of ['{"proxy":"credentials","sign_in":null}', '{"proxy":"credentials"}']) {
       expect((await readConsoleSetup(answering(200, off))).signInIssuer).toBeNull();
     }
     const odd = '{"proxy":"credentials","sign_in":{"issuer":42}}';
     expect((await readConsoleSetup(answering(200, odd))).signInIssuer).toBeNull();
+  });
+
+  it("knows when the server keeps history in a store, of either kind", async () => {
+    for (const kind of ["embedded", "postgres"]) {
+      const body = `{"proxy":"credentials","store":"${kind}"}`;
+      expect((await readConsoleSetup(answering(200, body))).store).toBe(true);
+    }
+    for (const none of ['{"proxy":"credentials","store":null}', '{"proxy":null}']) {
+      expect((await readConsoleSetup(answering(200, none))).store).toBe(false);
+    }
   });
 });

@@ -13,9 +13,11 @@ interface ConsoleSetup {
   tenant: OwnOriginTenant;
   /** The provider people sign in with when the server signs them in (credentials mode), else null. */
   signInIssuer: string | null;
+  /** Whether the server keeps history in a store (team-console.md, "The store"). */
+  store: boolean;
 }
 
-const NOTHING: ConsoleSetup = { tenant: null, signInIssuer: null };
+const NOTHING: ConsoleSetup = { tenant: null, signInIssuer: null, store: false };
 
 function tenantOf(body: Record<string, unknown>): OwnOriginTenant {
   if (body.proxy === "pass-through") return "proxy";
@@ -43,7 +45,11 @@ export async function readConsoleSetup(
     const body: unknown = await response.json();
     if (typeof body !== "object" || body === null || !("proxy" in body)) return NOTHING;
     const fields = body as Record<string, unknown>;
-    return { tenant: tenantOf(fields), signInIssuer: signInIssuerOf(fields) };
+    return {
+      tenant: tenantOf(fields),
+      signInIssuer: signInIssuerOf(fields),
+      store: fields.store === "embedded" || fields.store === "postgres",
+    };
   } catch {
     return NOTHING;
   }
