@@ -52,6 +52,11 @@ export interface RequestOptions {
    * `reason` and under the same rule: sent as `X-Console-Target-Name` to the page's own origin only.
    */
   readonly targetName?: string | undefined;
+  /**
+   * The store's audit entry this write restores (Restore this version, Recently deleted's
+   * Restore): sent as `X-Console-Restore-Of` to the page's own origin only, like `reason`.
+   */
+  readonly restoreOf?: string | undefined;
 }
 
 interface RequestBase extends RequestOptions {
@@ -192,6 +197,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (req.targetName && sameOrigin) {
         headers["X-Console-Target-Name"] = headerSafe(req.targetName);
       }
+      if (req.restoreOf && sameOrigin) headers["X-Console-Restore-Of"] = headerSafe(req.restoreOf);
 
       // Waits between attempts share one path: an abort ends them at once, as a cancellation.
       const pause = async (ms: number) => {

@@ -42,6 +42,28 @@ describe("the reason of a write", () => {
   });
 });
 
+describe("the entry a write restores", () => {
+  function restoring(baseUrl: string) {
+    const { client, fetch } = setup([textResponse(204, null)], { baseUrl });
+    const sent = client.request({
+      method: "PATCH",
+      path: apiPath`/organizations/${"org_1"}`,
+      body: { display_name: "Acme" },
+      restoreOf: "42",
+    });
+    return { fetch, sent };
+  }
+
+  it("goes to the console's own origin only, as X-Console-Restore-Of", async () => {
+    const own = restoring("");
+    await own.sent;
+    expect(callOf(own.fetch).headers.get("X-Console-Restore-Of")).toBe("42");
+    const other = restoring("https://tenant.example.com");
+    await other.sent;
+    expect(callOf(other.fetch).headers.has("X-Console-Restore-Of")).toBe(false);
+  });
+});
+
 describe("headerSafe", () => {
   it("keeps printable ASCII and percent-encodes the rest, % included, so it decodes back", () => {
     expect(headerSafe("TICKET-42 (urgent)")).toBe("TICKET-42 (urgent)");
