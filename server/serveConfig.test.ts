@@ -37,3 +37,18 @@ describe("readServeConfig: where credentials mode may listen", () => {
     );
   });
 });
+
+describe("readServeConfig: which store it opens", () => {
+  const kindOf = (vars: Record<string, string>) => readServeConfig([], vars).store?.kind ?? null;
+
+  it("opens the embedded store when people sign in, or when CONSOLE_DATA_DIR names its folder", () => {
+    expect(kindOf({ ...CREDENTIALS, ...SIGN_IN })).toBe("embedded");
+    expect(kindOf({ ...CREDENTIALS, CONSOLE_DATA_DIR: "/var/lib/console" })).toBe("embedded");
+    expect(kindOf({ TENANT_URL: "https://tenant.example.com" })).toBeNull();
+  });
+
+  it("opens the server of CONSOLE_DATABASE_URL whenever it is set", () => {
+    const url = { CONSOLE_DATABASE_URL: "postgres://console@db.example.com/console" };
+    expect(kindOf({ TENANT_URL: "https://tenant.example.com", ...url })).toBe("postgres");
+  });
+});

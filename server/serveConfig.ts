@@ -25,8 +25,8 @@ export interface ServeConfig {
   shutdownGraceMs: number;
   /**
    * The store to open at start (decision 024): `CONSOLE_DATABASE_URL` whenever it is set;
-   * otherwise the embedded one when people sign in (sessions are its only use until audit
-   * entries move there); null: none.
+   * otherwise the embedded one when people sign in or `CONSOLE_DATA_DIR` names its folder;
+   * null: none (no one is named, and the JSONL stream is the audit).
    */
   store: StoreSettings | null;
 }
@@ -102,7 +102,8 @@ export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv
     throw new Error(`CONSOLE_TRUST_PROXY must be 1 or 0, not "${trust}"`);
   }
   const storeSettings = readStoreSettings(vars);
-  const store = storeSettings.kind === "postgres" || signIn ? storeSettings : null;
+  const asked = storeSettings.kind === "postgres" || (vars.CONSOLE_DATA_DIR ?? "") !== "";
+  const store = asked || signIn ? storeSettings : null;
   const grace = vars.CONSOLE_SHUTDOWN_GRACE_MS ?? "10000";
   if (!/^\d+$/.test(grace)) throw new Error("CONSOLE_SHUTDOWN_GRACE_MS must be milliseconds");
   return {

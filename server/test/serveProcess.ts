@@ -37,7 +37,9 @@ export async function startServe(
   env: Record<string, string>,
   args: readonly string[] = [],
 ): Promise<ServeProcess> {
-  const dataParent = env.CONSOLE_DATA_DIR ? null : await mkdtemp(join(tmpdir(), "console-data-"));
+  // Only a start that signs people in opens the embedded store unasked: only it gets a folder.
+  const embedded = !env.CONSOLE_DATA_DIR && !env.CONSOLE_DATABASE_URL && env.CONSOLE_SIGN_IN_ISSUER;
+  const dataParent = embedded ? await mkdtemp(join(tmpdir(), "console-data-")) : null;
   // As root the embedded server runs as `postgres`, which must reach the folder.
   if (dataParent) await chmod(dataParent, 0o755);
   const dataDir = dataParent ? { CONSOLE_DATA_DIR: join(dataParent, "data") } : {};
