@@ -75,7 +75,9 @@ export function createHistoryReads(pool: pg.Pool): HistoryReads {
   async function select(where: Where, limit: number): Promise<EntryRow[]> {
     const take = where.param(limit);
     const { rows } = await pool.query<EntryRow>(
-      `SELECT ${ENTRY_COLUMNS} FROM console_audit_entries ${where} ORDER BY id DESC LIMIT ${take}`,
+      // e.id, not id: a bare ORDER BY name would take the output column, the id as text.
+      `SELECT ${ENTRY_COLUMNS} FROM console_audit_entries e ${where}
+         ORDER BY e.id DESC LIMIT ${take}`,
       where.values,
     );
     return rows;
