@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeHistoryReads } from "../history/test/historyReadsContract.ts";
 import { describeSessions } from "../signIn/test/sessionsContract.ts";
 import { createPostgresSessionStore } from "./postgresSessionStore.ts";
 import { openStore, type Store } from "./store.ts";
@@ -42,7 +43,10 @@ describe("the embedded store", () => {
     store = await openStore(settings());
     expect(await store.sessions.findSession(record.key)).toEqual(record);
     const { rows } = await store.pool.query("SELECT name FROM console_migrations");
-    expect(rows.map((row) => row.name)).toEqual(["1764400000000_sessions-and-audit"]);
+    expect(rows.map((row) => row.name)).toEqual([
+      "1764400000000_sessions-and-audit",
+      "1764500000000_history-reads",
+    ]);
   }, 60_000);
 
   it("deletes audit entries past the retention, and only those", async () => {
@@ -56,3 +60,5 @@ describe("the embedded store", () => {
     expect(rows).toEqual([{ request_id: "kept" }]);
   });
 });
+
+describeHistoryReads("embedded store", () => store);
