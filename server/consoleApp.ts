@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { TLSSocket } from "node:tls";
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
+import { JOBS_PATH } from "../src/api/jobs/types.ts";
 import type { TokenSource } from "./clientCredentials.ts";
 import { consoleSetup, SETUP_PATH, type StoreKind } from "./consoleSetup.ts";
 import { hasDotSegment } from "./dotSegment.ts";
@@ -11,6 +12,9 @@ import {
   type HistoryEndpoint,
 } from "./history/endpoints.ts";
 import type { HistoryReads } from "./history/reads.ts";
+import { createJobEndpoints } from "./jobs/endpoints.ts";
+import type { JobQueue } from "./jobs/jobQueue.ts";
+import type { JobStore } from "./jobs/jobStore.ts";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./pagePolicy.ts";
 import { isProxyPath } from "./proxy/allowList.ts";
 import { checkCaller } from "./proxy/guard.ts";
@@ -42,6 +46,8 @@ export interface ConsoleAppOptions {
   store?: StoreKind | null;
   /** The open store's audit entries, read by history, team Activity and Recently deleted. */
   history?: HistoryReads | null;
+  /** The open store's jobs and the queue that runs them (decision 029). */
+  jobs?: { store: JobStore; queue: JobQueue } | null;
   publicOrigin: string | null;
   trustProxy: boolean;
   /** One JSON line per request. */
@@ -177,6 +183,23 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
       return answerHistory(endpoint as HistoryEndpoint, c.req.raw, origin);
     });
   }
+
+  const answerJobs = createJobEndpoints({
+    jobs: options.jobs ?? null,
+    credentials: options.proxy !== null && options.tokens !== null,
+    signIn: options.signIn,
+  });
+  app.on(["GET", "POST"], [JOBS_PATH, `${JOBS_PATH}/*`], (c) => {
+    const path = c.req.path.slice(JOBS_PATH.length + 1);
+    // Ids stay out of the request log: the job's own path is named by its pattern.
+    c.set(
+      "route",
+      path === ""
+        ? JOBS_PATH
+        : `${JOBS_PATH}/{id}${path.includes("/") ? path.slice(path.indexOf("/")) : ""}`,
+    );
+    return answerJobs(path, c.req.raw, ownOrigin(c.env.incoming, c.req.raw.headers));
+  });
 
   const signIn = options.signIn;
   if (signIn) {

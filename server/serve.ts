@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 import { createTokenSource } from "./clientCredentials.ts";
 import { SESSION_PATH } from "./consoleApp.ts";
 import { createConsoleServer } from "./consoleServer.ts";
+import { type JobQueue, startJobQueue } from "./jobs/jobQueue.ts";
+import { createSliceRunner } from "./jobs/sliceRunner.ts";
 import { createLineWriter } from "./lineWriter.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { createProxy } from "./proxy/proxy.ts";
@@ -74,6 +76,27 @@ async function main(): Promise<void> {
         store: store?.auditEntries ?? null,
       })
     : null;
+  let stopping = false;
+  // The queue lives in the store's database; this instance runs slices only when it holds the
+  // tenant credential a job's items are sent with (decision 029).
+  const queue: JobQueue | null = store
+    ? await startJobQueue({
+        pool: store.pool,
+        takeoverSeconds: config.jobTakeoverSeconds,
+        concurrency: 2,
+        onError: (error) => event({ event: "jobs", ok: false, message: reason(error) }),
+      }).catch((error: unknown) => fail(`the jobs' queue could not be started: ${reason(error)}`))
+    : null;
+  if (queue && store && proxy && tokens) {
+    await queue.work(
+      createSliceRunner({
+        store: store.jobs,
+        answer: proxy.answer,
+        takeoverSeconds: config.jobTakeoverSeconds,
+        stopping: () => stopping,
+      }),
+    );
+  }
   // serveConfig opens a store whenever people sign in, so every instance shares their sessions.
   const signIn =
     config.signIn && store
@@ -94,6 +117,7 @@ async function main(): Promise<void> {
     signIn,
     store: store?.kind ?? null,
     history: store?.history ?? null,
+    jobs: store && queue ? { store: store.jobs, queue } : null,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     log: stdout.write,
@@ -154,13 +178,14 @@ async function main(): Promise<void> {
     }
   });
 
-  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     event({ event: "stopping", signal, graceMs: config.shutdownGraceMs });
     // Stops accepting and closes idle keep-alive sockets; open requests run to their end.
     server.close(async () => {
+      // Runs hand their slices back after the item in hand (`stopping`).
+      await queue?.stop().catch(() => {});
       // Every answer has gone; their entries may still be on their way to the store.
       await proxy?.audited();
       // The embedded server is a process of its own: it must not outlive this one.

@@ -29,9 +29,15 @@ export interface ServeConfig {
    * null: none (no one is named, and the JSONL stream is the audit).
    */
   store: StoreSettings | null;
+  /**
+   * How long a job's slice stays with an instance that went quiet before another takes it over
+   * (`CONSOLE_JOB_TAKEOVER_SECONDS`, decision 029).
+   */
+  jobTakeoverSeconds: number;
 }
 
 const DEFAULT_PORT = 8080;
+const DEFAULT_JOB_TAKEOVER_SECONDS = 120;
 
 function port(value: string, name: string): number {
   const parsed = Number(value);
@@ -106,6 +112,11 @@ export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv
   const store = asked || signIn ? storeSettings : null;
   const grace = vars.CONSOLE_SHUTDOWN_GRACE_MS ?? "10000";
   if (!/^\d+$/.test(grace)) throw new Error("CONSOLE_SHUTDOWN_GRACE_MS must be milliseconds");
+  const takeover = vars.CONSOLE_JOB_TAKEOVER_SECONDS ?? String(DEFAULT_JOB_TAKEOVER_SECONDS);
+  // At least 4: a run hands its slice back after a quarter of it, a second at the least.
+  if (!/^\d+$/.test(takeover) || Number(takeover) < 4 || Number(takeover) > 3600) {
+    throw new Error("CONSOLE_JOB_TAKEOVER_SECONDS must be whole seconds from 4 to 3600");
+  }
   return {
     port: port(values.port ?? vars.PORT ?? String(DEFAULT_PORT), values.port ? "--port" : "PORT"),
     host,
@@ -118,5 +129,6 @@ export function readServeConfig(argv: readonly string[], vars: NodeJS.ProcessEnv
     trustProxy: trust === "1" || trust === "true",
     shutdownGraceMs: Number(grace),
     store,
+    jobTakeoverSeconds: Number(takeover),
   };
 }

@@ -57,19 +57,19 @@ export function checkContentType(method: string, headers: Headers): void {
   }
 }
 
-function tooLarge(): ProxyRefusal {
-  return new ProxyRefusal(
-    413,
-    `The body is larger than ${MAX_BODY_BYTES} bytes`,
-    "payload_too_large",
-  );
+function tooLarge(max: number): ProxyRefusal {
+  return new ProxyRefusal(413, `The body is larger than ${max} bytes`, "payload_too_large");
 }
 
-/** The body, read up to the cap: a declared or streamed excess is refused. */
+/**
+ * The body, read up to the cap (the tenant's own for a proxied write; a job's lines may need
+ * more): a declared or streamed excess is refused.
+ */
 export async function readCappedBody(
   request: Request,
+  max = MAX_BODY_BYTES,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw tooLarge();
+  if (Number(request.headers.get("content-length")) > max) throw tooLarge(max);
   if (!request.body) return undefined;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -85,9 +85,9 @@ export async function readCappedBody(
     const { done, value } = read;
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > max) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(max);
     }
     chunks.push(value);
   }

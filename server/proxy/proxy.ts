@@ -59,7 +59,7 @@ export interface ProxyOptions {
   upstream?: Upstream;
 }
 
-interface ProxyCall {
+export interface ProxyCall {
   request: Request;
   /** The request target exactly as it arrived (path + query), before URL normalization. */
   rawUrl: string;
@@ -72,6 +72,12 @@ interface ProxyCall {
 
 export type ProxyHandler = (call: ProxyCall) => Promise<Response>;
 
+/** The proxy's answer, and whether a write reached the tenant without an answer coming back. */
+export interface ProxyAnswer {
+  response: Response;
+  outcomeUnknown: boolean;
+}
+
 /** The proxy of `npm run serve`, which also answers for the writes it has in flight at exit. */
 interface ConsoleProxy extends ProxyHandler {
   /**
@@ -82,6 +88,11 @@ interface ConsoleProxy extends ProxyHandler {
   auditCutWrites(): Promise<void>;
   /** Resolves once every audit entry so far is in the store (or its failure in the JSONL line). */
   audited(): Promise<void>;
+  /**
+   * The same call, checked, sent and audited as any other, for the server's own callers (a
+   * job's items, decision 029), who must also tell a write whose outcome is unknown.
+   */
+  answer(call: ProxyCall): Promise<ProxyAnswer>;
 }
 
 interface PendingWrite {
@@ -198,8 +209,9 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     return { response, outcomeUnknown: false, answer, tenantAnswer };
   }
 
-  const handler = async (call: ProxyCall): Promise<Response> => {
+  const answer = async (call: ProxyCall): Promise<ProxyAnswer> => {
     const { request } = call;
+    const settled = (response: Response) => ({ response, outcomeUnknown: false });
     let allowed: AllowedCall;
     let body: Uint8Array<ArrayBuffer> | undefined;
     let restoreOf: string | undefined;
@@ -209,7 +221,7 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       allowed = matchOperation(request.method, call.rawUrl);
       if (allowed.route.method !== "GET") restoreOf = restoreOfHeader(request.headers);
     } catch (error) {
-      if (error instanceof ProxyRefusal) return refusalResponse(error);
+      if (error instanceof ProxyRefusal) return settled(refusalResponse(error));
       throw error;
     }
     const { operator } = call;
@@ -230,18 +242,16 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
         },
         { objectType: auditObjectType(route), requestBody: null, before: null, answer: null },
       );
-      return forbiddenRole(operator.role, route);
+      return settled(forbiddenRole(operator.role, route));
     }
     try {
       checkContentType(request.method, request.headers);
       body = request.method === "GET" ? undefined : await readCappedBody(request);
     } catch (error) {
-      if (error instanceof ProxyRefusal) return refusalResponse(error);
+      if (error instanceof ProxyRefusal) return settled(refusalResponse(error));
       throw error;
     }
-    if (allowed.route.method === "GET") {
-      return (await forward(call, allowed, body, () => {})).response;
-    }
+    if (allowed.route.method === "GET") return forward(call, allowed, body, () => {});
     const authorization = request.headers.get("authorization");
     const { route } = allowed;
     // The read costs the caller's rate budget: made for the name a delete's line needs, and
@@ -291,8 +301,8 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     } finally {
       inFlight.delete(call.requestId);
     }
-    const { response, outcomeUnknown, answer, tenantAnswer } = forwarded;
-    const target = auditTarget(facts, answer ?? null);
+    const { response, outcomeUnknown, answer: written, tenantAnswer } = forwarded;
+    const target = auditTarget(facts, written ?? null);
     const result = outcomeUnknown
       ? { status: null, outcome: "unknown" as const }
       : { status: response.status };
@@ -300,10 +310,12 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
       { time: new Date().toISOString(), ...write.line, ...target, ...result },
       { ...write.details, answer: tenantAnswer ?? null },
     );
-    return response;
+    return { response, outcomeUnknown };
   };
 
+  const handler = async (call: ProxyCall) => (await answer(call)).response;
   return Object.assign(handler, {
+    answer,
     async auditCutWrites(): Promise<void> {
       const cut = [...inFlight.values()];
       inFlight.clear();

@@ -46,6 +46,7 @@ describe("the embedded store", () => {
     expect(rows.map((row) => row.name)).toEqual([
       "1764400000000_sessions-and-audit",
       "1764500000000_history-reads",
+      "1764600000000_jobs",
     ]);
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { createHistoryReads, type HistoryReads } from "../history/reads.ts";
+import { createJobStore, type JobStore } from "../jobs/jobStore.ts";
 import type { SessionStore } from "../signIn/sessionStore.ts";
 import { type AuditStore, createAuditEntryStore } from "./auditEntries.ts";
 import { embeddedBinDir } from "./embeddedBinaries.ts";
@@ -22,6 +23,8 @@ export interface Store {
   auditEntries: AuditStore;
   /** What history, team Activity and Recently deleted read of them (issue 38 items 3–6). */
   history: HistoryReads;
+  /** Server jobs and their items (decision 029). */
+  jobs: JobStore;
   /** Deletes audit entries older than the retention; returns how many went. */
   deleteOldAuditEntries(now?: Date): Promise<number>;
   close(): Promise<void>;
@@ -64,6 +67,7 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     sessions: createPostgresSessionStore(pool),
     auditEntries: createAuditEntryStore(pool),
     history: createHistoryReads(pool),
+    jobs: createJobStore(pool),
     async deleteOldAuditEntries(now = new Date()) {
       const cutoff = new Date(now.getTime() - settings.retentionDays * DAY_MS);
       const { rowCount } = await pool.query("DELETE FROM console_audit_entries WHERE at < $1", [

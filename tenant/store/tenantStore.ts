@@ -70,6 +70,8 @@ export interface TenantState {
   riskSettings: RiskSettings;
   /** User id → when their remembered browsers were invalidated (ISO times, oldest first). */
   rememberedBrowsersInvalidated: Record<string, string[]>;
+  /** User id → how many clears of their assessments were sent (any answer). */
+  assessmentClearCalls: Record<string, number>;
 }
 
 /** The risk-assessment switch and how long the new-device assessor remembers a device. */
@@ -278,6 +280,7 @@ export class TenantStore {
       searchTimesOut: this.users.searchTimesOut,
       riskSettings: this.riskSettings,
       rememberedBrowsersInvalidated: this.users.rememberedBrowsersInvalidated(),
+      assessmentClearCalls: this.users.assessmentClearCalls(),
     });
   }
 }

@@ -32,6 +32,8 @@ export class UserDirectory {
   searchTimesOut = false;
   /** When each user's remembered browsers were invalidated (ISO times), for tests to read. */
   private readonly browsersForgotten = new Map<string, string[]>();
+  /** Clear calls per user id, whatever they answered: a test tells a user cleared twice. */
+  private readonly clearCalls = new Map<string, number>();
 
   constructor(
     users: readonly SeedUser[],
@@ -77,6 +79,7 @@ export class UserDirectory {
   clearAssessments(userId: string, connection: string, assessors: readonly string[]): ClearOutcome {
     const user = this.users.get(userId);
     if (!user) return "no-user";
+    this.clearCalls.set(userId, (this.clearCalls.get(userId) ?? 0) + 1);
     if (!this.connectionsByName.has(connection)) return "no-connection";
     if (!user.connections.includes(connection)) return "not-member";
     const stored = user.assessments[connection] ?? [];
@@ -89,6 +92,11 @@ export class UserDirectory {
     if (!this.users.has(userId)) return "no-user";
     this.browsersForgotten.set(userId, [...(this.browsersForgotten.get(userId) ?? []), at]);
     return "invalidated";
+  }
+
+  /** Each user a clear was sent for, with how many. */
+  assessmentClearCalls(): Record<string, number> {
+    return Object.fromEntries(this.clearCalls);
   }
 
   /** Each user whose remembered browsers were invalidated, with when. */

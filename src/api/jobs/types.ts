@@ -1,0 +1,73 @@
+/**
+ * What the console's server answers of its jobs (team-console.md, "Server jobs"):
+ * `POST /__console/jobs`, `GET /__console/jobs`, `GET /__console/jobs/{id}`. Plain types with no
+ * parsing: server/jobs builds them; the screens (next) parse them.
+ */
+
+export const JOBS_PATH = "/__console/jobs";
+
+export const JOB_KINDS = ["clear-risk-assessments", "add-organization-members"] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JOB_STATES = ["queued", "running", "paused", "finished", "cancelled"] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** What becomes of one pasted line. "sending" counts as waiting in a job's counts. */
+export const JOB_ITEM_STATES = ["waiting", "sending", "done", "failed", "unknown"] as const;
+export type JobItemState = (typeof JOB_ITEM_STATES)[number];
+
+/** The most lines one job takes. */
+export const MAX_JOB_LINES = 100_000;
+
+/** `POST /__console/jobs`: a line is a user id or an email, resolved in its slot. */
+export type JobRequest =
+  | {
+      kind: "clear-risk-assessments";
+      lines: string[];
+      /** The connection to clear in; null: each user's own (one, or the line fails). */
+      connection: string | null;
+      reason?: string | null;
+    }
+  | {
+      kind: "add-organization-members";
+      organization_id: string;
+      lines: string[];
+      reason?: string | null;
+    };
+
+export interface JobCounts {
+  total: number;
+  done: number;
+  failed: number;
+  unknown: number;
+  /** Not settled yet, in flight included. */
+  waiting: number;
+}
+
+/** Who started a job: the signed-in person; null on a server without sign-in. */
+export interface JobStarter {
+  email: string | null;
+  name: string | null;
+  role: string | null;
+}
+
+/** One job as `GET /__console/jobs` and `GET /__console/jobs/{id}` answer it. */
+export interface JobView {
+  id: string;
+  kind: JobKind;
+  state: JobState;
+  organization_id: string | null;
+  connection: string | null;
+  reason: string | null;
+  counts: JobCounts;
+  started_by: JobStarter | null;
+  /** ISO 8601; started and finished are null until then. */
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface JobList {
+  /** Newest first. */
+  jobs: JobView[];
+}
