@@ -88,14 +88,26 @@ async function main(): Promise<void> {
       }).catch((error: unknown) => fail(`the jobs' queue could not be started: ${reason(error)}`))
     : null;
   if (queue && store && proxy && tokens) {
-    await queue.work(
-      createSliceRunner({
-        store: store.jobs,
-        answer: proxy.answer,
-        takeoverSeconds: config.jobTakeoverSeconds,
-        stopping: () => stopping,
-      }),
-    );
+    const runSlice = createSliceRunner({
+      store: store.jobs,
+      answer: proxy.answer,
+      takeoverSeconds: config.jobTakeoverSeconds,
+      stopping: () => stopping,
+    });
+    await queue.work(async (slice) => {
+      const started = performance.now();
+      const outcome = await runSlice(slice);
+      const ms = Math.round(performance.now() - started);
+      event({
+        event: "job slice",
+        job: slice.jobId,
+        from: slice.from,
+        to: slice.to,
+        ...outcome,
+        ms,
+      });
+      return outcome;
+    });
   }
   // serveConfig opens a store whenever people sign in, so every instance shares their sessions.
   const signIn =

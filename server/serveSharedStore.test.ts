@@ -1,11 +1,14 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobView } from "../src/api/jobs/types.ts";
+import { tenantControl } from "../tenant/control.ts";
 import {
   CONSOLE_WEB_CLIENT,
   createTenant,
   type RunningTenant,
   SEED_FACTS,
   SEEDED_CLIENTS,
+  STAFF_USER_IDS,
 } from "../tenant/index.ts";
 import {
   type RealPostgres,
@@ -55,7 +58,12 @@ describe.skipIf(realPostgresSkipped !== null)("two instances on one PostgreSQL s
   let second: ServeProcess;
 
   beforeAll(async () => {
-    [postgres, tenant] = await Promise.all([startRealPostgres(), createTenant().listen(0)]);
+    [postgres, tenant] = await Promise.all([
+      startRealPostgres(),
+      createTenant({ testControl: true }).listen(0),
+    ]);
+    // The rate budget is issue 39 item 3's: here, one job shared by two instances.
+    await tenantControl(tenant.url).rateLimit({ capacity: 100_000, refillPerSecond: 100_000 });
     const env = {
       TENANT_URL: tenant.url,
       TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
@@ -126,5 +134,44 @@ describe.skipIf(realPostgresSkipped !== null)("two instances on one PostgreSQL s
         reason: "SHARED-1",
         changes: [{ field: ["display_name"], after: "Globex Shared" }],
       });
+  });
+
+  it("runs one job on both, each item sent by one instance only", async () => {
+    const { cookie } = await signInThroughTenant(first.url, "support@console.local");
+    const own = (serve: ServeProcess) => ({
+      cookie,
+      "sec-fetch-site": "same-origin",
+      origin: serve.url,
+    });
+    const lines = STAFF_USER_IDS.slice(0, 800);
+    const started = await rawRequest(first.url, {
+      method: "POST",
+      path: "/__console/jobs",
+      headers: { ...own(first), "content-type": "application/json" },
+      body: JSON.stringify({ kind: "clear-risk-assessments", lines, connection: "workforce-sso" }),
+    });
+    expect(started.status, started.text).toBe(202);
+    const { id } = JSON.parse(started.text) as { id: string };
+    let view: JobView | undefined;
+    await expect
+      .poll(
+        async () => {
+          const read = await rawRequest(second.url, {
+            path: `/__console/jobs/${id}`,
+            headers: own(second),
+          });
+          view = JSON.parse(read.text) as JobView;
+          return view.state;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe("finished");
+    expect(view?.counts).toEqual({ total: 800, done: 800, failed: 0, unknown: 0, waiting: 0 });
+    const calls = (await tenantControl(tenant.url).state()).assessmentClearCalls;
+    expect(lines.map((user) => calls[user])).toEqual(lines.map(() => 1));
+    // Both ran slices: each instance's request log names the slices' calls it made.
+    const cleared = (serve: ServeProcess) =>
+      serve.lines.filter((line) => line.includes('"event":"job slice"')).length;
+    expect([cleared(first), cleared(second)].every((count) => count > 0)).toBe(true);
   });
 });

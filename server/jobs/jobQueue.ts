@@ -61,7 +61,6 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     schedule: false,
   });
   boss.on("error", options.onError);
-  await boss.start();
   const queue = {
     name: QUEUE,
     expireInSeconds: takeoverSeconds,
@@ -70,11 +69,18 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     retryLimit: 1_000_000,
     retryDelay: 1,
   };
-  // Instances starting together race to create it: whichever loses finds it there.
-  await boss.createQueue(QUEUE, queue).catch(async (error: unknown) => {
-    if (!(await boss.getQueue(QUEUE))) throw error;
-  });
-  await boss.updateQueue(QUEUE, queue);
+  // Instances starting together deadlocked in pg-boss's schema and queue creation: one at a
+  // time, as the migrations are (store/migrate.ts).
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('console-job-queue'))");
+    await boss.start();
+    if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, queue);
+    await boss.updateQueue(QUEUE, queue);
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(hashtext('console-job-queue'))").catch(() => {});
+    client.release();
+  }
   const workers: string[] = [];
 
   return {
