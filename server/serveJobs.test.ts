@@ -10,8 +10,10 @@ import {
   createTenant,
   DEFAULT_USER_COUNT,
   type RunningTenant,
+  SEED_FACTS,
   SEEDED_CLIENTS,
   STAFF_CONNECTION,
+  STAFF_USER_IDS,
 } from "../tenant/index.ts";
 import { rawRequest } from "./test/rawRequest.ts";
 import { fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
@@ -179,4 +181,43 @@ describe("server jobs", () => {
       reason: "INC-39",
     });
   }, 240_000);
+
+  it("adds members ten a request, counting those already there apart", async () => {
+    const admin = (await signInThroughTenant(serve.url, "admin@console.local")).cookie;
+    const org = SEED_FACTS.emptyOrganization.id;
+    const ids = new Set(STAFF_USER_IDS);
+    const { users } = await tenantControl(tenant.url).state();
+    const staff = users.filter((user) => ids.has(user.user_id));
+    const start = async (lines: string[]) => {
+      const answer = await call(admin, "POST", "/__console/jobs", {
+        kind: "add-organization-members",
+        organization_id: org,
+        lines,
+        reason: "ONBOARD-9",
+      });
+      expect(answer.status, answer.text).toBe(202);
+      const { id } = JSON.parse(answer.text) as { id: string };
+      await expect.poll(async () => (await job(id)).state, { timeout: 30_000 }).toBe("finished");
+      return job(id);
+    };
+    // 22 by id, one by email, one the tenant lacks: three requests, the stranger failing alone.
+    const first = await start([
+      ...staff.slice(2000 - 22).map((user) => user.user_id),
+      staff[0]?.email ?? "",
+      "auth0|nobody-here",
+    ]);
+    expect(first.counts).toEqual({ total: 24, done: 23, failed: 1, unknown: 0, waiting: 0 });
+    const second = await start([staff[1999]?.user_id ?? "", staff[1]?.user_id ?? ""]);
+    expect(second.counts).toMatchObject({ done: 2, failed: 0 });
+    const csv = (await call(admin, "GET", `/__console/jobs/${second.id}/results.csv`)).text;
+    expect(csv.split("\r\n").filter((row) => row.includes("already_member"))).toHaveLength(1);
+    const members = (await tenantControl(tenant.url).state()).organizationMembers[org] ?? [];
+    expect(members).toHaveLength(24);
+    const adds = JSON.parse(
+      (await call(admin, "GET", "/__console/activity?operation=addOrganizationMembers")).text,
+    ) as AuditPage;
+    // Ten, ten, four refused for the stranger, the three again; then the second job's one.
+    expect(adds.entries.map((entry) => entry.status)).toEqual([204, 204, 400, 204, 204]);
+    expect(adds.entries[0]).toMatchObject({ reason: "ONBOARD-9", object: { id: org } });
+  }, 60_000);
 });

@@ -1,40 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { isEmailText } from "../../src/api/users/identity.ts";
-import { type JobAnswer, type JobCaller, notSent } from "./jobCalls.ts";
+import {
+  failed,
+  type ItemRun,
+  later,
+  readFailure,
+  SETTLED,
+  type UserRead,
+  userOfLine,
+  writeOutcome,
+} from "./itemRun.ts";
+import { type JobCaller, notSent } from "./jobCalls.ts";
 import type { JobFacts, JobItem, JobStore, Settled } from "./jobStore.ts";
 
-/** How running one item went: settled (or left to another run), or to be tried again later. */
-export type ItemRun = { wait: false } | { wait: true; untilMs: number };
-
-const SETTLED: ItemRun = { wait: false };
-/** A credential or a tenant that cannot be reached now: the item waits this long. */
-const BACK_OFF_MS = 5_000;
-
-/** Back to waiting: nothing reached the tenant. */
-function later(answer: JobAnswer): ItemRun {
-  return { wait: true, untilMs: answer.resumeAtMs ?? Date.now() + BACK_OFF_MS };
-}
-
-function failed(message: string, errorCode: string, status: number | null = null): Settled {
-  return { state: "failed", status, message, errorCode };
-}
-
-/** A read's refusal as the item's failure, in the tenant's words. */
-function readFailure(answer: JobAnswer, what: string): Settled {
-  return failed(
-    `Could not ${what}: ${answer.message ?? `HTTP ${answer.status}`}`,
-    answer.errorCode ?? "read_failed",
-    answer.status,
-  );
-}
-
-interface Identities {
-  user_id?: unknown;
-  identities?: unknown;
-}
-
 /** The distinct connections of a user's identities (src/api/users/identity.ts, by hand). */
-function connectionsOf(user: Identities): string[] {
+function connectionsOf(user: UserRead): string[] {
   const identities = Array.isArray(user.identities) ? user.identities : [];
   const names = identities.flatMap((identity: unknown) => {
     const name = (identity as { connection?: unknown } | null)?.connection;
@@ -54,47 +33,23 @@ function oneConnection(connections: string[]): string | Settled {
   );
 }
 
-/** The user and connection a line names, or why it names none (or a wait: nothing was read). */
-async function target(
-  item: JobItem,
+/** The connection to clear in: the job's, or the user's only one (read unless the email read had it). */
+async function connectionOf(
   job: JobFacts,
+  userId: string,
+  read: UserRead | null,
   calls: JobCaller,
-  store: JobStore,
-): Promise<{ userId: string; connection: string } | Settled | ItemRun> {
-  let userId = item.resolvedId ?? item.line;
-  let connections: string[] | null = null;
-  if (item.resolvedId === null && isEmailText(item.line)) {
-    // Exact and up to date at once, as the page reads a pasted email (resolveEmail.ts).
-    const found = await calls.read(`/users-by-email?email=${encodeURIComponent(item.line)}`);
-    if (notSent(found)) return later(found);
-    if (found.status !== 200 || !Array.isArray(found.json)) {
-      return readFailure(found, "find the user by email");
-    }
-    const users = found.json as Identities[];
-    const [user] = users;
-    if (users.length !== 1 || typeof user?.user_id !== "string") {
-      return failed(
-        users.length === 0 ? "No user has this email" : `${users.length} users share this email`,
-        "email_not_resolved",
-      );
-    }
-    userId = user.user_id;
-    connections = connectionsOf(user);
-    await store.resolve(job.id, item.position, userId);
+): Promise<string | Settled | ItemRun> {
+  if (job.connection !== null) return job.connection;
+  if (read) return oneConnection(connectionsOf(read));
+  const user = await calls.read(
+    `/users/${encodeURIComponent(userId)}?fields=identities&include_fields=true`,
+  );
+  if (notSent(user)) return later(user);
+  if (user.status !== 200 || typeof user.json !== "object" || user.json === null) {
+    return readFailure(user, "read the user's connections");
   }
-  if (job.connection !== null) return { userId, connection: job.connection };
-  if (connections === null) {
-    const read = await calls.read(
-      `/users/${encodeURIComponent(userId)}?fields=identities&include_fields=true`,
-    );
-    if (notSent(read)) return later(read);
-    if (read.status !== 200 || typeof read.json !== "object" || read.json === null) {
-      return readFailure(read, "read the user's connections");
-    }
-    connections = connectionsOf(read.json as Identities);
-  }
-  const connection = oneConnection(connections);
-  return typeof connection === "string" ? { userId, connection } : connection;
+  return oneConnection(connectionsOf(user.json as UserRead));
 }
 
 /**
@@ -102,43 +57,35 @@ async function target(
  * the user's one), then "sending" committed before the clear leaves through the proxy, and its
  * answer kept. Nothing is sent for an item another run has claimed.
  */
-export async function runClearItem(
-  item: JobItem,
+export async function runClearItems(
+  [item]: readonly JobItem[],
   job: JobFacts,
   calls: JobCaller,
   store: JobStore,
   claim: string,
 ): Promise<ItemRun> {
-  const found = await target(item, job, calls, store);
-  if ("wait" in found) return found;
-  if ("state" in found) {
-    await store.settle(job.id, [item.position], null, found);
+  if (!item) return SETTLED;
+  const user = await userOfLine(item, job, calls, store);
+  if ("wait" in user) return user;
+  const connection =
+    "state" in user ? user : await connectionOf(job, user.userId, user.read, calls);
+  if (typeof connection !== "string") {
+    if ("wait" in connection) return connection;
+    await store.settle(job.id, [item.position], null, connection);
     return SETTLED;
   }
+  if (!("userId" in user)) return SETTLED;
   const requestId = randomUUID();
-  if (!(await store.claim(job.id, [item.position], claim, requestId))) return SETTLED;
+  if ((await store.claim(job.id, [item.position], claim, requestId)).length === 0) return SETTLED;
   const answer = await calls.write(
-    `/users/${encodeURIComponent(found.userId)}/risk-assessments/clear`,
-    { connection: found.connection, assessors: ["new-device"] },
+    `/users/${encodeURIComponent(user.userId)}/risk-assessments/clear`,
+    { connection, assessors: ["new-device"] },
     requestId,
   );
-  const ok = answer.status >= 200 && answer.status < 300;
-  const settled: Settled = answer.outcomeUnknown
-    ? {
-        state: "unknown",
-        status: null,
-        message: "No answer came: the tenant may or may not have cleared them",
-        errorCode: answer.errorCode,
-      }
-    : notSent(answer)
-      ? { state: "waiting", status: null, message: null, errorCode: null }
-      : ok
-        ? { state: "done", status: answer.status, message: null, errorCode: null }
-        : failed(
-            answer.message ?? `HTTP ${answer.status}`,
-            answer.errorCode ?? "failed",
-            answer.status,
-          );
+  const settled = writeOutcome(
+    answer,
+    "No answer came: the tenant may or may not have cleared them",
+  );
   await store.settle(job.id, [item.position], claim, settled);
   return settled.state === "waiting" ? later(answer) : SETTLED;
 }
@@ -147,10 +94,19 @@ export async function runClearItem(
  * A clear left "sending" by a run that died: no read shows whether it was applied (a user may
  * have no assessment left either way), so it is reported, never sent again.
  */
-export const CLEAR_LEFT_SENDING: Settled = {
-  state: "unknown",
-  status: null,
-  message:
-    "The server stopped while this clear was being sent: the tenant may or may not have cleared them",
-  errorCode: "outcome_unknown",
-};
+export async function recheckClear(
+  item: JobItem,
+  job: JobFacts,
+  _calls: JobCaller,
+  store: JobStore,
+  staleSeconds: number,
+): Promise<ItemRun> {
+  await store.settleStale(job.id, item.position, staleSeconds, {
+    state: "unknown",
+    status: null,
+    message:
+      "The server stopped while this clear was being sent: the tenant may or may not have cleared them",
+    errorCode: "outcome_unknown",
+  });
+  return SETTLED;
+}

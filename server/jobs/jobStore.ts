@@ -257,17 +257,24 @@ export function createJobStore(pool: pg.Pool) {
     },
 
     /**
-     * Waiting → sending under this run's claim, committed before the write leaves: false when
-     * another run has it (or had it) already, and then this run sends nothing.
+     * Waiting → sending under this run's claim, committed before the write leaves: the
+     * positions claimed; another run's (or an earlier one's) are not, and this run sends nothing
+     * for them.
      */
-    async claim(id: string, positions: readonly number[], claim: string, requestId: string) {
-      const { rowCount } = await pool.query(
+    async claim(
+      id: string,
+      positions: readonly number[],
+      claim: string,
+      requestId: string,
+    ): Promise<number[]> {
+      const { rows } = await pool.query<{ position: number }>(
         `UPDATE console_job_items SET state = 'sending', claim = $3, request_id = $4,
            attempts = attempts + 1, updated_at = now()
-         WHERE job_id = $1 AND position = ANY($2::int[]) AND state = 'waiting'`,
+         WHERE job_id = $1 AND position = ANY($2::int[]) AND state = 'waiting'
+         RETURNING position`,
         [id, positions, claim, requestId],
       );
-      return rowCount === positions.length;
+      return rows.map((row) => row.position).sort((a, b) => a - b);
     },
 
     /**
