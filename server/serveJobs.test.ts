@@ -182,6 +182,43 @@ describe("server jobs", () => {
     });
   }, 240_000);
 
+  it("pauses, resumes and cancels a job, for anyone whose role may run it", async () => {
+    const control = tenantControl(tenant.url);
+    // Two calls, then one a second: the job is still running when it is steered.
+    await control.rateLimit({ capacity: 2, refillPerSecond: 1 });
+    const started = await call(support, "POST", "/__console/jobs", {
+      kind: "clear-risk-assessments",
+      lines: SEED_FACTS.bulkConnection.userIds.slice(0, 20),
+      connection: SEED_FACTS.bulkConnection.name,
+    });
+    const { id } = JSON.parse(started.text) as { id: string };
+    const admin = (await signInThroughTenant(serve.url, "admin@console.local")).cookie;
+    const auditor = (await signInThroughTenant(serve.url, "auditor@console.local")).cookie;
+    const steer = async (cookie: string, action: string) => {
+      const answer = await call(cookie, "POST", `/__console/jobs/${id}/${action}`);
+      return [answer.status, (JSON.parse(answer.text) as JobView).state];
+    };
+    expect((await call(auditor, "POST", `/__console/jobs/${id}/pause`)).status).toBe(403);
+    expect(await steer(admin, "pause")).toEqual([200, "paused"]);
+    expect(await steer(support, "resume")).toEqual([200, "running"]);
+    expect(await steer(support, "cancel")).toEqual([200, "cancelled"]);
+    const again = await call(support, "POST", `/__console/jobs/${id}/resume`);
+    expect(JSON.parse(again.text)).toMatchObject({
+      statusCode: 400,
+      errorCode: "job_state",
+      message: "The job is cancelled: it cannot be resumed",
+    });
+    const view = await job(id);
+    expect(view.counts.waiting).toBeGreaterThan(0);
+    const csv = (await call(support, "GET", `/__console/jobs/${id}/results.csv`)).text;
+    expect(csv).toContain(",Not sent,");
+    const listed = JSON.parse((await call(auditor, "GET", "/__console/jobs")).text) as {
+      jobs: JobView[];
+    };
+    expect(listed.jobs[0]).toMatchObject({ id, state: "cancelled" });
+    await control.rateLimit({ capacity: 1_000_000, refillPerSecond: 1_000_000 });
+  });
+
   it("adds members ten a request, counting those already there apart", async () => {
     const admin = (await signInThroughTenant(serve.url, "admin@console.local")).cookie;
     const org = SEED_FACTS.emptyOrganization.id;

@@ -30,10 +30,10 @@ function routeOf(kind: JobKind): OperationRoute {
 
 /** pause, resume, cancel: from which states each moves the job, and to which. */
 const STEERING = {
-  pause: { from: ["queued", "running"], to: "paused" },
-  resume: { from: ["paused"], to: "running" },
-  cancel: { from: ["queued", "running", "paused"], to: "cancelled" },
-} as const satisfies Record<string, { from: readonly JobState[]; to: JobState }>;
+  pause: { from: ["queued", "running"], to: "paused", done: "paused" },
+  resume: { from: ["paused"], to: "running", done: "resumed" },
+  cancel: { from: ["queued", "running", "paused"], to: "cancelled", done: "cancelled" },
+} as const satisfies Record<string, { from: readonly JobState[]; to: JobState; done: string }>;
 
 export type JobSteering = keyof typeof STEERING;
 
@@ -137,10 +137,10 @@ export function createJobEndpoints(options: JobEndpointOptions) {
     if (!facts) return NO_JOB();
     const refused = mayRun(person, facts.kind);
     if (refused) return refused;
-    const { from, to } = STEERING[steering];
+    const { from, to, done } = STEERING[steering];
     if (!(await jobs.store.moveState(id, from, to))) {
       return refusalResponse(
-        new ProxyRefusal(400, `The job is ${facts.state}: it cannot be ${steering}d`, "job_state"),
+        new ProxyRefusal(400, `The job is ${facts.state}: it cannot be ${done}`, "job_state"),
       );
     }
     // A paused job's slices ended; resume queues each again (what is settled is skipped).

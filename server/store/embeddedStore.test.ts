@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeHistoryReads } from "../history/test/historyReadsContract.ts";
+import { describeJobStore } from "../jobs/test/jobStoreContract.ts";
 import { describeSessions } from "../signIn/test/sessionsContract.ts";
 import { createPostgresSessionStore } from "./postgresSessionStore.ts";
 import { openStore, type Store } from "./store.ts";
@@ -63,3 +64,4 @@ describe("the embedded store", () => {
 });
 
 describeHistoryReads("embedded store", () => store);
+describeJobStore("embedded store", () => store);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeJobStore } from "../jobs/test/jobStoreContract.ts";
 import { describeSessions } from "../signIn/test/sessionsContract.ts";
 import { createPostgresSessionStore } from "./postgresSessionStore.ts";
 import { openStore, type Store } from "./store.ts";
@@ -20,6 +21,7 @@ describe.skipIf(realPostgresSkipped !== null)("the store on a PostgreSQL server"
   }, 60_000);
 
   describeSessions("PostgreSQL server", () => createPostgresSessionStore(store.pool));
+  describeJobStore("PostgreSQL server", () => store);
 
   it("lets instances starting together migrate once, each finding the schema current", async () => {
     const url = postgres?.url ?? "";
@@ -29,7 +31,7 @@ describe.skipIf(realPostgresSkipped !== null)("the store on a PostgreSQL server"
     const { rows } = await store.pool.query(
       "SELECT count(*)::int AS applied FROM console_migrations",
     );
-    expect(rows[0]).toEqual({ applied: 2 });
+    expect(rows[0]).toEqual({ applied: 3 });
     await Promise.all(others.map((other) => other.close()));
   });
 
