@@ -10,7 +10,8 @@ import {
   writeOutcome,
 } from "./itemRun.ts";
 import { type JobCaller, notSent } from "./jobCalls.ts";
-import type { JobFacts, JobItem, JobStore, Settled } from "./jobStore.ts";
+import type { JobItem, Settled } from "./jobItemStore.ts";
+import type { JobFacts, JobStore } from "./jobStore.ts";
 
 /** The distinct connections of a user's identities (src/api/users/identity.ts, by hand). */
 function connectionsOf(user: UserRead): string[] {

@@ -1,6 +1,7 @@
 import { isEmailText } from "../../src/api/users/identity.ts";
 import { type JobAnswer, type JobCaller, notSent } from "./jobCalls.ts";
-import type { JobFacts, JobItem, JobStore, Settled } from "./jobStore.ts";
+import type { JobItem, Settled } from "./jobItemStore.ts";
+import type { JobFacts, JobStore } from "./jobStore.ts";
 
 /** How running items went: settled (or left to another run), or to be tried again later. */
 export type ItemRun = { wait: false } | { wait: true; untilMs: number };

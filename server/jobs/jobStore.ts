@@ -7,6 +7,7 @@ import type {
   JobView,
 } from "../../src/api/jobs/types.ts";
 import type { AuditOperator } from "../proxy/auditLog.ts";
+import { createJobItemStore } from "./jobItemStore.ts";
 
 /** A job as POST /__console/jobs checked it (jobInput.ts). */
 export interface NewJob {
@@ -26,29 +27,6 @@ export interface JobFacts {
   connection: string | null;
   reason: string | null;
   startedBy: AuditOperator | null;
-}
-
-/** One line of a job as the runner and the results read it. */
-export interface JobItem {
-  position: number;
-  line: string;
-  resolvedId: string | null;
-  state: JobItemState;
-  status: number | null;
-  message: string | null;
-  errorCode: string | null;
-  attempts: number;
-  claim: string | null;
-  /** Seconds since the item last changed, by the store's clock (one clock for every instance). */
-  age: number;
-}
-
-/** How a sent item ended. */
-export interface Settled {
-  state: "done" | "failed" | "unknown" | "waiting";
-  status: number | null;
-  message: string | null;
-  errorCode: string | null;
 }
 
 const JOB_COLUMNS = `id, kind, state, organization_id, connection, reason, started_by_sub,
@@ -112,10 +90,6 @@ function viewOf(row: JobRow, counts: JobCounts): JobView {
   };
 }
 
-const ITEM_COLUMNS = `position, line, resolved_id AS "resolvedId", state, status, message,
-  error_code AS "errorCode", attempts, claim,
-  extract(epoch FROM now() - updated_at)::float8 AS age`;
-
 /** The console's jobs and their items in the store (migration 1764600000000_jobs.sql). */
 export function createJobStore(pool: pg.Pool) {
   async function counts(ids: readonly string[]): Promise<Map<string, JobCounts>> {
@@ -152,6 +126,7 @@ export function createJobStore(pool: pg.Pool) {
   }
 
   return {
+    ...createJobItemStore(pool),
     /** The job and its items in one transaction: a job is never seen without its lines. */
     async create(id: string, job: NewJob, startedBy: AuditOperator | null): Promise<void> {
       const client = await pool.connect();
@@ -234,110 +209,6 @@ export function createJobStore(pool: pg.Pool) {
         [id],
       );
       return rowCount === 1;
-    },
-
-    /** The unsettled items of positions [from, to), in order. */
-    async unsettled(id: string, from: number, to: number): Promise<JobItem[]> {
-      const { rows } = await pool.query<JobItem>(
-        `SELECT ${ITEM_COLUMNS} FROM console_job_items
-         WHERE job_id = $1 AND position >= $2 AND position < $3 AND state IN ('waiting', 'sending')
-         ORDER BY position`,
-        [id, from, to],
-      );
-      return rows;
-    },
-
-    /** The user id a line names, once read (an email's), kept so no later run reads it again. */
-    async resolve(id: string, position: number, resolvedId: string): Promise<void> {
-      await pool.query(
-        `UPDATE console_job_items SET resolved_id = $3, updated_at = now()
-         WHERE job_id = $1 AND position = $2 AND state = 'waiting'`,
-        [id, position, resolvedId],
-      );
-    },
-
-    /**
-     * Waiting → sending under this run's claim, committed before the write leaves: the
-     * positions claimed; another run's (or an earlier one's) are not, and this run sends nothing
-     * for them.
-     */
-    async claim(
-      id: string,
-      positions: readonly number[],
-      claim: string,
-      requestId: string,
-    ): Promise<number[]> {
-      const { rows } = await pool.query<{ position: number }>(
-        `UPDATE console_job_items SET state = 'sending', claim = $3, request_id = $4,
-           attempts = attempts + 1, updated_at = now()
-         WHERE job_id = $1 AND position = ANY($2::int[]) AND state = 'waiting'
-         RETURNING position`,
-        [id, positions, claim, requestId],
-      );
-      return rows.map((row) => row.position).sort((a, b) => a - b);
-    },
-
-    /**
-     * Settles items: from sending under `claim` (a run settles only what it sent), or, with
-     * claim null, from waiting (a line that failed before anything was sent for it).
-     */
-    async settle(
-      id: string,
-      positions: readonly number[],
-      claim: string | null,
-      outcome: Settled,
-    ): Promise<void> {
-      await pool.query(
-        `UPDATE console_job_items SET state = $4, status = $5, message = $6, error_code = $7,
-           claim = NULL, updated_at = now()
-         WHERE job_id = $1 AND position = ANY($2::int[])
-           AND (CASE WHEN $3::text IS NULL THEN state = 'waiting'
-                     ELSE state = 'sending' AND claim = $3 END)`,
-        [id, positions, claim, outcome.state, outcome.status, outcome.message, outcome.errorCode],
-      );
-    },
-
-    /**
-     * An item still "sending" past `staleSeconds` was left by a run that died mid-write (a
-     * live run settles within a call's timeout): settled as `outcome`, whatever its claim.
-     */
-    async settleStale(
-      id: string,
-      position: number,
-      staleSeconds: number,
-      outcome: Settled,
-    ): Promise<boolean> {
-      const { rowCount } = await pool.query(
-        `UPDATE console_job_items SET state = $4, status = $5, message = $6, error_code = $7,
-           claim = NULL, updated_at = now()
-         WHERE job_id = $1 AND position = $2 AND state = 'sending'
-           AND updated_at < now() - make_interval(secs => $3)`,
-        [
-          id,
-          position,
-          staleSeconds,
-          outcome.state,
-          outcome.status,
-          outcome.message,
-          outcome.errorCode,
-        ],
-      );
-      return rowCount === 1;
-    },
-
-    /** Every item in order, `size` at a time, for the results CSV. */
-    async *items(id: string, size = 1000): AsyncGenerator<JobItem[]> {
-      let from = 0;
-      for (;;) {
-        const { rows } = await pool.query<JobItem>(
-          `SELECT ${ITEM_COLUMNS} FROM console_job_items
-           WHERE job_id = $1 AND position >= $2 ORDER BY position LIMIT $3`,
-          [id, from, size],
-        );
-        if (rows.length === 0) return;
-        yield rows;
-        from = (rows.at(-1)?.position ?? from) + 1;
-      }
     },
   };
 }

@@ -9,7 +9,8 @@ import {
   writeOutcome,
 } from "./itemRun.ts";
 import { type JobCaller, notSent } from "./jobCalls.ts";
-import type { JobFacts, JobItem, JobStore, Settled } from "./jobStore.ts";
+import type { JobItem, Settled } from "./jobItemStore.ts";
+import type { JobFacts, JobStore } from "./jobStore.ts";
 
 /** The contract's most members one request adds. */
 export const MEMBERS_PER_REQUEST = 10;

@@ -1,7 +1,7 @@
 import type { JobItemState } from "../../src/api/jobs/types.ts";
 import { isEmailText } from "../../src/api/users/identity.ts";
 import { csvRow } from "../../src/lib/csv.ts";
-import type { JobItem } from "./jobStore.ts";
+import type { JobItem } from "./jobItemStore.ts";
 
 /** A job's results as CSV: one row per pasted line, in pasted order, through the formula guard. */
 const COLUMNS = ["line", "user id", "outcome", "status", "error code", "message", "attempts"];

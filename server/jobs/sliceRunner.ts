@@ -5,8 +5,9 @@ import type { ProxyAnswer, ProxyCall } from "../proxy/proxy.ts";
 import { recheckClear, runClearItems } from "./clearItem.ts";
 import type { ItemRun } from "./itemRun.ts";
 import { type JobCaller, jobCaller } from "./jobCalls.ts";
+import type { JobItem } from "./jobItemStore.ts";
 import type { Slice, SliceOutcome } from "./jobQueue.ts";
-import type { JobFacts, JobItem, JobStore } from "./jobStore.ts";
+import type { JobFacts, JobStore } from "./jobStore.ts";
 import { MEMBERS_PER_REQUEST, recheckMember, runMemberItems } from "./memberItems.ts";
 
 interface SliceRunnerOptions {
