@@ -22,6 +22,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   "store-engine": async () => (await import("./storeEngine.ts")).benchStoreEngine(),
   "store-write": async () => (await import("./storeWrite.ts")).benchStoreWrite(),
   history: async () => (await import("./history.ts")).benchHistory(),
+  jobs: async () => (await import("./jobs.ts")).benchJobs(),
 };
 
 const wanted = process.argv.slice(2);

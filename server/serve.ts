@@ -6,6 +6,7 @@ import { createTokenSource } from "./clientCredentials.ts";
 import { SESSION_PATH } from "./consoleApp.ts";
 import { createConsoleServer } from "./consoleServer.ts";
 import { type JobQueue, startJobQueue } from "./jobs/jobQueue.ts";
+import { createRateBudget } from "./jobs/rateBudget.ts";
 import { createSliceRunner } from "./jobs/sliceRunner.ts";
 import { createLineWriter } from "./lineWriter.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
@@ -68,12 +69,15 @@ async function main(): Promise<void> {
   if (store) keepRetention(store);
   const { tenantUrl, clientCredentials } = config.env;
   const tokens = clientCredentials ? createTokenSource(clientCredentials) : null;
+  // One rate budget for the instance: every answer feeds it, jobs' calls wait their turn.
+  const budget = createRateBudget();
   const proxy = tenantUrl
     ? createProxy({
         tenantUrl,
         tokens,
         audit: createAuditLog(config.env.auditLog),
         store: store?.auditEntries ?? null,
+        observeAnswer: budget.observe,
       })
     : null;
   let stopping = false;
@@ -91,6 +95,7 @@ async function main(): Promise<void> {
     const runSlice = createSliceRunner({
       store: store.jobs,
       answer: proxy.answer,
+      budget,
       takeoverSeconds: config.jobTakeoverSeconds,
       stopping: () => stopping,
     });

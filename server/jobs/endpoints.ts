@@ -35,7 +35,7 @@ const STEERING = {
   cancel: { from: ["queued", "running", "paused"], to: "cancelled", done: "cancelled" },
 } as const satisfies Record<string, { from: readonly JobState[]; to: JobState; done: string }>;
 
-export type JobSteering = keyof typeof STEERING;
+type JobSteering = keyof typeof STEERING;
 
 interface JobEndpointOptions {
   /** The open store's jobs and the queue that runs them; null: no store. */

@@ -3,6 +3,7 @@ import { readResumeAtMs } from "../../src/api/rateLimitHeaders.ts";
 import { API_PREFIX } from "../proxy/allowList.ts";
 import type { ProxyAnswer, ProxyCall } from "../proxy/proxy.ts";
 import type { JobFacts } from "./jobStore.ts";
+import type { RateBudget } from "./rateBudget.ts";
 
 /** What a job's call to the tenant came back with. */
 export interface JobAnswer {
@@ -55,9 +56,14 @@ async function read(answer: ProxyAnswer): Promise<JobAnswer> {
  * A job's calls to the tenant: each one the request the console's page would send, handed to
  * the proxy's own handler (`answer`), so the allow-list, the person's role, the credential and,
  * for a write, the read before and the audit entry are the proxy's, once (decision 029). The
- * person is whoever started the job; the reason is the job's.
+ * person is whoever started the job; the reason is the job's. Each call waits its turn in the
+ * rate budget the instance shares with people's requests.
  */
-export function jobCaller(answer: (call: ProxyCall) => Promise<ProxyAnswer>, job: JobFacts) {
+export function jobCaller(
+  answer: (call: ProxyCall) => Promise<ProxyAnswer>,
+  budget: RateBudget,
+  job: JobFacts,
+) {
   async function call(
     method: "GET" | "POST",
     path: string,
@@ -76,16 +82,22 @@ export function jobCaller(answer: (call: ProxyCall) => Promise<ProxyAnswer>, job
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return read(
-      await answer({
-        request,
-        rawUrl,
-        // No Origin and no Sec-Fetch-Site: the proxy's caller check has nothing to compare.
-        ownOrigin: "http://console.job",
-        requestId,
-        ...(job.startedBy ? { operator: job.startedBy } : {}),
-      }),
-    );
+    // A write's read before counts too, but is the proxy's: one turn a call is near enough.
+    const answered = await budget.turn();
+    try {
+      return await read(
+        await answer({
+          request,
+          rawUrl,
+          // No Origin and no Sec-Fetch-Site: the proxy's caller check has nothing to compare.
+          ownOrigin: "http://console.job",
+          requestId,
+          ...(job.startedBy ? { operator: job.startedBy } : {}),
+        }),
+      );
+    } finally {
+      answered();
+    }
   }
 
   return {

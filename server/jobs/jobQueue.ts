@@ -14,7 +14,7 @@ export type SliceOutcome = { done: true } | { done: false; afterSeconds: number 
 const QUEUE = "console-job-slices";
 
 /** Items a slice covers: 100 clears, or ten requests of ten members. */
-export const SLICE_ITEMS = 100;
+const SLICE_ITEMS = 100;
 
 interface JobQueueOptions {
   pool: pg.Pool;

@@ -9,11 +9,14 @@ import type { JobItem } from "./jobItemStore.ts";
 import type { Slice, SliceOutcome } from "./jobQueue.ts";
 import type { JobFacts, JobStore } from "./jobStore.ts";
 import { MEMBERS_PER_REQUEST, recheckMember, runMemberItems } from "./memberItems.ts";
+import type { RateBudget } from "./rateBudget.ts";
 
 interface SliceRunnerOptions {
   store: JobStore;
   /** The proxy's own handler (proxy.ts `answer`). */
   answer: (call: ProxyCall) => Promise<ProxyAnswer>;
+  /** The tenant's rate budget, fed by every answer of the proxy (rateBudget.ts). */
+  budget: RateBudget;
   /** The queue's expiry (jobQueue.ts): a run hands its slice back well within it. */
   takeoverSeconds: number;
   /** Shutdown: runs hand their slices back after the items in hand. */
@@ -71,7 +74,7 @@ export function createSliceRunner(options: SliceRunnerOptions) {
     }
     if (job.state === "queued") await store.moveState(job.id, ["queued"], "running");
     const kind = KINDS[job.kind];
-    const calls = jobCaller(options.answer, job);
+    const calls = jobCaller(options.answer, options.budget, job);
     // One claim per run: a run settles only what it marked "sending".
     const claim = randomUUID();
     const endsAt = Date.now() + runMs;

@@ -28,7 +28,7 @@ import {
 } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { forbiddenRole, mayCall } from "./roleCheck.ts";
-import { TokenUnavailable, tenantCaller } from "./tenantCall.ts";
+import { type TenantCall, TokenUnavailable, tenantCaller } from "./tenantCall.ts";
 import { nodeUpstream, type Upstream, type UpstreamAnswer, UpstreamError } from "./upstream.ts";
 
 /** A tenant that has not answered by then will not: the browser gets a 504 it can show. */
@@ -57,6 +57,8 @@ export interface ProxyOptions {
   timeoutMs?: number;
   /** How calls reach the tenant; tests pass a fake. */
   upstream?: Upstream;
+  /** Hears every answer's headers, whoever asked: the jobs' rate budget (decision 029). */
+  observeAnswer?: (headers: Record<string, string>) => void;
 }
 
 export interface ProxyCall {
@@ -128,12 +130,20 @@ interface Forwarded {
  * caller and the call before anything leaves, then forwards the allowed operation to the tenant.
  */
 export function createProxy(options: ProxyOptions): ConsoleProxy {
-  const callTenant = tenantCaller({
+  const sendToTenant = tenantCaller({
     tenantUrl: options.tenantUrl,
     tokens: options.tokens,
     upstream: options.upstream ?? nodeUpstream,
     timeoutMs: options.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
   });
+  const observe = options.observeAnswer;
+  const callTenant: TenantCall = observe
+    ? async (request) => {
+        const answer = await sendToTenant(request);
+        observe(answer.headers);
+        return answer;
+      }
+    : sendToTenant;
   /** Writes that left for the tenant and have no answer yet, by request id. */
   const inFlight = new Map<string, PendingWrite>();
   const recorder = createAuditRecorder(options.audit, options.store ?? null);

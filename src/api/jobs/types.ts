@@ -6,14 +6,14 @@
 
 export const JOBS_PATH = "/__console/jobs";
 
-export const JOB_KINDS = ["clear-risk-assessments", "add-organization-members"] as const;
+const JOB_KINDS = ["clear-risk-assessments", "add-organization-members"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
-export const JOB_STATES = ["queued", "running", "paused", "finished", "cancelled"] as const;
+const JOB_STATES = ["queued", "running", "paused", "finished", "cancelled"] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
 /** What becomes of one pasted line. "sending" counts as waiting in a job's counts. */
-export const JOB_ITEM_STATES = ["waiting", "sending", "done", "failed", "unknown"] as const;
+const JOB_ITEM_STATES = ["waiting", "sending", "done", "failed", "unknown"] as const;
 export type JobItemState = (typeof JOB_ITEM_STATES)[number];
 
 /** The most lines one job takes. */
@@ -44,13 +44,6 @@ export interface JobCounts {
   waiting: number;
 }
 
-/** Who started a job: the signed-in person; null on a server without sign-in. */
-export interface JobStarter {
-  email: string | null;
-  name: string | null;
-  role: string | null;
-}
-
 /** One job as `GET /__console/jobs` and `GET /__console/jobs/{id}` answer it. */
 export interface JobView {
   id: string;
@@ -60,7 +53,8 @@ export interface JobView {
   connection: string | null;
   reason: string | null;
   counts: JobCounts;
-  started_by: JobStarter | null;
+  /** Who started it: the signed-in person; null on a server without sign-in. */
+  started_by: { email: string | null; name: string | null; role: string | null } | null;
   /** ISO 8601; started and finished are null until then. */
   created_at: string;
   started_at: string | null;

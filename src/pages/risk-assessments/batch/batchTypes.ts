@@ -1,7 +1,7 @@
 import type { RateLimitWait } from "../../../api/apiEvents";
 import type { BatchRequest, Concurrency } from "../../../api/risk-assessments/batchRequest";
+import type { RatePacer } from "../../../lib/ratePacer";
 import type { PermanentProblem } from "./failureKind";
-import type { RatePacer } from "./ratePacer";
 
 export type BatchStatus = "waiting" | "sending" | "cleared" | "failed" | "unknown" | "not-sent";
 

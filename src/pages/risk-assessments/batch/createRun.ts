@@ -2,6 +2,7 @@ import type { ApiClient } from "../../../api/client";
 import type { BatchRequest } from "../../../api/risk-assessments/batchRequest";
 import { clearRiskAssessments } from "../../../api/risk-assessments/clear";
 import { isEmailText } from "../../../api/users/identity";
+import { createRatePacer, type RatePacer } from "../../../lib/ratePacer";
 import { namedTarget } from "../../../session/namedTarget";
 import { createActivityBuffer } from "./activityBuffer";
 import { createBatchQueue } from "./batchQueue";
@@ -14,7 +15,6 @@ import {
 } from "./batchTypes";
 import { type ExternalStore, perFrame } from "./frameStore";
 import { NOTHING_OMITTED } from "./keptBatch";
-import { createRatePacer, type RatePacer } from "./ratePacer";
 import { resolveConnection } from "./resolveConnection";
 import { resolveEmail } from "./resolveEmail";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RateLimiter } from "../../../../tenant/rateLimiter.ts";
 import { ApiError } from "../../../api/apiError";
+import { createRatePacer, type RateAnswer } from "../../../lib/ratePacer";
 import { createBatchQueue } from "./batchQueue";
 import type { BatchPace } from "./batchTypes";
-import { createRatePacer, type RateAnswer } from "./ratePacer";
 
 const T0 = Date.parse("2030-01-01T00:00:00Z");
 

@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { rawRequest } from "../server/test/rawRequest.ts";
+import { fakeDist, startServe } from "../server/test/serveProcess.ts";
+import type { JobRequest, JobView } from "../src/api/jobs/types.ts";
+import { tenantControl } from "../tenant/control.ts";
+import {
+  createTenant,
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_USER_COUNT,
+  SEEDED_CLIENTS,
+  STAFF_CONNECTION,
+} from "../tenant/index.ts";
+import { recordFigure } from "./support/figures.ts";
+import { loadAverage } from "./support/probes.ts";
+
+/**
+ * `npm run bench jobs`: clears through `npm run serve`'s jobs (credentials mode, embedded store)
+ * against the local tenant at its default rate limit (a burst of 120, then 20 a second, every
+ * clear charged to it): one job of LINES clears, then two jobs of LINES / 2 at once. Prints the
+ * pace against the limit's (goal ≥ 0.95), the answers of 429 beyond the first (goal 0: read from
+ * the items' attempts) and the server's peak resident memory (goal < 300 MB). LINES is
+ * `JOBS_BENCH_LINES` (default 2,000; the issue's figure is 100,000, about 85 minutes).
+ */
+const LINES = Number(process.env.JOBS_BENCH_LINES ?? 2000);
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+export async function benchJobs(): Promise<void> {
+  const tenant = await createTenant({ testControl: true }).listen(0);
+  const control = tenantControl(tenant.url);
+  await control.reset({ users: Math.max(DEFAULT_USER_COUNT, LINES) });
+  const users = (await control.state()).users.map((user) => user.user_id).slice(0, LINES);
+  const dist = await fakeDist();
+  const data = await mkdtemp(join(tmpdir(), "bench-jobs-"));
+  await chmod(data, 0o755);
+  const serve = await startServe(
+    {
+      TENANT_URL: tenant.url,
+      TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
+      TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
+      CONSOLE_DATA_DIR: join(data, "data"),
+    },
+    ["--dist", dist],
+  );
+  const call = async (method: string, path: string, body?: unknown) => {
+    const answer = await rawRequest(serve.url, {
+      method,
+      path,
+      ...(body === undefined
+        ? {}
+        : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+    });
+    return JSON.parse(answer.text) as unknown;
+  };
+  const attempts = async (id: string) => {
+    const csv = await rawRequest(serve.url, { path: `/__console/jobs/${id}/results.csv` });
+    const rows = csv.text.trim().split("\r\n").slice(1);
+    return rows.reduce((sum, row) => sum + Number(row.slice(row.lastIndexOf(",") + 1)), 0);
+  };
+  try {
+    const { capacity, refillPerSecond } = DEFAULT_RATE_LIMIT;
+    for (const jobs of [1, 2]) {
+      await control.rateLimit(DEFAULT_RATE_LIMIT);
+      const share = Math.ceil(users.length / jobs);
+      const started = performance.now();
+      const ids: string[] = [];
+      for (let n = 0; n < jobs; n++) {
+        const lines = users.slice(n * share, (n + 1) * share);
+        const job: JobRequest = {
+          kind: "clear-risk-assessments",
+          lines,
+          connection: STAFF_CONNECTION,
+        };
+        ids.push(((await call("POST", "/__console/jobs", job)) as { id: string }).id);
+      }
+      let peak = 0;
+      for (;;) {
+        peak = Math.max(peak, rssMb(serve.pid));
+        const views = await Promise.all(ids.map((id) => call("GET", `/__console/jobs/${id}`)));
+        if ((views as JobView[]).every((view) => view.state === "finished")) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const seconds = (performance.now() - started) / 1000;
+      const ideal = (users.length - capacity) / refillPerSecond;
+      const sent = (await Promise.all(ids.map(attempts))).reduce((a, b) => a + b, 0);
+      const pace = ideal / seconds;
+      const what = `jobs: ${users.length} clears in ${jobs} job(s)`;
+      process.stdout.write(
+        [
+          `${what} at burst ${capacity}, then ${refillPerSecond} a second: ${seconds.toFixed(1)} s`,
+          `  pace ÷ the limit's (ideal ${ideal.toFixed(1)} s): ${pace.toFixed(2)} (goal ≥ 0.95)`,
+          `  answers of 429 (sends beyond one an item): ${sent - users.length} (goal 0)`,
+          `  server's peak resident memory: ${peak} MB (goal < 300)`,
+          `  load average: ${loadAverage()}`,
+          "",
+        ].join("\n"),
+      );
+      recordFigure(`${what}, pace ÷ limit`, pace.toFixed(2), "≥ 0.95");
+      recordFigure(`${what}, 429s`, String(sent - users.length), "0");
+      recordFigure(`${what}, peak RSS`, `${peak} MB`, "< 300 MB");
+    }
+  } finally {
+    await serve.stop();
+    await tenant.close();
+    await rm(dist, { recursive: true, force: true });
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
+const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) await benchJobs();
