@@ -122,8 +122,10 @@ export function createJobEndpoints(options: JobEndpointOptions) {
     const refused = mayRun(person, job.kind);
     if (refused) return refused;
     const id = randomUUID();
-    await jobs.store.create(id, job, person);
-    await jobs.queue.enqueue(id, job.lines.length);
+    await jobs.store.create(id, job, person, (client) =>
+      jobs.queue.enqueue(id, job.lines.length, client),
+    );
+    jobs.queue.wake();
     return json({ id }, 202);
   }
 

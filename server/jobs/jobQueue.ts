@@ -29,8 +29,13 @@ interface JobQueueOptions {
 }
 
 export interface JobQueue {
-  /** Queues every slice of a job of `total` items. */
-  enqueue(jobId: string, total: number): Promise<void>;
+  /**
+   * Queues every slice of a job of `total` items, in `client`'s transaction when given (then
+   * `wake` this instance's workers once it is committed).
+   */
+  enqueue(jobId: string, total: number, client?: pg.PoolClient): Promise<void>;
+  /** This instance's idle workers look for slices now rather than at their next poll. */
+  wake(): void;
   /** Runs slices on this instance, as many at once as `concurrency`. */
   work(run: (slice: Slice) => Promise<SliceOutcome>): Promise<void>;
   /** Stops taking slices; those running end as their runs return. */
@@ -82,12 +87,23 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     client.release();
   }
   const workers: string[] = [];
+  const wake = () => {
+    for (const id of workers) boss.notifyWorker(id);
+  };
 
   return {
-    async enqueue(jobId, total) {
-      await boss.insert(slicesOf(jobId, total).map((data) => ({ name: QUEUE, data })));
-      for (const id of workers) boss.notifyWorker(id);
+    async enqueue(jobId, total, client) {
+      const slices = slicesOf(jobId, total).map((data) => ({ name: QUEUE, data }));
+      if (client) {
+        await boss.insert(slices, {
+          db: { executeSql: (text, values) => client.query(text, values) },
+        });
+        return;
+      }
+      await boss.insert(slices);
+      wake();
     },
+    wake,
     async work(run) {
       for (let n = 0; n < options.concurrency; n++) {
         const id = await boss.work<Slice>(

@@ -127,8 +127,16 @@ export function createJobStore(pool: pg.Pool) {
 
   return {
     ...createJobItemStore(pool),
-    /** The job and its items in one transaction: a job is never seen without its lines. */
-    async create(id: string, job: NewJob, startedBy: AuditOperator | null): Promise<void> {
+    /**
+     * The job and its items in one transaction, with `alongside` (its slices queued) in it too:
+     * a job is never seen without its lines, nor kept without its slices.
+     */
+    async create(
+      id: string,
+      job: NewJob,
+      startedBy: AuditOperator | null,
+      alongside: (client: pg.PoolClient) => Promise<void> = async () => {},
+    ): Promise<void> {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
@@ -154,6 +162,7 @@ export function createJobStore(pool: pg.Pool) {
            SELECT $1, ordinality - 1, line FROM unnest($2::text[]) WITH ORDINALITY AS t(line)`,
           [id, job.lines],
         );
+        await alongside(client);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK").catch(() => {});
