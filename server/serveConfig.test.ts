@@ -52,3 +52,17 @@ describe("readServeConfig: which store it opens", () => {
     expect(kindOf({ TENANT_URL: "https://tenant.example.com", ...url })).toBe("postgres");
   });
 });
+
+describe("readServeConfig: how soon a dead instance's job slices are taken over", () => {
+  it("takes whole seconds from 4 to 3600, 120 by default", () => {
+    expect(readServeConfig([], CREDENTIALS).jobTakeoverSeconds).toBe(120);
+    const takeover = (value: string) =>
+      readServeConfig([], { ...CREDENTIALS, CONSOLE_JOB_TAKEOVER_SECONDS: value });
+    expect(takeover("4").jobTakeoverSeconds).toBe(4);
+    for (const value of ["3", "3601", "1.5", "soon"]) {
+      expect(() => takeover(value)).toThrow(
+        "CONSOLE_JOB_TAKEOVER_SECONDS must be whole seconds from 4 to 3600",
+      );
+    }
+  });
+});
