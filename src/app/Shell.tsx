@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionContext";
+import { useConsoleStore } from "../session/useConsoleStore";
 import { Button } from "../ui/Button";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { shellMessages } from "./messages";
@@ -40,6 +41,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === path;
   const palette = usePaletteLauncher(screens);
+  const store = useConsoleStore();
   useEffect(() => {
     if (!menuOpen) return;
     // Escape closes the open menu wherever focus is (the menu covers the screen meanwhile).
@@ -94,7 +96,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
           <PaletteButton place="panel" onOpen={palette.open} onPreload={palette.preload} />
           <nav aria-label={text.navigation} className="shell-nav">
             <ul>
-              {ROUTES.map((route) => {
+              {ROUTES.filter((route) => store || !route.needsStore).map((route) => {
                 const missingScope =
                   route.scope !== undefined && !scopes.includes(route.scope)
                     ? route.scope
