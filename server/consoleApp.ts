@@ -5,6 +5,12 @@ import { Hono } from "hono";
 import type { TokenSource } from "./clientCredentials.ts";
 import { consoleSetup, SETUP_PATH, type StoreKind } from "./consoleSetup.ts";
 import { hasDotSegment } from "./dotSegment.ts";
+import {
+  createHistoryEndpoints,
+  HISTORY_PATHS,
+  type HistoryEndpoint,
+} from "./history/endpoints.ts";
+import type { HistoryReads } from "./history/reads.ts";
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from "./pagePolicy.ts";
 import { isProxyPath } from "./proxy/allowList.ts";
 import { checkCaller } from "./proxy/guard.ts";
@@ -34,6 +40,8 @@ export interface ConsoleAppOptions {
   signIn: SignIn | null;
   /** Which store `npm run serve` opened (decision 024); absent or null: none. */
   store?: StoreKind | null;
+  /** The open store's audit entries, read by history, team Activity and Recently deleted. */
+  history?: HistoryReads | null;
   publicOrigin: string | null;
   trustProxy: boolean;
   /** One JSON line per request. */
@@ -157,6 +165,18 @@ export function createConsoleApp(options: ConsoleAppOptions): Hono<ConsoleEnv> {
     c.set("route", SETUP_PATH);
     return c.json(consoleSetup(options), 200, { "cache-control": "no-store" });
   });
+
+  const answerHistory = createHistoryEndpoints({
+    reads: options.history ?? null,
+    signIn: options.signIn,
+  });
+  for (const [endpoint, path] of Object.entries(HISTORY_PATHS)) {
+    app.get(path, (c) => {
+      c.set("route", path);
+      const origin = ownOrigin(c.env.incoming, c.req.raw.headers);
+      return answerHistory(endpoint as HistoryEndpoint, c.req.raw, origin);
+    });
+  }
 
   const signIn = options.signIn;
   if (signIn) {

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     tokens,
     signIn,
     store: store?.kind ?? null,
+    history: store?.history ?? null,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     log: stdout.write,

@@ -34,6 +34,8 @@ export interface AuditEntry {
    * make this call, so nothing left for the tenant (status 403).
    */
   outcome?: "unknown" | "refused";
+  /** The audit entry this write restores (`X-Console-Restore-Of`), as decimal text. */
+  restoreOf?: string;
   /** "failed": a store is open and could not keep this entry, so this line is its only record. */
   store?: "failed";
 }

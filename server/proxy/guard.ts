@@ -1,3 +1,5 @@
+import { RESTORE_OF_HEADER } from "../../src/api/history/types.ts";
+import { entryIdOf } from "../history/entryId.ts";
 import { ProxyRefusal } from "./proxyError.ts";
 
 /** Larger bodies are refused before they are read in full; the tenant's own cap is the same. */
@@ -96,4 +98,22 @@ export async function readCappedBody(
     at += chunk.byteLength;
   }
   return body;
+}
+
+/**
+ * A write's `X-Console-Restore-Of`: the audit entry it restores, which its own entry names
+ * (`restore_of`). Anything but an entry id is refused before the write leaves.
+ */
+export function restoreOfHeader(headers: Headers): string | undefined {
+  const value = headers.get(RESTORE_OF_HEADER);
+  if (value === null) return undefined;
+  const id = entryIdOf(value.trim());
+  if (id === null) {
+    throw new ProxyRefusal(
+      400,
+      `${RESTORE_OF_HEADER} must be the id of an audit entry (decimal digits)`,
+      "invalid_restore_of",
+    );
+  }
+  return id;
 }

@@ -18,7 +18,14 @@ import {
   readBeforeWrite,
   type WriteFacts,
 } from "./auditTarget.ts";
-import { checkBearer, checkCaller, checkContentType, readCappedBody } from "./guard.ts";
+import { readDeletedWith } from "./deleteCapture.ts";
+import {
+  checkBearer,
+  checkCaller,
+  checkContentType,
+  readCappedBody,
+  restoreOfHeader,
+} from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { forbiddenRole, mayCall } from "./roleCheck.ts";
 import { TokenUnavailable, tenantCaller } from "./tenantCall.ts";
@@ -195,10 +202,12 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     const { request } = call;
     let allowed: AllowedCall;
     let body: Uint8Array<ArrayBuffer> | undefined;
+    let restoreOf: string | undefined;
     try {
       checkCaller(request.headers, call.ownOrigin);
       if (!options.tokens) checkBearer(request.headers);
       allowed = matchOperation(request.method, call.rawUrl);
+      if (allowed.route.method !== "GET") restoreOf = restoreOfHeader(request.headers);
     } catch (error) {
       if (error instanceof ProxyRefusal) return refusalResponse(error);
       throw error;
@@ -217,6 +226,7 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
           requestId: call.requestId,
           operator,
           reason: auditReason(request.headers.get("x-console-reason")),
+          ...(restoreOf ? { restoreOf } : {}),
         },
         { objectType: auditObjectType(route), requestBody: null, before: null, answer: null },
       );
@@ -236,13 +246,17 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
     const { route } = allowed;
     // The read costs the caller's rate budget: made for the name a delete's line needs, and
     // for the store's "before" only when there is a store to keep it.
+    const caller = { requestId: call.requestId, authorization };
     const before: ReadBefore =
       route.nameFrom === "readBefore" || options.store
-        ? await readBeforeWrite(callTenant, route, allowed.params, {
-            requestId: call.requestId,
-            authorization,
-          })
+        ? await readBeforeWrite(callTenant, route, allowed.params, caller)
         : { object: null, name: undefined };
+    // Recently deleted re-enables an organization's connections and re-adds its members: read
+    // now, with the store that keeps them, and only when the organization itself was read.
+    const deletedWith =
+      options.store && route.name === "deleteOrganization" && before.object
+        ? await readDeletedWith(callTenant, allowed.params.id ?? "", caller)
+        : null;
     const facts: WriteFacts = {
       route,
       params: allowed.params,
@@ -261,12 +275,14 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
         sub: options.tokens ? undefined : claimedSubject(authorization),
         ...(operator ? { operator } : {}),
         reason: auditReason(request.headers.get("x-console-reason")),
+        ...(restoreOf ? { restoreOf } : {}),
       },
       details: {
         objectType: auditObjectType(route),
         requestBody: jsonValue(body),
         before: before.object,
         answer: null,
+        ...(deletedWith ? { deletedWith } : {}),
       },
     };
     let forwarded: Forwarded;

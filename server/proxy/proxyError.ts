@@ -12,6 +12,7 @@ const REASONS = {
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   502: "Bad Gateway",
+  503: "Service Unavailable",
   504: "Gateway Timeout",
 } as const;
 

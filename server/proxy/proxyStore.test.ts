@@ -19,6 +19,11 @@ function setup(store: AuditStore) {
       headers: { "content-type": "application/json" },
       body: new TextEncoder().encode(JSON.stringify(body)),
     });
+    if (url.includes("/enabled_connections?")) {
+      return json(200, [{ connection_id: "con_1", show_as_button: false, connection: {} }]);
+    }
+    // The members listing needs a scope this token lacks: the delete goes ahead without it.
+    if (url.includes("/members?")) return json(403, { message: "Insufficient scope" });
     if (init.method === "GET") return json(200, ORG_BEFORE);
     if (init.method === "DELETE") return { status: 204, headers: {}, body: null };
     return json(200, { ...ORG_BEFORE, display_name: "Acme Europe" });
@@ -32,11 +37,12 @@ function setup(store: AuditStore) {
     store,
     upstream,
   });
-  const call = (method: string, body?: string) =>
+  const call = (method: string, body?: string, headers: Record<string, string> = {}) =>
     proxy({
       request: new Request(`${OWN}/api/v2/organizations/${ORG}`, {
         method,
         headers: {
+          ...headers,
           "sec-fetch-site": "same-origin",
           origin: OWN,
           "x-console-reason": "TICKET-9",
@@ -79,17 +85,39 @@ describe("the proxy with a store", () => {
     expect(lines[0]).not.toHaveProperty("store");
   });
 
-  it("keeps a DELETE's object as read before it, its name in the line", async () => {
+  it("keeps a DELETE's object as read before it, with every listing it could read whole", async () => {
     const kept: AuditEntryDetails[] = [];
-    const { call, lines, proxy } = setup(async (_entry, details) => {
+    const { call, sent, lines, proxy } = setup(async (_entry, details) => {
       kept.push(details);
     });
     expect((await call("DELETE")).status).toBe(204);
     await proxy.audited();
     expect(kept).toEqual([
-      { objectType: "organization", requestBody: null, before: ORG_BEFORE, answer: null },
+      {
+        objectType: "organization",
+        requestBody: null,
+        before: ORG_BEFORE,
+        answer: null,
+        deletedWith: { enabledConnections: [{ connection_id: "con_1", show_as_button: false }] },
+      },
     ]);
     expect(lines[0]).toMatchObject({ operation: "deleteOrganization", targetName: "acme" });
+    expect(sent.filter((line) => line.startsWith("GET"))).toHaveLength(3);
+  });
+
+  it("names the entry a write restores, and refuses a restore that names no entry id before anything leaves", async () => {
+    const { call, sent, lines, proxy } = setup(async () => {});
+    const body = '{"display_name":"Acme"}';
+    expect((await call("PATCH", body, { "x-console-restore-of": "0042" })).status).toBe(200);
+    await proxy.audited();
+    expect(lines[0]).toMatchObject({ restoreOf: "42" });
+    sent.length = 0;
+    for (const id of ["-1", "1.5", "9223372036854775808", "42 OR 1=1"]) {
+      const refused = await call("PATCH", body, { "x-console-restore-of": id });
+      expect(refused.status, id).toBe(400);
+      expect(await refused.json()).toMatchObject({ errorCode: "invalid_restore_of" });
+    }
+    expect(sent).toEqual([]);
   });
 
   it("answers as the tenant did when the store fails, and the JSONL line says the store failed", async () => {

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { AuditObjectType } from "../../src/api/operations.ts";
 import type { AuditEntry } from "../proxy/auditLog.ts";
+import type { DeletedWith } from "../proxy/deleteCapture.ts";
 
 /** What the store keeps of a write beyond its JSONL line (decision 025). */
 export interface AuditEntryDetails {
@@ -11,6 +12,8 @@ export interface AuditEntryDetails {
   before: unknown;
   /** The tenant's JSON answer, an error's included; null when none came or it was empty. */
   answer: unknown;
+  /** An organization's DELETE: its enabled connections and member ids, read just before. */
+  deletedWith?: DeletedWith | null;
 }
 
 /** Keeps one audit entry; rejects when the store could not (the proxy says so in the JSONL line). */
@@ -32,8 +35,11 @@ export function createAuditEntryStore(pool: pg.Pool): AuditStore {
     await pool.query(
       `INSERT INTO console_audit_entries (at, operator_sub, operator_email, operator_name,
          operator_role, operation, object_type, object_id, object_name, reason, request_id,
-         status, outcome, request_body, before, answer)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+         status, outcome, request_body, before, answer, deleted_with, restore_of)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+         -- An id that names no entry (never one, or gone with retention) is kept as none:
+         -- the write's own entry is never lost to it.
+         (SELECT id FROM console_audit_entries WHERE id = $18::bigint))`,
       [
         entry.time,
         operator?.sub ?? null,
@@ -51,6 +57,8 @@ export function createAuditEntryStore(pool: pg.Pool): AuditStore {
         json(details.requestBody),
         json(details.before),
         json(details.answer),
+        json(details.deletedWith),
+        entry.restoreOf ?? null,
       ],
     );
   };

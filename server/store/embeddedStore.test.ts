@@ -42,7 +42,10 @@ describe("the embedded store", () => {
     store = await openStore(settings());
     expect(await store.sessions.findSession(record.key)).toEqual(record);
     const { rows } = await store.pool.query("SELECT name FROM console_migrations");
-    expect(rows.map((row) => row.name)).toEqual(["1764400000000_sessions-and-audit"]);
+    expect(rows.map((row) => row.name)).toEqual([
+      "1764400000000_sessions-and-audit",
+      "1764500000000_history-reads",
+    ]);
   }, 60_000);
 
   it("deletes audit entries past the retention, and only those", async () => {

@@ -29,7 +29,7 @@ describe.skipIf(realPostgresSkipped !== null)("the store on a PostgreSQL server"
     const { rows } = await store.pool.query(
       "SELECT count(*)::int AS applied FROM console_migrations",
     );
-    expect(rows[0]).toEqual({ applied: 1 });
+    expect(rows[0]).toEqual({ applied: 2 });
     await Promise.all(others.map((other) => other.close()));
   });
 

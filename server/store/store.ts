@@ -1,4 +1,5 @@
 import pg from "pg";
+import { createHistoryReads, type HistoryReads } from "../history/reads.ts";
 import type { SessionStore } from "../signIn/sessionStore.ts";
 import { type AuditStore, createAuditEntryStore } from "./auditEntries.ts";
 import { embeddedBinDir } from "./embeddedBinaries.ts";
@@ -19,6 +20,8 @@ export interface Store {
   sessions: SessionStore;
   /** Where the proxy keeps an audit entry per write (issue 38 item 2). */
   auditEntries: AuditStore;
+  /** What history, team Activity and Recently deleted read of them (issue 38 items 3–6). */
+  history: HistoryReads;
   /** Deletes audit entries older than the retention; returns how many went. */
   deleteOldAuditEntries(now?: Date): Promise<number>;
   close(): Promise<void>;
@@ -60,6 +63,7 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     pool,
     sessions: createPostgresSessionStore(pool),
     auditEntries: createAuditEntryStore(pool),
+    history: createHistoryReads(pool),
     async deleteOldAuditEntries(now = new Date()) {
       const cutoff = new Date(now.getTime() - settings.retentionDays * DAY_MS);
       const { rowCount } = await pool.query("DELETE FROM console_audit_entries WHERE at < $1", [

@@ -1,4 +1,4 @@
-import { showUnprintable } from "./unprintable";
+import { showUnprintable } from "./unprintable.ts";
 
 /**
  * Where a reader may start a new cell or row: the console writes `,`, but a spreadsheet set to

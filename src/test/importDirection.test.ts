@@ -93,6 +93,8 @@ const PLANTS: readonly Plant[] = [
   { file: "tenant/plant.ts", imports: "../src/api/organizations/get.ts", refusedBy: refused },
   { file: "server/plant.ts", imports: "../src/forms/shared/useDraft", refusedBy: refused },
   { file: "server/plant.ts", imports: "../src/lib/unprintable.ts", refusedBy: null },
+  { file: "server/plant.ts", imports: "../src/api/history/changes.ts", refusedBy: null },
+  { file: "server/plant.ts", imports: "../src/api/history/storeOptions.ts", refusedBy: refused },
 ];
 
 /** Each plant gets a file of its own (`plant_3.ts`), so its diagnostics are its alone. */

@@ -36,9 +36,10 @@ CREATE TABLE console_audit_entries (
   reason text,
   request_id text NOT NULL,
   status integer,
-  -- null: answered; "unknown": no answer came; "refused": the role may not; "restore": a
-  -- restore of the entry named by restore_of.
+  -- null: answered; "unknown": no answer came; "refused": the role may not.
   outcome text,
+  -- A restore (Restore this version, Recently deleted's Restore): the entry it restored, named
+  -- by the write's X-Console-Restore-Of; its outcome is read like any other write's.
   restore_of bigint REFERENCES console_audit_entries (id) ON DELETE SET NULL,
   request_body jsonb,
   -- The object as read just before a PATCH or DELETE: history's "before", and what Recently
