@@ -41,7 +41,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === path;
   const palette = usePaletteLauncher(screens);
-  const store = useConsoleStore();
+  const store = useConsoleStore() === true;
   useEffect(() => {
     if (!menuOpen) return;
     // Escape closes the open menu wherever focus is (the menu covers the screen meanwhile).
