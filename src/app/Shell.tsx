@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useSession } from "../session/SessionContext";
-import { useConsoleStore } from "../session/useConsoleStore";
 import { Button } from "../ui/Button";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { shellMessages } from "./messages";
@@ -15,6 +14,9 @@ const text = shellMessages;
 /** A signed-in person's parts of the shell, loaded only for one (they share one chunk). */
 const PersonBadge = lazy(() =>
   import("./signed-in/PersonBadge").then((module) => ({ default: module.PersonBadge })),
+);
+const StoreNavLinks = lazy(() =>
+  import("./StoreNavLinks").then((module) => ({ default: module.StoreNavLinks })),
 );
 const PersonSummary = lazy(() =>
   import("./signed-in/PersonSummary").then((module) => ({ default: module.PersonSummary })),
@@ -41,7 +43,8 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === path;
   const palette = usePaletteLauncher(screens);
-  const store = useConsoleStore() === true;
+  // Only the page's own server can keep a store: a tenant elsewhere is asked nothing.
+  const ownServer = session !== null && session.tenantUrl === window.location.origin;
   useEffect(() => {
     if (!menuOpen) return;
     // Escape closes the open menu wherever focus is (the menu covers the screen meanwhile).
@@ -96,7 +99,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
           <PaletteButton place="panel" onOpen={palette.open} onPreload={palette.preload} />
           <nav aria-label={text.navigation} className="shell-nav">
             <ul>
-              {ROUTES.filter((route) => store || !route.needsStore).map((route) => {
+              {ROUTES.filter((route) => !route.needsStore).map((route) => {
                 const missingScope =
                   route.scope !== undefined && !scopes.includes(route.scope)
                     ? route.scope
@@ -120,6 +123,11 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
                   </li>
                 );
               })}
+              {ownServer ? (
+                <Suspense fallback={null}>
+                  <StoreNavLinks path={path} onFollow={() => setMenuOpenAt(undefined)} />
+                </Suspense>
+              ) : null}
             </ul>
           </nav>
           <div className="shell-session">

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import type { AuditOperator, AuditPage, DeletedPage } from "./types";
+import {
+  type AuditOperator,
+  type AuditPage,
+  type DeletedPage,
+  RESTORABLE_OBJECT_TYPES,
+} from "./types";
 
 /**
  * The store's answers (types.ts) as the page parses them. The server builds them from its own
@@ -61,7 +66,7 @@ const deletedRecordSchema = z.object({
   operator: operatorSchema.nullable(),
   reason: z.string().nullable(),
   object: z.object({
-    type: z.enum(["organization", "token_exchange_profile", "user_attribute_profile"]),
+    type: z.enum(RESTORABLE_OBJECT_TYPES),
     id: z.string(),
     name: z.string().nullable(),
   }),

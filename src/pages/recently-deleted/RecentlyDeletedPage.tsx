@@ -3,10 +3,12 @@ import { useState } from "react";
 import { deletedOptions } from "../../api/history/deleted";
 import type { DeletedRecord } from "../../api/history/types";
 import { formatDateTime } from "../../lib/format";
+import { isolated } from "../../lib/isolated";
 import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { ExplainedButton } from "../../ui/ExplainedButton";
 import { IsolatedText } from "../../ui/IsolatedText";
+import { plainText } from "../../ui/sentenceParts";
 import { useNearEnd } from "../../ui/useNearEnd";
 import { recentlyDeletedMessages as text } from "./messages";
 import { RestoreDialog } from "./RestoreDialog";
@@ -119,7 +121,7 @@ function DeletedRow({ entry, blockedBy, onRestore }: RowProps) {
         <ExplainedButton
           type="button"
           reason={blockedBy}
-          aria-label={text.restoreLabel(name)}
+          aria-label={plainText(text.restoreLabel(isolated(name)))}
           onClick={onRestore}
         >
           {text.restore}

@@ -45,7 +45,7 @@ export const recentlyDeletedMessages = {
   failed: (message: string) => `Could not read the deleted objects: ${message}`,
   retry: "Retry",
   restore: "Restore",
-  restoreLabel: (name: string) => `Restore ${name}`,
+  restoreLabel: (name: Isolated) => `Restore ${name}`,
 } as const;
 
 export const restoreMessages = {

@@ -21,7 +21,7 @@ import { RECREATE } from "./restoreCreate";
 const PER_REQUEST = LIMITS.organization.membersPerRequest.max;
 
 /** A connection or a member the restore could not bring back, with why. */
-export interface ItemFailure {
+interface ItemFailure {
   kind: "connection" | "member";
   id: string;
   message: string;
