@@ -125,7 +125,11 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
               })}
               {ownServer ? (
                 <Suspense fallback={null}>
-                  <StoreNavLinks path={path} onFollow={() => setMenuOpenAt(undefined)} />
+                  <StoreNavLinks
+                    tenantUrl={session.tenantUrl}
+                    path={path}
+                    onFollow={() => setMenuOpenAt(undefined)}
+                  />
                 </Suspense>
               ) : null}
             </ul>

@@ -2,6 +2,7 @@ import { useConsoleStore } from "../session/useConsoleStore";
 import { findRoute, ROUTES } from "./routes";
 
 interface Props {
+  tenantUrl: string;
   path: string;
   onFollow: () => void;
 }
@@ -11,8 +12,8 @@ interface Props {
  * once the server says it keeps one. Loaded apart from the entry: a token connected to a tenant
  * elsewhere never asks.
  */
-export function StoreNavLinks({ path, onFollow }: Props) {
-  if (!useConsoleStore()) return null;
+export function StoreNavLinks({ tenantUrl, path, onFollow }: Props) {
+  if (!useConsoleStore(tenantUrl)) return null;
   return ROUTES.filter((route) => route.needsStore).map((route) => (
     <li key={route.path}>
       <a

@@ -53,6 +53,8 @@ export function teamActivityOptions(filters: ActivityFilters) {
     queryFn: ({ pageParam, signal }) => readActivityPage(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
+    // Another person's write changes it at any time: read again whenever the screen opens.
+    staleTime: 0,
     retry: false,
   });
 }

@@ -30,6 +30,8 @@ export function deletedOptions() {
     queryFn: ({ pageParam, signal }) => readDeleted(pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
+    // Another person's write changes it at any time: read again whenever the screen opens.
+    staleTime: 0,
     retry: false,
   });
 }

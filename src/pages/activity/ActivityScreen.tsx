@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useSession } from "../../session/SessionContext";
 import { useConsoleStore } from "../../session/useConsoleStore";
 import ActivityPage from "./ActivityPage";
 import { teamActivityMessages } from "./teamMessages";
@@ -10,7 +11,7 @@ const TeamActivityPage = lazy(() => import("./TeamActivityPage"));
  * as on a static host or `npm start`.
  */
 export default function ActivityScreen() {
-  const store = useConsoleStore();
+  const store = useConsoleStore(useSession()?.tenantUrl);
   const checking = <p className="loading">{teamActivityMessages.checking}</p>;
   if (store === undefined) return checking;
   if (!store) return <ActivityPage />;

@@ -86,7 +86,8 @@ export default function TeamActivityPage() {
 
   let status: string = text.loading;
   if (query.isFetchingNextPage) status = text.loadingMore;
-  else if (query.isSuccess) status = text.loaded(entries.length, !query.hasNextPage);
+  else if (query.isSuccess && !query.isFetching)
+    status = text.loaded(entries.length, !query.hasNextPage);
   return (
     <section aria-labelledby="activity-heading" className="stack">
       <h1 id="activity-heading">{text.heading}</h1>

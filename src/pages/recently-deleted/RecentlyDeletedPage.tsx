@@ -30,7 +30,7 @@ export default function RecentlyDeletedPage() {
 
   let status: string = text.loading;
   if (query.isFetchingNextPage) status = text.loadingMore;
-  else if (!query.isPending) status = text.loaded(entries.length, !query.hasNextPage);
+  else if (!query.isFetching) status = text.loaded(entries.length, !query.hasNextPage);
   return (
     <section aria-labelledby="recently-deleted-heading" className="stack recently-deleted">
       <h1 id="recently-deleted-heading">{text.heading}</h1>
@@ -46,7 +46,7 @@ export default function RecentlyDeletedPage() {
           </div>
         </Banner>
       ) : null}
-      {query.isSuccess && entries.length === 0 ? <p>{text.empty}</p> : null}
+      {query.isSuccess && !query.isFetching && entries.length === 0 ? <p>{text.empty}</p> : null}
       {entries.length > 0 ? (
         <table className="deleted-table cards-on-phone" aria-busy={loading}>
           <caption className="visually-hidden">{text.caption}</caption>
