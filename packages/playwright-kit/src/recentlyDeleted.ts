@@ -57,9 +57,12 @@ export async function readRecentlyDeleted(page: Page): Promise<DeletedRow[]> {
   return read;
 }
 
-/** The dialog **Restore {name}?**. */
+/** The dialog **Restore {name}?**, named "Restored {name}" once it did. */
 export function restoreDialog(page: Page, name: string): Locator {
-  return page.getByRole("dialog", { name: `Restore ${name}?` });
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByRole("dialog", {
+    name: new RegExp(`^(Restore ${escaped}\\?|Restored ${escaped})$`),
+  });
 }
 
 /**

@@ -16,7 +16,8 @@ const entry: AuditRecord = {
   status: 204,
   outcome: null,
   restoreOf: null,
-  changes: [],
+  // A field absent before the write has no `before`, which is not JSON null.
+  changes: [{ field: ["display_name"], after: "Acme" }],
   version: null,
 };
 

@@ -43,7 +43,11 @@ const auditRecordSchema = z.object({
   outcome: z.enum(["unknown", "refused"]).nullable(),
   restoreOf: z.string().nullable(),
   changes: z.array(
-    z.object({ field: z.array(z.string()), before: z.unknown(), after: z.unknown() }),
+    z.object({
+      field: z.array(z.string()),
+      before: z.unknown().optional(),
+      after: z.unknown().optional(),
+    }),
   ),
   version: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -63,7 +63,7 @@ describe("readDeleted", () => {
     const fetch = fakeFetch(jsonResponse(200, { entries: [{ entryId: 1 }] }));
     fetch.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(readDeleted(undefined, undefined, fetch)).rejects.toThrow(
-      "The console's server answered the recently deleted objects in a form this page does not read.",
+      "The console's server answered the recently deleted objects in a form this page does not read (at entries.0.entryId).",
     );
     await expect(readDeleted(undefined, undefined, fetch)).rejects.toThrow(
       "Could not reach the console's server to read the recently deleted objects.",

@@ -58,9 +58,11 @@ export async function readStore<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
+    // Where it differs, so a server and a page of different versions are told apart at once.
+    const where = parsed.error.issues[0]?.path.join(".") ?? "";
     throw new StoreReadError(
       response.status,
-      `The console's server answered ${what} in a form this page does not read.`,
+      `The console's server answered ${what} in a form this page does not read${where ? ` (at ${where})` : ""}.`,
     );
   }
   return parsed.data;

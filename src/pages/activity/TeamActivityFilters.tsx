@@ -90,7 +90,7 @@ export function TeamActivityFilters({ path, applied }: Props) {
           </select>
         )}
       </Field>
-      <Field label={text.object} hint={text.objectHint}>
+      <Field label={text.object}>
         {(a11y) => (
           <input
             {...a11y}

@@ -94,7 +94,7 @@ export default function TeamActivityPage() {
       <p>{text.intro}</p>
       {/* Keyed by the route: Back or a link shows the filters of the view it opens. */}
       <TeamActivityFilters key={route} path={path} applied={applied} />
-      <div className="actions">
+      <div className="team-actions">
         <Button onClick={() => download(teamActivityCsvUrl(asked))}>{text.download}</Button>
       </div>
       <p role="status" className="list-status">
@@ -118,8 +118,8 @@ export default function TeamActivityPage() {
           rows={entries}
           rowKey={(entry) => entry.id}
           renderCells={(entry) => <Cells entry={entry} />}
-          rowHeight={44}
-          phoneRowHeight={150}
+          rowHeight={64}
+          phoneRowHeight={190}
           onNearEnd={nearEnd}
           busy={query.isFetching}
           className="team-activity-table"

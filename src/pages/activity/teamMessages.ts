@@ -8,7 +8,7 @@ export const teamActivityMessages = {
   checking: "Loading activity…",
   heading: "Activity",
   intro:
-    "Every write the team made through this console, newest first: who, when, what and why. Filter it, link to a filtered view, or download it.",
+    "Every write the team made through this console, newest first: who, when, what and why. Filter it by person, operation, the whole id of an organization, profile or user, or days; the address keeps the filters, so a filtered view can be linked.",
   filters: {
     legend: "Filter activity",
     person: "Person",
@@ -17,7 +17,6 @@ export const teamActivityMessages = {
     operation: "Operation",
     anyOperation: "Any operation",
     object: "Object id",
-    objectHint: "The whole id of an organization, profile or user.",
     from: "From",
     to: "To",
     apply: "Apply filters",

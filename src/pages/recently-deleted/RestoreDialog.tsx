@@ -76,7 +76,7 @@ export function RestoreDialog({ entry, onClose }: Props) {
       backdrop={<div className="restore-backdrop" />}
     >
       <DialogHeading className="restore-heading">
-        <Sentence text={text.title(isolated(name))} />
+        <Sentence text={(restored ? text.titleDone : text.title)(isolated(name))} />
       </DialogHeading>
       {restored ? null : (
         <DialogDescription render={<div className="stack restore-before" />}>

@@ -50,6 +50,7 @@ export const recentlyDeletedMessages = {
 
 export const restoreMessages = {
   title: (name: Isolated) => `Restore ${name}?`,
+  titleDone: (name: Isolated) => `Restored ${name}`,
   newId: (type: RestorableObjectType, id: Isolated) =>
     `The service gives the restored ${kindLower(type)} a new id: ${id} will not come back, and links or integrations that name it will not find the new one.`,
   settings: (type: RestorableObjectType) =>
