@@ -1,0 +1,54 @@
+import { z } from "zod";
+import type { AuditOperator, AuditPage } from "./types";
+
+/**
+ * The store's answers (types.ts) as the page parses them. The server builds them from its own
+ * rows, so a mismatch is a server of another version: the read fails with one sentence rather
+ * than a screen showing half an entry.
+ */
+const operatorSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string().nullable(),
+}) satisfies z.ZodType<AuditOperator>;
+
+const auditRecordSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  operator: operatorSchema.nullable(),
+  operation: z.string(),
+  label: z.string(),
+  object: z.object({
+    type: z
+      .enum([
+        "organization",
+        "token_exchange_profile",
+        "user_attribute_profile",
+        "user",
+        "risk_assessment_settings",
+      ])
+      .nullable(),
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+  }),
+  reason: z.string().nullable(),
+  requestId: z.string(),
+  status: z.number().nullable(),
+  outcome: z.enum(["unknown", "refused"]).nullable(),
+  restoreOf: z.string().nullable(),
+  // Optional: an absent side (a create's before, a delete's after) is not JSON null.
+  changes: z.array(
+    z.object({
+      field: z.array(z.string()),
+      before: z.unknown().optional(),
+      after: z.unknown().optional(),
+    }),
+  ),
+  version: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditRecordSchema),
+  next: z.string().nullable(),
+}) satisfies z.ZodType<AuditPage>;
