@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationDeleted, organizationSaved } from "../../api/organizations/cache";
@@ -7,6 +7,7 @@ import { organizationOptions } from "../../api/organizations/get";
 import { ID_PATTERNS } from "../../api/schemas/idPatterns";
 import type { Organization } from "../../api/schemas/organization";
 import { OrganizationSettingsForm } from "../../forms/organization/OrganizationSettingsForm";
+import { History } from "../../forms/shared/history/History";
 import { Banner } from "../../ui/Banner";
 import "../../forms/organization/organization.css";
 import { useSession } from "../../session/SessionContext";
@@ -44,6 +45,8 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
   });
   const organization = query.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A restored version replaces the saved values the settings form started from.
+  const [restores, setRestores] = useState(0);
   const shown = organization !== undefined;
   // Arriving here (Open organization, a link of the list) dropped the focus with the page left:
   // the heading takes it once the organization shows, and only then.
@@ -106,6 +109,7 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
           </Banner>
         ) : null}
         <OrganizationSettingsForm
+          key={restores}
           client={client}
           tenantUrl={tenantUrl}
           organization={organization}
@@ -115,6 +119,12 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
       </section>
       <OrganizationConnections client={client} organization={ref} />
       <OrganizationMembers client={client} organization={ref} />
+      <History
+        client={client}
+        type="organization"
+        id={organization.id}
+        onRestored={() => setRestores((count) => count + 1)}
+      />
       <DeleteOrganization client={client} organization={ref} onDeleted={() => onGone(ref.name)} />
     </article>
   );
