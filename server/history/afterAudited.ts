@@ -6,11 +6,17 @@ import type { HistoryReads } from "./reads.ts";
  * next read of its history, and a screen that reads again after its write never misses it.
  */
 export function afterAudited(reads: HistoryReads, audited: () => Promise<void>): HistoryReads {
+  const after =
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await audited();
+      return read(...args);
+    };
   return {
-    history: async (query) => (await audited(), reads.history(query)),
-    activity: async (query) => (await audited(), reads.activity(query)),
-    people: async () => (await audited(), reads.people()),
-    deleted: async (query) => (await audited(), reads.deleted(query)),
+    history: after(reads.history.bind(reads)),
+    activity: after(reads.activity.bind(reads)),
+    people: after(reads.people.bind(reads)),
+    deleted: after(reads.deleted.bind(reads)),
     async *activityBatches(filters) {
       await audited();
       yield* reads.activityBatches(filters);
