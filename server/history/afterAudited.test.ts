@@ -10,12 +10,17 @@ describe("afterAudited", () => {
     let keep = () => {};
     const audited = () => new Promise<void>((resolve) => (keep = resolve));
     const page: AuditPage = { entries: [], next: null };
-    const reads = {
+    const unused = () => Promise.reject(new Error("not read here"));
+    const reads: HistoryReads = {
       history: async () => {
         kept.push("read");
         return page;
       },
-    } as unknown as HistoryReads; // Only the read under test is called.
+      activity: unused,
+      people: unused,
+      deleted: unused,
+      activityBatches: async function* () {},
+    };
     const read = afterAudited(reads, audited).history({
       type: "user",
       id: "u",
