@@ -47,8 +47,12 @@ describe("the organization's Settings", () => {
     if (!tier) throw new Error("no metadata row 1");
     await user.clear(tier);
     await user.type(tier, "gold");
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "INC-4");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    // The reason goes with the write (Activity, the audit) and is cleared with it.
+    expect(readActivity()[0]?.reason).toBe("INC-4");
+    expect(screen.getByRole("textbox", { name: "Reason" })).toHaveValue("");
     // It names what was saved, and has the focus: Save changes was disabled while saving.
     const news = await screen.findByText(/^Saved the changes to/, { selector: "p" });
     expect(news).toHaveTextContent("Saved the changes to wayne-enterprises.");

@@ -10,7 +10,9 @@ import { Banner } from "../../ui/Banner";
 import { FormAlert } from "../../ui/FormAlert";
 import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { ReasonInput } from "../shared/ReasonField";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
+import { reasonField } from "../shared/reasonSchema";
 import { applyServerError } from "../shared/serverErrors";
 import { draftKey, useDraft } from "../shared/useDraft";
 import { useFormWrite } from "../shared/useFormWrite";
@@ -65,20 +67,31 @@ export function OrganizationSettingsForm({
     alertTakesFocus: false,
   });
   const [saved, setSaved] = useState(false);
+  // Not one of the settings: it goes with the write to the audit, never into the draft.
+  const [reason, setReason] = useState("");
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
   const onValid = async (values: OrganizationFormValues) => {
     setSaved(false);
+    const checked = reasonField.safeParse(reason);
+    setReasonProblem(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (!checked.success) return;
     const body = buildUpdateBody(organization, values);
     await send({
       request: (request) => updateOrganization(client, { id: organization.id, body }, request),
-      activity: { operation: "updateOrganization", ...namedTarget(organization, body.name) },
+      activity: {
+        operation: "updateOrganization",
+        ...namedTarget(organization, body.name),
+        reason: checked.data || undefined,
+      },
       nothingToSend: Object.keys(body).length === 0 ? settingsMessages.nothingChanged : undefined,
       onDone: (updated) => {
         draft.clear();
         reset(settingsFromOrganization(updated));
+        setReason("");
         setSaved(true);
         onSaved(updated);
         // Save changes is disabled while the write is out, which dropped the focus.
@@ -122,6 +135,7 @@ export function OrganizationSettingsForm({
       <MetadataEditor control={control} register={register} setFocus={setFocus} />
       <TokenQuotaFields control={control} register={register} />
       <ThirdPartyAccessField register={register} />
+      <ReasonInput value={reason} onChange={setReason} error={reasonProblem} locked={busy} />
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       {saved && !isDirty ? (
         <Banner as="p" tone="success" role="status" ref={savedRef} tabIndex={-1}>

@@ -9,12 +9,11 @@ import type { AuditRecord, RestorableObjectType } from "../../../api/history/typ
 import { namedTarget } from "../../../session/namedTarget";
 import { Banner } from "../../../ui/Banner";
 import { Button } from "../../../ui/Button";
-import { Field } from "../../../ui/Field";
 import { FormAlert } from "../../../ui/FormAlert";
 import { IsolatedText } from "../../../ui/IsolatedText";
 import { SubmitBar } from "../../../ui/SubmitBar";
-import { sharedFormMessages } from "../messages";
-import { REASON_MAX, reasonField } from "../reasonSchema";
+import { ReasonInput } from "../ReasonField";
+import { reasonField } from "../reasonSchema";
 import { useConfirmedWrite } from "../useConfirmedWrite";
 import { FieldChanges, FieldValue, fieldPath } from "./FieldChanges";
 import { EntryTime, Who } from "./HistoryEntry";
@@ -22,7 +21,6 @@ import { historyMessages } from "./historyMessages";
 import { RESTORE_TARGETS, RESTORE_WRITE } from "./restoreTargets";
 
 const text = historyMessages.restore;
-const reasonText = sharedFormMessages.reason;
 
 interface RestoreDialogProps {
   client: ApiClient;
@@ -123,23 +121,13 @@ export function RestoreDialog({
         <Preview plan={plan} newer={newer} />
       )}
       {sendable ? (
-        <Field label={reasonText.label} hint={reasonText.hint(REASON_MAX)} error={reasonProblem}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              name="reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== "Enter") return;
-                event.preventDefault();
-                void restore();
-              }}
-              readOnly={pending}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <ReasonInput
+          value={reason}
+          onChange={setReason}
+          error={reasonProblem}
+          locked={pending}
+          onEnter={() => void restore()}
+        />
       ) : null}
       {confirmed.failure ? <FormAlert>{confirmed.failure}</FormAlert> : null}
       {sendable ? (
