@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -96,5 +97,28 @@ describe("the organization's Settings", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Nothing has changed");
     expect(fetch).not.toHaveBeenCalled();
+  });
+  it("shows values saved elsewhere (a restored version) while it has no edits of its own", async () => {
+    const { client } = setup([]);
+    const props = {
+      client,
+      tenantUrl: `test-${Math.random()}`,
+      onSaved: vi.fn(),
+      blockedBy: undefined,
+    };
+    const { rerender, queryClient } = renderWithQueryClient(
+      <OrganizationSettingsForm {...props} organization={wayne} />,
+    );
+    const displayName = screen.getByRole("textbox", { name: "Display name" });
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <OrganizationSettingsForm
+          {...props}
+          organization={{ ...wayne, display_name: "Wayne Co" }}
+        />
+      </QueryClientProvider>,
+    );
+    // The same input, not a new form: the values came in without a remount.
+    await waitFor(() => expect(displayName).toHaveValue("Wayne Co"));
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm, useFormState } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -73,6 +73,14 @@ export function OrganizationSettingsForm({
   const formRef = useRef<HTMLFormElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  // Saved elsewhere (Restore this version): a form without edits of its own shows what is saved
+  // now; one with edits keeps them, and Save changes sends what differs from the new values.
+  const shown = useRef(organization);
+  useEffect(() => {
+    if (shown.current === organization) return;
+    shown.current = organization;
+    if (!form.formState.isDirty) reset(settingsFromOrganization(organization));
+  }, [organization, form, reset]);
 
   const onValid = async (values: OrganizationFormValues) => {
     setSaved(false);

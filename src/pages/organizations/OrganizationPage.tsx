@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { describeApiError, isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
 import { organizationDeleted, organizationSaved } from "../../api/organizations/cache";
@@ -45,8 +45,6 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
   });
   const organization = query.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A restored version replaces the saved values the settings form started from.
-  const [restores, setRestores] = useState(0);
   const shown = organization !== undefined;
   // Arriving here (Open organization, a link of the list) dropped the focus with the page left:
   // the heading takes it once the organization shows, and only then.
@@ -109,7 +107,6 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
           </Banner>
         ) : null}
         <OrganizationSettingsForm
-          key={restores}
           client={client}
           tenantUrl={tenantUrl}
           organization={organization}
@@ -119,12 +116,7 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
       </section>
       <OrganizationConnections client={client} organization={ref} />
       <OrganizationMembers client={client} organization={ref} />
-      <History
-        client={client}
-        type="organization"
-        id={organization.id}
-        onRestored={() => setRestores((count) => count + 1)}
-      />
+      <History client={client} type="organization" id={organization.id} />
       <DeleteOrganization client={client} organization={ref} onDeleted={() => onGone(ref.name)} />
     </article>
   );
