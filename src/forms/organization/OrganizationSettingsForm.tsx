@@ -79,7 +79,12 @@ export function OrganizationSettingsForm({
   useEffect(() => {
     if (shown.current === organization) return;
     shown.current = organization;
-    if (!form.formState.isDirty) reset(settingsFromOrganization(organization));
+    const now = settingsFromOrganization(organization);
+    // Its own save is already shown (and said): only a change made elsewhere is taken.
+    if (form.formState.isDirty || JSON.stringify(now) === JSON.stringify(form.getValues())) return;
+    reset(now);
+    // "Saved the changes" spoke of the values this form saved, no longer the ones it shows.
+    setSaved(false);
   }, [organization, form, reset]);
 
   const onValid = async (values: OrganizationFormValues) => {

@@ -98,7 +98,7 @@ describe("HistoryRegion", () => {
     );
 
     await user.click(screen.getByRole("button", { name: "Show older changes" }));
-    expect(await screen.findByText("All 3 recorded changes shown.")).toBeInTheDocument();
+    expect(await screen.findByText("3 recorded changes shown.")).toBeInTheDocument();
     const oldest = within(region()).getAllByRole("article")[2] as HTMLElement;
     expect(oldest).toHaveTextContent("Reason: INC-1");
     // metadata.tier was null before and is absent after: said apart.

@@ -97,7 +97,7 @@ export function RestoreDialog({
       <DialogHeading className="restore-heading">{text.heading}</DialogHeading>
       <p>
         {text.of(type)}
-        {entry.label}, {historyMessages.entry.by.toLowerCase()}
+        {entry.label} {historyMessages.entry.by.toLowerCase()}
         <Who operator={entry.operator} />, <EntryTime at={entry.at} />.
       </p>
       {!version.success ? (

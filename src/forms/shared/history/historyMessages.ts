@@ -20,7 +20,7 @@ export const historyMessages = {
   shown: (count: number, more: boolean) =>
     more
       ? `${count} ${count === 1 ? "change" : "changes"} shown; older ones remain.`
-      : `All ${count} recorded ${count === 1 ? "change" : "changes"} shown.`,
+      : `${count} recorded ${count === 1 ? "change" : "changes"} shown.`,
   entry: {
     by: "By ",
     noOperator: "someone without sign-in (the server's own credential)",
@@ -35,7 +35,8 @@ export const historyMessages = {
   restore: {
     open: "Restore this version",
     heading: "Restore this version?",
-    of: (type: RestorableObjectType) => `The ${THING[type]}'s settings as this change left them: `,
+    of: (type: RestorableObjectType) =>
+      `Puts the ${THING[type]}'s settings back as they were right after this change: `,
     reading: (type: RestorableObjectType) => `Reading the ${THING[type]} as it is now…`,
     readFailed: (type: RestorableObjectType) => `The ${THING[type]} could not be read: `,
     unreadable:
