@@ -10,7 +10,7 @@ import type { RestorableObjectType } from "./types.ts";
 const REMOVALS: Readonly<Record<string, unknown>> = { branding: {}, metadata: {}, user_id: {} };
 
 /** One setting that differs, by its path: undefined on a side where it is absent. */
-export interface RestoreDifference {
+interface RestoreDifference {
   field: string[];
   now: unknown;
   restored: unknown;

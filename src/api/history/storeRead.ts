@@ -5,7 +5,7 @@ import type { z } from "zod";
  * session cookie going along, never the tenant's ApiClient (no token, no rate budget: the store
  * is the server's, not the tenant's). A refusal says the server's own `message`.
  */
-export class StoreReadError extends Error {
+class StoreReadError extends Error {
   constructor(
     readonly status: number,
     message: string,

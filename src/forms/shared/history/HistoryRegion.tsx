@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { ApiClient } from "../../../api/client";
 import { historyOptions } from "../../../api/history/history";
 import {
@@ -16,8 +16,7 @@ import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
 import { HistoryEntry } from "./HistoryEntry";
 import { historyMessages as text } from "./historyMessages";
-import { RestoreDialog } from "./RestoreDialog";
-import { RESTORE_TARGETS } from "./restoreTargets";
+import { RESTORE_OPERATIONS } from "./restoreOperations";
 import "./history.css";
 
 export interface HistoryProps {
@@ -28,6 +27,10 @@ export interface HistoryProps {
   onRestored?: (() => void) | undefined;
 }
 
+// The dialog and every resource's operations load with the first restore asked for: the
+// region alone would otherwise split the first screen's code into more files (decision 027).
+const RestoreDialog = lazy(() => import("./RestoreDialog"));
+
 const restorable = (type: HistoryObjectType): type is RestorableObjectType =>
   (RESTORABLE_OBJECT_TYPES as readonly string[]).includes(type);
 
@@ -37,7 +40,7 @@ function useRestoreProblem(type: HistoryObjectType): string | undefined {
   if (!restorable(type)) return undefined;
   const scopes = session?.claims.scopes ?? [];
   const role = sessionRole(session);
-  const target = RESTORE_TARGETS[type];
+  const target = RESTORE_OPERATIONS[type];
   return (
     writeScopeProblem(scopes, target.write, role) ?? writeScopeProblem(scopes, target.read, role)
   );
@@ -111,22 +114,24 @@ export default function HistoryRegion({ client, type, id, onRestored }: HistoryP
         </div>
       ) : null}
       {restoring && restorable(type) ? (
-        <RestoreDialog
-          client={client}
-          type={type}
-          id={id}
-          entry={restoring}
-          newer={entries.slice(
-            0,
-            entries.findIndex((entry) => entry.id === restoring.id),
-          )}
-          onClose={() => setRestoring(null)}
-          onRestored={() => {
-            setRestoring(null);
-            setRestored(true);
-            onRestored?.();
-          }}
-        />
+        <Suspense fallback={<p role="status">{text.restore.loading}</p>}>
+          <RestoreDialog
+            client={client}
+            type={type}
+            id={id}
+            entry={restoring}
+            newer={entries.slice(
+              0,
+              entries.findIndex((entry) => entry.id === restoring.id),
+            )}
+            onClose={() => setRestoring(null)}
+            onRestored={() => {
+              setRestoring(null);
+              setRestored(true);
+              onRestored?.();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

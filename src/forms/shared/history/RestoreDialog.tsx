@@ -18,6 +18,7 @@ import { useConfirmedWrite } from "../useConfirmedWrite";
 import { FieldChanges, FieldValue, fieldPath } from "./FieldChanges";
 import { EntryTime, Who } from "./HistoryEntry";
 import { historyMessages } from "./historyMessages";
+import { RESTORE_OPERATIONS } from "./restoreOperations";
 import { RESTORE_TARGETS, RESTORE_WRITE } from "./restoreTargets";
 
 const text = historyMessages.restore;
@@ -39,7 +40,7 @@ interface RestoreDialogProps {
  * resource's own update, audited as a restore of the entry. A failure keeps the dialog and its
  * reason, and says why; Cancel aborts a write that is out.
  */
-export function RestoreDialog({
+export default function RestoreDialog({
   client,
   type,
   id,
@@ -76,7 +77,7 @@ export function RestoreDialog({
       (request) =>
         target.send(client, cache, current, plan.body, { ...request, restoreOf: entry.id }),
       {
-        operation: target.write,
+        operation: RESTORE_OPERATIONS[type].write,
         ...namedTarget(current, renamedTo),
         reason: checked.data || undefined,
       },

@@ -34,6 +34,7 @@ export const historyMessages = {
   },
   restore: {
     open: "Restore this version",
+    loading: "Opening Restore this version…",
     heading: "Restore this version?",
     of: (type: RestorableObjectType) =>
       `Puts the ${THING[type]}'s settings back as they were right after this change: `,

@@ -4,7 +4,6 @@ import type { WriteDescription } from "../../../api/apiError";
 import type { ApiClient, RequestOptions } from "../../../api/client";
 import type { JsonObject } from "../../../api/history/jsonPaths";
 import type { RestorableObjectType } from "../../../api/history/types";
-import type { OperationName, WriteOperation } from "../../../api/operations";
 import { organizationSaved } from "../../../api/organizations/cache";
 import { getOrganization } from "../../../api/organizations/get";
 import { organizationKeys } from "../../../api/organizations/keys";
@@ -27,15 +26,13 @@ import { userAttributeProfileKeys } from "../../../api/user-attribute-profiles/k
 import { patchUserAttributeProfile } from "../../../api/user-attribute-profiles/patch";
 
 /** The object as read now: its settings, with the id and name every write names it by. */
-export type CurrentObject = JsonObject & { id: string; name: string };
+type CurrentObject = JsonObject & { id: string; name: string };
 
 /**
  * How Restore this version reads and writes one kind of object: through the resource's own
  * get and update operations, keys and cache consequences, so the screens showing it follow.
  */
-export interface RestoreTarget {
-  read: OperationName;
-  write: WriteOperation;
+interface RestoreTarget {
   /** The version's settings as this page sends them: what the service added to its answer dropped. */
   settings: z.ZodType<JsonObject>;
   queryKey: (id: string) => QueryKey;
@@ -65,8 +62,6 @@ const { shape: uap } = userAttributeProfileSchema;
 
 export const RESTORE_TARGETS: Readonly<Record<RestorableObjectType, RestoreTarget>> = {
   organization: {
-    read: "getOrganization",
-    write: "updateOrganization",
     settings: optional({
       name: org.name,
       display_name: org.display_name,
@@ -85,8 +80,6 @@ export const RESTORE_TARGETS: Readonly<Record<RestorableObjectType, RestoreTarge
     },
   },
   token_exchange_profile: {
-    read: "getTokenExchangeProfile",
-    write: "updateTokenExchangeProfile",
     settings: optional({ name: tep.name, subject_token_type: tep.subject_token_type }),
     queryKey: tokenExchangeProfileKeys.detail,
     get: (client, id, { signal }) => getTokenExchangeProfile(client, id, { signal }),
@@ -100,8 +93,6 @@ export const RESTORE_TARGETS: Readonly<Record<RestorableObjectType, RestoreTarge
     },
   },
   user_attribute_profile: {
-    read: "getUserAttributeProfile",
-    write: "patchUserAttributeProfile",
     settings: optional({
       name: uap.name,
       user_id: uap.user_id,
