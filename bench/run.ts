@@ -21,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
     (await import("./organizationSearch.ts")).benchOrganizationSearch(),
   "store-engine": async () => (await import("./storeEngine.ts")).benchStoreEngine(),
   "store-write": async () => (await import("./storeWrite.ts")).benchStoreWrite(),
+  history: async () => (await import("./history.ts")).benchHistory(),
 };
 
 const wanted = process.argv.slice(2);

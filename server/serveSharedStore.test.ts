@@ -4,6 +4,7 @@ import {
   CONSOLE_WEB_CLIENT,
   createTenant,
   type RunningTenant,
+  SEED_FACTS,
   SEEDED_CLIENTS,
 } from "../tenant/index.ts";
 import {
@@ -15,7 +16,10 @@ import { rawRequest } from "./test/rawRequest.ts";
 import { failedStart, fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
 import { signInThroughTenant } from "./test/tenantSignIn.ts";
 
-/** Issue 38 item 1: `npm run serve` instances on one PostgreSQL server share who is signed in. */
+/**
+ * Issue 38: `npm run serve` instances on one PostgreSQL server share who is signed in, and the
+ * history of what was written through each.
+ */
 let dist: string;
 
 beforeAll(async () => {
@@ -88,5 +92,39 @@ describe.skipIf(realPostgresSkipped !== null)("two instances on one PostgreSQL s
     });
     expect(signOut.status).toBeLessThan(400);
     expect((await me(first, cookie)).status).toBe(401);
+  });
+
+  it("answers on one the history of a write made through the other", async () => {
+    const { cookie } = await signInThroughTenant(first.url, "admin@console.local");
+    const org = SEED_FACTS.emptyOrganization.id;
+    const own = (serve: ServeProcess) => ({
+      cookie,
+      "sec-fetch-site": "same-origin",
+      origin: serve.url,
+    });
+    const written = await rawRequest(first.url, {
+      method: "PATCH",
+      path: `/api/v2/organizations/${org}`,
+      headers: {
+        ...own(first),
+        "content-type": "application/json",
+        "x-console-reason": "SHARED-1",
+      },
+      body: '{"display_name":"Globex Shared"}',
+    });
+    expect(written.status, written.text).toBe(200);
+    await expect
+      .poll(async () => {
+        const history = await rawRequest(second.url, {
+          path: `/__console/history?type=organization&id=${org}`,
+          headers: own(second),
+        });
+        return JSON.parse(history.text).entries?.[0];
+      })
+      .toMatchObject({
+        requestId: written.headers["x-request-id"],
+        reason: "SHARED-1",
+        changes: [{ field: ["display_name"], after: "Globex Shared" }],
+      });
   });
 });

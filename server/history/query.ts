@@ -91,6 +91,13 @@ function page(values: Map<string, string>): PageQuery {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** Date.parse rolls 2026-02-30 over into March: the day must exist in its month. */
+function realDay(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split("-").map(Number);
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  return date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
+}
+
 /**
  * A time filter: a date alone means its whole day (UTC), so `to=2026-11-29` includes that day;
  * a time is the instant itself, included.
@@ -98,7 +105,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 function instant(key: "from" | "to", value: string): Date {
   const day = ISO_DATE.test(value);
   const time = day ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
-  if (!(day || ISO_DATE_TIME.test(value)) || Number.isNaN(time)) {
+  if (!(day || ISO_DATE_TIME.test(value)) || Number.isNaN(time) || !realDay(value)) {
     throw refused(
       `"${key}" must be an ISO 8601 date (2026-11-29) or time with its zone (2026-11-29T14:00:00Z)`,
     );

@@ -9,12 +9,17 @@ import type { WriteOperation } from "../../src/api/operations.ts";
 import type { ActivityFilters, ActivityQuery, HistoryQuery, PageQuery } from "./query.ts";
 import { auditRecord, deletedRecord, ENTRY_COLUMNS, type EntryRow, operatorOf } from "./records.ts";
 
-/** The deletes Recently deleted lists: the objects a restore can re-create. */
+/**
+ * The deletes Recently deleted lists: the objects a restore can re-create. Written into the
+ * query as text (they are constants), as the migration's partial index console_audit_deletes
+ * spells them, so the planner can tell that index holds every row asked for.
+ */
 const RESTORABLE_DELETES: readonly WriteOperation[] = [
   "deleteOrganization",
   "deleteTokenExchangeProfile",
   "deleteUserAttributeProfile",
 ];
+const RESTORABLE_DELETES_SQL = RESTORABLE_DELETES.map((name) => `'${name}'`).join(", ");
 
 /** Entries read per query when the CSV walks the whole filtered set. */
 const CSV_BATCH = 500;
@@ -57,8 +62,22 @@ function activityWhere(filters: ActivityFilters, cursor: string | null): Where {
   if (filters.object !== undefined) where.add((p) => `object_id = ${p}`, filters.object);
   if (filters.from !== undefined) where.add((p) => `at >= ${p}`, filters.from);
   if (filters.before !== undefined) where.add((p) => `at < ${p}`, filters.before);
-  if (cursor !== null) where.add((p) => `id < ${p}::bigint`, cursor);
+  after(where, cursor);
   return where;
+}
+
+/**
+ * Entries after the cursor's in the listing's order (newest first by time, then id): the cursor
+ * is an entry id, whose time the store looks up. One that names no entry (gone with retention)
+ * ends the listing.
+ */
+function after(where: Where, cursor: string | null, table = "e"): void {
+  if (cursor === null) return;
+  where.add(
+    (p) => `(${table}.at, ${table}.id) <
+      (SELECT c.at, c.id FROM console_audit_entries c WHERE c.id = ${p}::bigint)`,
+    cursor,
+  );
 }
 
 /** One more row than the page holds says whether another page follows. */
@@ -75,7 +94,9 @@ export function createHistoryReads(pool: pg.Pool): HistoryReads {
   async function select(where: Where, limit: number): Promise<EntryRow[]> {
     const take = where.param(limit);
     const { rows } = await pool.query<EntryRow>(
-      `SELECT ${ENTRY_COLUMNS} FROM console_audit_entries ${where} ORDER BY id DESC LIMIT ${take}`,
+      // e.id, not id: a bare ORDER BY name would take the output column, the id as text.
+      `SELECT ${ENTRY_COLUMNS} FROM console_audit_entries e ${where}
+         ORDER BY e.at DESC, e.id DESC LIMIT ${take}`,
       where.values,
     );
     return rows;
@@ -86,7 +107,7 @@ export function createHistoryReads(pool: pg.Pool): HistoryReads {
       const where = new Where();
       where.add((p) => `object_type = ${p}`, type);
       where.add((p) => `object_id = ${p}`, id);
-      if (cursor !== null) where.add((p) => `id < ${p}::bigint`, cursor);
+      after(where, cursor);
       return paged(await select(where, limit + 1), limit, auditRecord);
     },
 
@@ -120,7 +141,7 @@ export function createHistoryReads(pool: pg.Pool): HistoryReads {
          SELECT latest.* FROM subs CROSS JOIN LATERAL (
            SELECT operator_sub, operator_email, operator_name, operator_role
              FROM console_audit_entries e WHERE e.operator_sub = subs.operator_sub
-             ORDER BY id DESC LIMIT 1
+             ORDER BY e.at DESC, e.id DESC LIMIT 1
          ) latest`,
       );
       const people = rows.flatMap((row) => operatorOf(row) ?? []);
@@ -131,8 +152,8 @@ export function createHistoryReads(pool: pg.Pool): HistoryReads {
 
     async deleted({ cursor, limit }) {
       const where = new Where();
-      where.add((p) => `d.operation = ANY(${p}::text[])`, RESTORABLE_DELETES);
       where.parts.push(
+        `d.operation IN (${RESTORABLE_DELETES_SQL})`,
         "d.status BETWEEN 200 AND 299",
         "d.outcome IS NULL",
         "d.object_id IS NOT NULL",
@@ -141,11 +162,11 @@ export function createHistoryReads(pool: pg.Pool): HistoryReads {
         `NOT EXISTS (SELECT 1 FROM console_audit_entries r WHERE r.restore_of = d.id
            AND r.status BETWEEN 200 AND 299 AND r.outcome IS NULL)`,
       );
-      if (cursor !== null) where.add((p) => `d.id < ${p}::bigint`, cursor);
+      after(where, cursor, "d");
       const take = where.param(limit + 1);
       const { rows } = await pool.query<EntryRow>(
         `SELECT ${ENTRY_COLUMNS}
-           FROM console_audit_entries d ${where} ORDER BY d.id DESC LIMIT ${take}`,
+           FROM console_audit_entries d ${where} ORDER BY d.at DESC, d.id DESC LIMIT ${take}`,
         where.values,
       );
       return paged(rows, limit, deletedRecord);

@@ -14,12 +14,6 @@ interface AuditRecorder {
  */
 export function createAuditRecorder(log: AuditLog, store: AuditStore | null): AuditRecorder {
   let logging: Promise<void> = Promise.resolve();
-  /**
-   * Entries go to the store one after another, so their ids follow the order the answers came
-   * in: history and Activity list by id, and two writes a moment apart must not swap places
-   * because one INSERT waited for a connection. (Settles, never rejects.)
-   */
-  let inserting: Promise<unknown> = Promise.resolve();
   /** Entries on their way to the store, whose JSONL line follows the store's answer. */
   const storing = new Set<Promise<void>>();
 
@@ -33,14 +27,13 @@ export function createAuditRecorder(log: AuditLog, store: AuditStore | null): Au
       if (!store) return line(entry);
       // The answer never waits for the store, and a store that fails costs the entry's row
       // only: the JSONL line (the export path) is written either way, and says so.
-      const kept = inserting
+      const stored = Promise.resolve()
         .then(() => store(entry, details))
         .then(
           () => entry,
           (): AuditEntry => ({ ...entry, store: "failed" }),
-        );
-      inserting = kept;
-      const stored = kept.then(line);
+        )
+        .then(line);
       storing.add(stored);
       void stored.finally(() => storing.delete(stored));
       return Promise.resolve();

@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeHistoryReads } from "../history/test/historyReadsContract.ts";
 import { describeSessions } from "../signIn/test/sessionsContract.ts";
 import { createPostgresSessionStore } from "./postgresSessionStore.ts";
 import { openStore, type Store } from "./store.ts";
@@ -59,3 +60,5 @@ describe("the embedded store", () => {
     expect(rows).toEqual([{ request_id: "kept" }]);
   });
 });
+
+describeHistoryReads("embedded store", () => store);
