@@ -7,7 +7,7 @@ import {
   goToRecentlyDeleted,
   readRecentlyDeleted,
   restoreDeleted,
-  restoreDialog,
+  restoreDeletedDialog,
   signIn,
 } from "@tenant-console/playwright-kit";
 import type { ServeProcess } from "../server/test/serveProcess.ts";
@@ -59,7 +59,7 @@ test.describe("Recently deleted", () => {
 
     // Before anything is sent, the dialog says what comes back and what does not.
     await page.getByRole("button", { name: "Restore hooli-partners", exact: true }).click();
-    const dialog = restoreDialog(page, "hooli-partners");
+    const dialog = restoreDeletedDialog(page, "hooli-partners");
     await expect(dialog).toContainText(`${HOOLI} will not come back`);
     await expect(dialog).toContainText("2 connections will be re-enabled");
     await expect(dialog).toContainText(`${members.length} members will be added again`);

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { createTokenSource } from "./clientCredentials.ts";
 import { SESSION_PATH } from "./consoleApp.ts";
 import { createConsoleServer } from "./consoleServer.ts";
+import { afterAudited } from "./history/afterAudited.ts";
 import { createLineWriter } from "./lineWriter.ts";
 import { createAuditLog } from "./proxy/auditLog.ts";
 import { createProxy } from "./proxy/proxy.ts";
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
     tokens,
     signIn,
     store: store?.kind ?? null,
-    history: store?.history ?? null,
+    history: store && proxy ? afterAudited(store.history, proxy.audited) : (store?.history ?? null),
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     log: stdout.write,

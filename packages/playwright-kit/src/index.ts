@@ -8,6 +8,7 @@ export * from "./connect.js";
 export * from "./createOrganization.js";
 export * from "./fields.js";
 export * from "./findUser.js";
+export * from "./history.js";
 export * from "./memberRoles.js";
 export * from "./members.js";
 export * from "./organizations.js";

@@ -20,7 +20,7 @@ export interface RestoreOptions {
 }
 
 /** What Restore did: the new id, and the connections or members it could not bring back. */
-export interface RestoreOutcome {
+export interface RestoreDeletedOutcome {
   newId: string;
   /** "Connection con_…: …", "Member auth0|…: …", one per item that failed. */
   failures: string[];
@@ -58,7 +58,7 @@ export async function readRecentlyDeleted(page: Page): Promise<DeletedRow[]> {
 }
 
 /** The dialog **Restore {name}?**, named "Restored {name}" once it did. */
-export function restoreDialog(page: Page, name: string): Locator {
+export function restoreDeletedDialog(page: Page, name: string): Locator {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return page.getByRole("dialog", {
     name: new RegExp(`^(Restore ${escaped}\\?|Restored ${escaped})$`),
@@ -74,9 +74,9 @@ export async function restoreDeleted(
   page: Page,
   name: string,
   { reason }: RestoreOptions = {},
-): Promise<RestoreOutcome> {
+): Promise<RestoreDeletedOutcome> {
   await page.getByRole("button", { name: `Restore ${name}`, exact: true }).click();
-  const dialog = restoreDialog(page, name);
+  const dialog = restoreDeletedDialog(page, name);
   if (reason !== undefined) await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Restore", exact: true }).click();
   const restored = dialog.getByText(/ with the new id /);

@@ -43,6 +43,7 @@ const auditRecordSchema = z.object({
   outcome: z.enum(["unknown", "refused"]).nullable(),
   restoreOf: z.string().nullable(),
   changes: z.array(
+    // Optional: an absent side (a create's before, a delete's after) is not JSON null.
     z.object({
       field: z.array(z.string()),
       before: z.unknown().optional(),

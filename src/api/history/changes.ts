@@ -7,7 +7,7 @@ import type { FieldChange, RestorableObjectType } from "./types.ts";
  * settings, a token exchange profile's name and subject token type (all its PATCH accepts,
  * lifecycle-operations.md), a user attribute profile.
  */
-const RESTORABLE_SETTINGS: Readonly<Record<RestorableObjectType, readonly string[]>> = {
+export const RESTORABLE_SETTINGS: Readonly<Record<RestorableObjectType, readonly string[]>> = {
   organization: ["name", "display_name", "branding", "metadata"],
   token_exchange_profile: ["name", "subject_token_type"],
   user_attribute_profile: ["name", "user_id", "user_attributes"],
