@@ -1,10 +1,18 @@
 import type { Ref } from "react";
 import type { DeletedRecord } from "../../api/history/types";
-import { isolated } from "../../lib/isolated";
+import { type Isolated, isolated } from "../../lib/isolated";
 import { Banner } from "../../ui/Banner";
 import { Sentence } from "../../ui/Sentence";
 import { restoreMessages as text } from "./messages";
 import type { RestoreOutcome } from "./restoreDeleted";
+
+type Failure = Extract<RestoreOutcome, { state: "restored" }>["failures"][number];
+
+const FAILED: Record<Failure["kind"], (id: Isolated, message: string) => string> = {
+  connection: text.connectionFailed,
+  member: text.memberFailed,
+  colors: text.colorsFailed,
+};
 
 interface Props {
   entry: DeletedRecord;
@@ -54,12 +62,7 @@ export function RestoreResult({ entry, outcome, ref }: Props) {
           <ul className="restore-failures">
             {failures.map((failure) => (
               <li key={`${failure.kind}-${failure.id}`}>
-                <Sentence
-                  text={(failure.kind === "connection" ? text.connectionFailed : text.memberFailed)(
-                    isolated(failure.id),
-                    failure.message,
-                  )}
-                />
+                <Sentence text={FAILED[failure.kind](isolated(failure.id), failure.message)} />
               </li>
             ))}
           </ul>

@@ -14,7 +14,8 @@ const KIND: Record<RestorableObjectType, string> = {
 const kindLower = (type: RestorableObjectType) => KIND[type].toLowerCase();
 /** What a restore re-creates of each kind, for the dialog's "before". */
 const SETTINGS: Record<RestorableObjectType, string> = {
-  organization: "its name, display name, logo, metadata, token quota and third-party access",
+  organization:
+    "its name, display name, logo, metadata, token quota and third-party access (branding colours with one more write)",
   token_exchange_profile: "its name, subject token type, action and type",
   user_attribute_profile: "its name, user id mapping and user attributes",
 };
@@ -85,6 +86,7 @@ export const restoreMessages = {
   itemFailures: (n: number) => `${plural(n, "item")} could not be restored:`,
   connectionFailed: (id: Isolated, message: string) => `Connection ${id}: ${message}`,
   memberFailed: (id: Isolated, message: string) => `Member ${id}: ${message}`,
+  colorsFailed: (_id: Isolated, message: string) => `Branding colours: ${message}`,
   failedHeading: "Nothing was restored",
   /** A 409 on the create: the name (a profile's subject token type) is in use again. */
   nameTaken: (type: RestorableObjectType, name: Isolated, tenant: Isolated) =>

@@ -21,7 +21,10 @@ const deleted: DeletedRecord = {
     id: OLD,
     name: "acme",
     display_name: "Acme",
-    branding: { logo_url: "https://example.com/logo.png", colors: { primary: "#123456" } },
+    branding: {
+      logo_url: "https://example.com/logo.png",
+      colors: { primary: "#123456", page_background: "#ffffff" },
+    },
     metadata: { tier: "gold" },
   },
   enabledConnections: [
@@ -57,6 +60,7 @@ describe("Restore of a deleted organization", () => {
   it("creates it, re-enables its connections with their flags and re-adds its members ten a request, each naming the entry", async () => {
     const { outcome, fetch, cache, steps } = restore([
       jsonResponse(201, { id: NEW, name: "acme", display_name: "Acme" }),
+      jsonResponse(200, { id: NEW, name: "acme", display_name: "Acme" }),
       jsonResponse(201, { connection_id: "con_aaaaaaaaaaaaaaaa", show_as_button: true }),
       refused(404, "Connection not found"),
       noContent(),
@@ -83,14 +87,22 @@ describe("Restore of a deleted organization", () => {
       branding: { logo_url: "https://example.com/logo.png" },
       metadata: { tier: "gold" },
     });
+    // The colours, which a create does not take, with the whole branding.
+    expect(callOf(fetch, 1).init.method).toBe("PATCH");
     expect(callOf(fetch, 1).body).toEqual({
+      branding: {
+        logo_url: "https://example.com/logo.png",
+        colors: { primary: "#123456", page_background: "#ffffff" },
+      },
+    });
+    expect(callOf(fetch, 2).body).toEqual({
       connection_id: "con_aaaaaaaaaaaaaaaa",
       show_as_button: true,
       is_signup_enabled: false,
     });
-    expect(callOf(fetch, 3).body).toEqual({ members: users.slice(0, 10) });
-    expect(callOf(fetch, 4).body).toEqual({ members: users.slice(10) });
-    for (const n of [0, 1, 2, 3, 4]) {
+    expect(callOf(fetch, 4).body).toEqual({ members: users.slice(0, 10) });
+    expect(callOf(fetch, 5).body).toEqual({ members: users.slice(10) });
+    for (const n of [0, 1, 2, 3, 4, 5]) {
       expect(callOf(fetch, n).headers.get("x-console-restore-of")).toBe("41");
       expect(callOf(fetch, n).headers.get("x-console-reason")).toBe("INC-8");
     }
@@ -111,7 +123,8 @@ describe("Restore of a deleted organization", () => {
   });
 
   it("sends a batch refused for one user deleted since one member at a time, and lists only that user", async () => {
-    const entry = { ...deleted, enabledConnections: [], memberIds: users.slice(0, 3) };
+    const settings = { ...deleted.settings, branding: {} };
+    const entry = { ...deleted, settings, enabledConnections: [], memberIds: users.slice(0, 3) };
     const { outcome, fetch } = restore(
       [
         jsonResponse(201, { id: NEW, name: "acme" }),
@@ -129,6 +142,19 @@ describe("Restore of a deleted organization", () => {
       ],
     });
     expect(fetch).toHaveBeenCalledTimes(5);
+  });
+
+  it("lists branding colours the tenant refused apart, after the organization is back", async () => {
+    const entry = { ...deleted, enabledConnections: [], memberIds: [] };
+    const { outcome } = restore(
+      [jsonResponse(201, { id: NEW, name: "acme" }), refused(400, "Invalid colour")],
+      entry,
+    );
+    expect(await outcome).toMatchObject({
+      state: "restored",
+      id: NEW,
+      failures: [{ kind: "colors", message: expect.stringContaining("Invalid colour") }],
+    });
   });
 
   it("says specifically that the name is taken again, sends nothing more and keeps the row", async () => {

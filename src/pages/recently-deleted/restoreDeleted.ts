@@ -10,6 +10,8 @@ import {
 import { connectionAdded } from "../../api/organization-connections/cache";
 import { addOrganizationMembers } from "../../api/organization-members/add";
 import { membersChanged } from "../../api/organization-members/cache";
+import { organizationSaved } from "../../api/organizations/cache";
+import { UPDATE_ORGANIZATION_WRITE, updateOrganization } from "../../api/organizations/update";
 import { LIMITS } from "../../api/schemas/limits";
 import type { CancellableWrite } from "../../forms/shared/useCancellableWrite";
 import { inBatches } from "../../lib/inBatches";
@@ -20,9 +22,9 @@ import { RECREATE } from "./restoreCreate";
 
 const PER_REQUEST = LIMITS.organization.membersPerRequest.max;
 
-/** A connection or a member the restore could not bring back, with why. */
+/** A connection, a member or the branding colours the restore could not bring back, with why. */
 interface ItemFailure {
-  kind: "connection" | "member";
+  kind: "connection" | "member" | "colors";
   id: string;
   message: string;
 }
@@ -104,11 +106,29 @@ export async function restoreDeleted(input: RestoreInput): Promise<RestoreOutcom
   const connections = entry.enabledConnections ?? [];
   const members = entry.memberIds ?? [];
   const failures: ItemFailure[] = [];
-  const activity = (operation: "addOrganizationConnection" | "addOrganizationMembers") => ({
-    operation,
-    ...target,
-    reason,
-  });
+  const activity = (
+    operation: "updateOrganization" | "addOrganizationConnection" | "addOrganizationMembers",
+  ) => ({ operation, ...target, reason });
+
+  // A create takes the logo only: the colours go back with one PATCH of the whole branding.
+  const branding = entry.object.type === "organization" ? brandingWithColors(entry.settings) : null;
+  if (branding) {
+    try {
+      const saved = await run(
+        (request) =>
+          updateOrganization(
+            client,
+            { id: created.id, body: { branding } },
+            { ...request, restoreOf },
+          ),
+        activity("updateOrganization"),
+      );
+      organizationSaved(cache, saved);
+    } catch (failure) {
+      const message = describeApiError(failure, UPDATE_ORGANIZATION_WRITE);
+      failures.push({ kind: "colors", id: created.id, message });
+    }
+  }
 
   let enabled = 0;
   for (const [index, connection] of connections.entries()) {
@@ -170,6 +190,23 @@ export async function restoreDeleted(input: RestoreInput): Promise<RestoreOutcom
     connections: enabled,
     members: added,
     failures,
+  };
+}
+
+/** The kept branding when it has colours (which a create does not take); null otherwise. */
+function brandingWithColors(
+  settings: Record<string, unknown>,
+): { logo_url?: string; colors: { primary: string; page_background: string } } | null {
+  const branding = settings.branding;
+  if (typeof branding !== "object" || branding === null || !("colors" in branding)) return null;
+  const colors = branding.colors;
+  if (typeof colors !== "object" || colors === null) return null;
+  const { primary, page_background } = colors as Record<string, unknown>;
+  if (typeof primary !== "string" || typeof page_background !== "string") return null;
+  const logo = "logo_url" in branding ? branding.logo_url : undefined;
+  return {
+    ...(typeof logo === "string" ? { logo_url: logo } : {}),
+    colors: { primary, page_background },
   };
 }
 
