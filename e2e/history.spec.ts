@@ -8,12 +8,14 @@ import {
   confirmSingleClear,
   editTokenExchangeProfile,
   findUser,
+  firstRecordedVersion,
   historyEntries,
   historyRegion,
   openRestore,
   organizationPage,
   profileDetails,
   readHistory,
+  restoreVersion,
   restoreVersionDialog,
   riskForm,
   signIn,
@@ -164,6 +166,13 @@ test("Restore this version puts an organization's settings back and says who cha
     changes: [{ field: "display_name", before: "“Acme C”", after: "“Acme B”" }],
   });
   await expect(historyEntries(main).first()).toContainText("Restores an earlier version.");
+
+  // The oldest recorded change can be undone too: the version it replaced, as read before it.
+  const original = await restoreVersion(page, firstRecordedVersion(main), { reason: "INC-4" });
+  expect(original.changes).toEqual([
+    { field: "display_name", before: "“Acme B”", after: "“Acme Corporation”" },
+  ]);
+  await expect(organization.heading).toHaveText("Acme Corporation");
 
   await test.step("on a phone, in light and dark: the region and the dialog", async () => {
     await shoot(page, "history-laptop", true);

@@ -107,6 +107,14 @@ export async function showOlderChanges(scope: Page | Locator): Promise<void> {
   await expect(historyEntries(scope)).not.toHaveCount(before);
 }
 
+/**
+ * Below the oldest recorded change, once every page is read: the settings as read just before
+ * it (the region "Before the oldest recorded change"), with its own **Restore this version**.
+ */
+export function firstRecordedVersion(scope: Page | Locator): Locator {
+  return historyRegion(scope).getByRole("region", { name: "Before the oldest recorded change" });
+}
+
 /** An entry's **Restore this version**. */
 export function restoreButton(entry: Locator): Locator {
   return entry.getByRole("button", { name: "Restore this version" });

@@ -19,6 +19,7 @@ const entry: AuditRecord = {
   // A field absent before the write has no `before`, which is not JSON null.
   changes: [{ field: ["display_name"], after: "Acme" }],
   version: null,
+  previousVersion: null,
 };
 
 describe("team Activity reads", () => {

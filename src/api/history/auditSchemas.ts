@@ -51,6 +51,8 @@ const auditRecordSchema = z.object({
     }),
   ),
   version: z.record(z.string(), z.unknown()).nullable(),
+  // A server from before it was answered has none to offer.
+  previousVersion: z.record(z.string(), z.unknown()).nullable().default(null),
 });
 
 export const auditPageSchema = z.object({

@@ -21,6 +21,7 @@ const rename: AuditRecord = {
     { field: ["metadata", "tier"], before: null },
   ],
   version: { name: "acme", display_name: "Acme Inc" },
+  previousVersion: null,
 };
 
 function fakeFetch(reply: Response) {

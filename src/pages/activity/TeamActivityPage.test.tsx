@@ -41,6 +41,7 @@ const write = (id: string, operator: (typeof people)[number] | null): AuditRecor
   restoreOf: id === "2" ? "1" : null,
   changes: [],
   version: null,
+  previousVersion: null,
 });
 
 /** Answers people for /people and `pages` in turn for /activity; the URLs asked, in order. */

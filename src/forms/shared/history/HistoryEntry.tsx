@@ -38,10 +38,25 @@ export function EntryTime({ at }: { at: string }) {
   return <time dateTime={at}>{Number.isNaN(ms) ? at : formatDateTime(ms)}</time>;
 }
 
+interface RestoreAction {
+  blockedBy: string | undefined;
+  onOpen: () => void;
+}
+
 interface HistoryEntryProps {
   entry: AuditRecord;
   /** Restore this version, on an entry with a version of a kind that can be restored. */
-  restore?: { blockedBy: string | undefined; onOpen: () => void } | undefined;
+  restore?: RestoreAction | undefined;
+}
+
+function RestoreButton({ restore }: { restore: RestoreAction }) {
+  return (
+    <div className="history-actions">
+      <ExplainedButton type="button" reason={restore.blockedBy} onClick={restore.onOpen}>
+        {historyMessages.restore.open}
+      </ExplainedButton>
+    </div>
+  );
 }
 
 /** One write: what, who and when, why, how it ended, and each setting before → after. */
@@ -65,14 +80,27 @@ export function HistoryEntry({ entry, restore }: HistoryEntryProps) {
         ) : null}
         {outcome === null ? null : <p className="history-outcome">{outcome}</p>}
         {entry.changes.length > 0 ? <FieldChanges changes={entry.changes} /> : null}
-        {restore ? (
-          <div className="history-actions">
-            <ExplainedButton type="button" reason={restore.blockedBy} onClick={restore.onOpen}>
-              {historyMessages.restore.open}
-            </ExplainedButton>
-          </div>
-        ) : null}
+        {restore ? <RestoreButton restore={restore} /> : null}
       </article>
     </li>
+  );
+}
+
+/**
+ * The settings as they were before the oldest recorded change (read just before it), so that
+ * change can be undone too: its own region below the list, not an entry, as no write made it.
+ */
+export function FirstVersion({ oldest, restore }: { oldest: AuditRecord; restore: RestoreAction }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="history-entry history-first">
+      <h3 id={headingId}>{text.firstHeading}</h3>
+      <p className="history-meta">
+        {text.firstBefore}
+        {oldest.label} {text.by.toLowerCase()}
+        <Who operator={oldest.operator} />, <EntryTime at={oldest.at} />.
+      </p>
+      <RestoreButton restore={restore} />
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuditRecord } from "../../../api/history/types";
@@ -33,6 +33,7 @@ function entry(id: string, overrides: Partial<AuditRecord>): AuditRecord {
     restoreOf: null,
     changes: [],
     version: null,
+    previousVersion: null,
     ...overrides,
   };
 }
@@ -180,6 +181,41 @@ describe("HistoryRegion", () => {
     await user.click(within(again).getByRole("button", { name: "Restore" }));
     expect(await within(again).findByRole("alert")).toHaveTextContent("name taken");
     expect(reason).toHaveValue("INC-9");
+  });
+
+  it("offers the version before the oldest recorded change, once every page is read", async () => {
+    const first = { ...toB, previousVersion: { name: "acme", display_name: "A" } };
+    store.mockResolvedValue(jsonResponse(200, { entries: [toC, first], next: null }));
+    const now = { id: ORG, name: "acme", display_name: "C" };
+    const { client, fetch } = setup(
+      [jsonResponse(200, now), jsonResponse(200, { ...now, display_name: "A" })],
+      { baseUrl: "" },
+    );
+    const user = userEvent.setup();
+    renderWithQueryClient(<HistoryRegion client={client} type="organization" id={ORG} />);
+    const before = await screen.findByRole("region", { name: "Before the oldest recorded change" });
+    expect(before).toHaveTextContent("The settings as read just before Update organization by Ada");
+    expect(within(region()).getAllByRole("article")).toHaveLength(2);
+    await user.click(within(before).getByRole("button", { name: "Restore this version" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Restore this version?" });
+    expect(dialog).toHaveTextContent("as they were just before this change: Update organization");
+    // Both recorded changes came after this version; the newest one set what is there now.
+    expect(await within(dialog).findByText(/Changed since this version/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent("display_name is now “C” (by Bob,");
+    await user.click(within(dialog).getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(callOf(fetch, 1).body).toEqual({ display_name: "A" });
+    expect(callOf(fetch, 1).headers.get("X-Console-Restore-Of")).toBe("2");
+  });
+
+  it("offers no earlier version while older pages remain unread", async () => {
+    const first = { ...toB, previousVersion: { name: "acme", display_name: "A" } };
+    store.mockResolvedValue(jsonResponse(200, { entries: [toC, first], next: "2" }));
+    const { client } = setup([]);
+    renderWithQueryClient(<HistoryRegion client={client} type="organization" id={ORG} />);
+    expect(await screen.findByText("2 changes shown; older ones remain.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Before the oldest recorded change" })).toBeNull();
   });
 
   it("disables Restore this version for a role that cannot change organizations", async () => {

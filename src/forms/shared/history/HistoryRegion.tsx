@@ -14,7 +14,7 @@ import { sessionRole } from "../../../session/sessionRole";
 import { Banner } from "../../../ui/Banner";
 import { Button } from "../../../ui/Button";
 import { FormAlert } from "../../../ui/FormAlert";
-import { HistoryEntry } from "./HistoryEntry";
+import { FirstVersion, HistoryEntry } from "./HistoryEntry";
 import { historyMessages as text } from "./historyMessages";
 import { RESTORE_OPERATIONS } from "./restoreOperations";
 import "./history.css";
@@ -30,6 +30,12 @@ export interface HistoryProps {
 // The dialog and every resource's operations load with the first restore asked for: the
 // region alone would otherwise split the first screen's code into more files (decision 027).
 const RestoreDialog = lazy(() => import("./RestoreDialog"));
+
+/** The version a dialog restores: an entry's own, or (`before`) the one it replaced. */
+interface Restoring {
+  entry: AuditRecord;
+  before: boolean;
+}
 
 const restorable = (type: HistoryObjectType): type is RestorableObjectType =>
   (RESTORABLE_OBJECT_TYPES as readonly string[]).includes(type);
@@ -54,11 +60,18 @@ function useRestoreProblem(type: HistoryObjectType): string | undefined {
 export default function HistoryRegion({ client, type, id, onRestored }: HistoryProps) {
   const headingId = useId();
   const query = useInfiniteQuery(historyOptions(type, id));
-  const [restoring, setRestoring] = useState<AuditRecord | null>(null);
+  const [restoring, setRestoring] = useState<Restoring | null>(null);
   const [restored, setRestored] = useState(false);
   const blockedBy = useRestoreProblem(type);
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
   const more = query.hasNextPage;
+  const open = (next: Restoring) => {
+    setRestored(false);
+    setRestoring(next);
+  };
+  // Below the oldest recorded change, once every page is read: the version it replaced.
+  const oldest = entries.at(-1);
+  const first = !more && restorable(type) && oldest?.previousVersion ? oldest : undefined;
 
   const status = query.isPending
     ? text.loading
@@ -93,18 +106,22 @@ export default function HistoryRegion({ client, type, id, onRestored }: HistoryP
               entry={entry}
               restore={
                 restorable(type) && entry.version !== null
-                  ? {
-                      blockedBy,
-                      onOpen: () => {
-                        setRestored(false);
-                        setRestoring(entry);
-                      },
-                    }
+                  ? { blockedBy, onOpen: () => open({ entry, before: false }) }
                   : undefined
               }
             />
           ))}
         </ol>
+      ) : null}
+      {first ? (
+        <FirstVersion
+          oldest={first}
+          restore={{
+            blockedBy,
+            onOpen: () =>
+              open({ entry: { ...first, version: first.previousVersion }, before: true }),
+          }}
+        />
       ) : null}
       {more ? (
         <div>
@@ -119,11 +136,16 @@ export default function HistoryRegion({ client, type, id, onRestored }: HistoryP
             client={client}
             type={type}
             id={id}
-            entry={restoring}
-            newer={entries.slice(
-              0,
-              entries.findIndex((entry) => entry.id === restoring.id),
-            )}
+            entry={restoring.entry}
+            before={restoring.before}
+            newer={
+              restoring.before
+                ? entries
+                : entries.slice(
+                    0,
+                    entries.findIndex((entry) => entry.id === restoring.entry.id),
+                  )
+            }
             onClose={() => setRestoring(null)}
             onRestored={() => {
               setRestoring(null);

@@ -28,6 +28,8 @@ interface RestoreDialogProps {
   type: RestorableObjectType;
   id: string;
   entry: AuditRecord;
+  /** The version is the one `entry` replaced (below the oldest recorded change). */
+  before?: boolean;
   /** The history's entries after this one, newest first: who changed what since. */
   newer: readonly AuditRecord[];
   onClose: () => void;
@@ -45,6 +47,7 @@ export default function RestoreDialog({
   type,
   id,
   entry,
+  before = false,
   newer,
   onClose,
   onRestored,
@@ -97,7 +100,7 @@ export default function RestoreDialog({
     >
       <DialogHeading className="restore-heading">{text.heading}</DialogHeading>
       <p>
-        {text.of(type)}
+        {(before ? text.ofBefore : text.of)(type)}
         {entry.label} {historyMessages.entry.by.toLowerCase()}
         <Who operator={entry.operator} />, <EntryTime at={entry.at} />.
       </p>

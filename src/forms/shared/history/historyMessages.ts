@@ -27,6 +27,8 @@ export const historyMessages = {
     role: (role: string | null) => (role === null ? "no role" : role),
     reason: "Reason: ",
     restore: "Restores an earlier version.",
+    firstHeading: "Before the oldest recorded change",
+    firstBefore: "The settings as read just before ",
     refused: "Refused: their role may not do this. Nothing was sent to the tenant.",
     unknown: "Outcome unknown: the tenant never answered, so it may or may not have been applied.",
     failed: (status: number) => `Failed: the tenant answered ${status}. Nothing changed.`,
@@ -38,6 +40,8 @@ export const historyMessages = {
     heading: "Restore this version?",
     of: (type: RestorableObjectType) =>
       `Puts the ${THING[type]}'s settings back as they were right after this change: `,
+    ofBefore: (type: RestorableObjectType) =>
+      `Puts the ${THING[type]}'s settings back as they were just before this change: `,
     reading: (type: RestorableObjectType) => `Reading the ${THING[type]} as it is now…`,
     readFailed: (type: RestorableObjectType) => `The ${THING[type]} could not be read: `,
     unreadable:
