@@ -12,6 +12,7 @@ import { Sentence } from "../../ui/Sentence";
 import { restoreMessages as text } from "./messages";
 import { RestoreResult } from "./RestoreResult";
 import { type RestoreOutcome, type RestoreProgress, restoreDeleted } from "./restoreDeleted";
+import "../../ui/modalDialog.css";
 
 interface Props {
   entry: DeletedRecord;
@@ -72,10 +73,10 @@ export function RestoreDialog({ entry, onClose }: Props) {
       onClose={onClose}
       hideOnEscape={!running}
       hideOnInteractOutside={!running}
-      className="restore-dialog"
-      backdrop={<div className="restore-backdrop" />}
+      className="modal-dialog"
+      backdrop={<div className="modal-backdrop" />}
     >
-      <DialogHeading className="restore-heading">
+      <DialogHeading className="modal-heading">
         <Sentence text={(restored ? text.titleDone : text.title)(isolated(name))} />
       </DialogHeading>
       {restored ? null : (

@@ -20,6 +20,7 @@ import { EntryTime, Who } from "./HistoryEntry";
 import { historyMessages } from "./historyMessages";
 import { RESTORE_OPERATIONS } from "./restoreOperations";
 import { RESTORE_TARGETS, RESTORE_WRITE } from "./restoreTargets";
+import "../../../ui/modalDialog.css";
 
 const text = historyMessages.restore;
 
@@ -95,10 +96,10 @@ export default function RestoreDialog({
     <Dialog
       open
       onClose={close}
-      className="restore-dialog"
-      backdrop={<div className="restore-backdrop" />}
+      className="modal-dialog"
+      backdrop={<div className="modal-backdrop" />}
     >
-      <DialogHeading className="restore-heading">{text.heading}</DialogHeading>
+      <DialogHeading className="modal-heading">{text.heading}</DialogHeading>
       <p>
         {(before ? text.ofBefore : text.of)(type)}
         {entry.label} {historyMessages.entry.by.toLowerCase()}
