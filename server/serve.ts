@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { createTokenSource } from "./clientCredentials.ts";
 import { SESSION_PATH } from "./consoleApp.ts";
 import { createConsoleServer } from "./consoleServer.ts";
+import { afterAudited } from "./history/afterAudited.ts";
 import { type JobQueue, startJobQueue } from "./jobs/jobQueue.ts";
 import { createRateBudget } from "./jobs/rateBudget.ts";
 import { createSliceRunner } from "./jobs/sliceRunner.ts";
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
     tokens,
     signIn,
     store: store?.kind ?? null,
-    history: store?.history ?? null,
+    history: store && proxy ? afterAudited(store.history, proxy.audited) : (store?.history ?? null),
     jobs: store && queue ? { store: store.jobs, queue } : null,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,

@@ -4,16 +4,10 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tenantControl } from "../tenant/control.ts";
-import {
-  CONSOLE_WEB_CLIENT,
-  createTenant,
-  type RunningTenant,
-  SEED_FACTS,
-  SEEDED_CLIENTS,
-} from "../tenant/index.ts";
+import { createTenant, type RunningTenant, SEED_FACTS } from "../tenant/index.ts";
 import { rawRequest } from "./test/rawRequest.ts";
 import { fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
-import { signInThroughTenant } from "./test/tenantSignIn.ts";
+import { signedInServeEnv, signInThroughTenant } from "./test/tenantSignIn.ts";
 
 /**
  * Issue 38 item 2: `npm run serve` with sign-in keeps an audit entry per write in its embedded
@@ -34,18 +28,10 @@ beforeAll(async () => {
   // As root the embedded server runs as `postgres`, which must reach the folder.
   await chmod(dataParent, 0o755);
   const dataDir = join(dataParent, "data");
-  serve = await startServe(
-    {
-      TENANT_URL: tenant.url,
-      TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
-      TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
-      CONSOLE_SIGN_IN_ISSUER: tenant.issuer,
-      CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
-      CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
-      CONSOLE_DATA_DIR: dataDir,
-    },
-    ["--dist", dist],
-  );
+  serve = await startServe(signedInServeEnv(tenant, { CONSOLE_DATA_DIR: dataDir }), [
+    "--dist",
+    dist,
+  ]);
   pool = new pg.Pool({ host: dataDir, user: "postgres", database: "postgres", max: 1 });
 }, 30_000);
 

@@ -4,16 +4,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage, DeletedPage } from "../src/api/history/types.ts";
 import { tenantControl } from "../tenant/control.ts";
-import {
-  CONSOLE_WEB_CLIENT,
-  createTenant,
-  type RunningTenant,
-  SEED_FACTS,
-  SEEDED_CLIENTS,
-} from "../tenant/index.ts";
+import { createTenant, type RunningTenant, SEED_FACTS } from "../tenant/index.ts";
 import { rawRequest } from "./test/rawRequest.ts";
 import { fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
-import { signInThroughTenant } from "./test/tenantSignIn.ts";
+import { signedInServeEnv, signInThroughTenant } from "./test/tenantSignIn.ts";
 
 /**
  * Issue 38 items 3–6 through `npm run serve` with sign-in and its embedded store: what the
@@ -33,15 +27,7 @@ beforeAll(async () => {
   dataParent = await mkdtemp(join(tmpdir(), "console-data-"));
   // As root the embedded server runs as `postgres`, which must reach the folder.
   await chmod(dataParent, 0o755);
-  env = {
-    TENANT_URL: tenant.url,
-    TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
-    TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
-    CONSOLE_SIGN_IN_ISSUER: tenant.issuer,
-    CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
-    CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
-    CONSOLE_DATA_DIR: join(dataParent, "data"),
-  };
+  env = signedInServeEnv(tenant, { CONSOLE_DATA_DIR: join(dataParent, "data") });
   serve = await startServe(env, ["--dist", dist]);
   admin = (await signInThroughTenant(serve.url, "admin@console.local")).cookie;
 }, 30_000);

@@ -2,14 +2,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobView } from "../src/api/jobs/types.ts";
 import { tenantControl } from "../tenant/control.ts";
-import {
-  CONSOLE_WEB_CLIENT,
-  createTenant,
-  type RunningTenant,
-  SEED_FACTS,
-  SEEDED_CLIENTS,
-  STAFF_USER_IDS,
-} from "../tenant/index.ts";
+import { createTenant, type RunningTenant, SEED_FACTS, STAFF_USER_IDS } from "../tenant/index.ts";
 import {
   type RealPostgres,
   realPostgresSkipped,
@@ -17,7 +10,7 @@ import {
 } from "./store/test/realPostgres.ts";
 import { rawRequest } from "./test/rawRequest.ts";
 import { failedStart, fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
-import { signInThroughTenant } from "./test/tenantSignIn.ts";
+import { signedInServeEnv, signInThroughTenant } from "./test/tenantSignIn.ts";
 
 /**
  * Issue 38: `npm run serve` instances on one PostgreSQL server share who is signed in, and the
@@ -64,15 +57,7 @@ describe.skipIf(realPostgresSkipped !== null)("two instances on one PostgreSQL s
     ]);
     // The rate budget is issue 39 item 3's: here, one job shared by two instances.
     await tenantControl(tenant.url).rateLimit({ capacity: 100_000, refillPerSecond: 100_000 });
-    const env = {
-      TENANT_URL: tenant.url,
-      TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
-      TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
-      CONSOLE_SIGN_IN_ISSUER: tenant.issuer,
-      CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
-      CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
-      CONSOLE_DATABASE_URL: postgres.url,
-    };
+    const env = signedInServeEnv(tenant, { CONSOLE_DATABASE_URL: postgres.url });
     // Started together, as a deployment's replicas are: both migrate the same empty database.
     [first, second] = await Promise.all([
       startServe(env, ["--dist", dist]),

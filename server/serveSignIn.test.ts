@@ -1,17 +1,11 @@
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { tenantControl } from "../tenant/control.ts";
-import {
-  CONSOLE_WEB_CLIENT,
-  createTenant,
-  type RunningTenant,
-  SEED_FACTS,
-  SEEDED_CLIENTS,
-} from "../tenant/index.ts";
+import { createTenant, type RunningTenant, SEED_FACTS, SEEDED_CLIENTS } from "../tenant/index.ts";
 import { rawRequest } from "./test/rawRequest.ts";
 import { CLEAR_BODY, CLEAR_PATH } from "./test/refusedRequests.ts";
 import { fakeDist, type ServeProcess, startServe } from "./test/serveProcess.ts";
-import { signInThroughTenant } from "./test/tenantSignIn.ts";
+import { signedInServeEnv, signInThroughTenant } from "./test/tenantSignIn.ts";
 
 /**
  * Issue 37: `npm run serve` in credentials mode with people signing in at the local tenant's
@@ -26,17 +20,7 @@ beforeAll(async () => {
   tenant = await createTenant({ testControl: true }).listen(0);
   control = tenantControl(tenant.url);
   dist = await fakeDist();
-  serve = await startServe(
-    {
-      TENANT_URL: tenant.url,
-      TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
-      TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
-      CONSOLE_SIGN_IN_ISSUER: tenant.issuer,
-      CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
-      CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
-    },
-    ["--dist", dist],
-  );
+  serve = await startServe(signedInServeEnv(tenant), ["--dist", dist]);
 }, 30_000);
 
 afterAll(async () => {

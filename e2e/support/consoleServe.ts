@@ -5,6 +5,13 @@ import type { LocalTenant } from "./fixtures.ts";
 export type ProxyMode = "pass-through" | "credentials";
 
 /**
+ * A browser may hold a socket it opened ahead of a request it never sent (a page closed
+ * mid-navigation): no request is open, yet the server's close waits for it until the grace ends
+ * (10 s by default). No scenario here is about shutdown (server/serveLostWrites.test.ts is).
+ */
+const QUICK_STOP = { CONSOLE_SHUTDOWN_GRACE_MS: "1000" };
+
+/**
  * `npm run serve` on this run's build (globalSetup) in front of `tenant`: pass-through mode
  * (TENANT_URL alone) or credentials mode (with the seeded admin client).
  */
@@ -18,7 +25,7 @@ export function serveInFront(tenant: LocalTenant, mode: ProxyMode): Promise<Serv
           TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
         }
       : {};
-  return startServe({ TENANT_URL: tenant.url, ...credentials }, ["--dist", dist]);
+  return startServe({ TENANT_URL: tenant.url, ...credentials, ...QUICK_STOP }, ["--dist", dist]);
 }
 
 /**
@@ -36,6 +43,7 @@ export function serveSignedIn(tenant: LocalTenant): Promise<ServeProcess> {
       CONSOLE_SIGN_IN_ISSUER: signInIssuer(tenant.url),
       CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
       CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
+      ...QUICK_STOP,
     },
     ["--dist", dist],
   );

@@ -31,7 +31,7 @@ const NO_STORE = () =>
   refusalResponse(
     new ProxyRefusal(
       404,
-      "This server keeps no store, so no history: set CONSOLE_DATABASE_URL, or turn sign-in on for the embedded store",
+      "This server keeps no store, so no history: set CONSOLE_DATABASE_URL or CONSOLE_DATA_DIR, or turn sign-in on",
       "no_store",
     ),
   );

@@ -1,4 +1,4 @@
-import { entryChanges } from "../../src/api/history/changes.ts";
+import { entryChanges, previousVersion } from "../../src/api/history/changes.ts";
 import type {
   AuditOperator,
   AuditRecord,
@@ -67,14 +67,15 @@ function outcomeOf(value: string | null): AuditRecord["outcome"] {
 }
 
 export function auditRecord(row: EntryRow): AuditRecord {
-  const { changes, version } = entryChanges({
+  const facts = {
     operation: row.operation,
     status: row.status,
     outcome: row.outcome,
     requestBody: row.request_body,
     before: row.before,
     answer: row.answer,
-  });
+  };
+  const { changes, version } = entryChanges(facts);
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -93,6 +94,7 @@ export function auditRecord(row: EntryRow): AuditRecord {
     restoreOf: row.restore_of,
     changes,
     version,
+    previousVersion: previousVersion(facts),
   };
 }
 

@@ -12,7 +12,6 @@ import {
 import { createAuditRecorder } from "./auditRecorder.ts";
 import {
   auditTarget,
-  jsonObject,
   jsonValue,
   type ReadBefore,
   readBeforeWrite,
@@ -28,23 +27,15 @@ import {
 } from "./guard.ts";
 import { ProxyRefusal, refusalResponse } from "./proxyError.ts";
 import { forbiddenRole, mayCall } from "./roleCheck.ts";
-import { type TenantCall, TokenUnavailable, tenantCaller } from "./tenantCall.ts";
-import { nodeUpstream, type Upstream, type UpstreamAnswer, UpstreamError } from "./upstream.ts";
+import { answerOf, type Forwarded, failedCall } from "./tenantAnswer.ts";
+import { type TenantCall, tenantCaller } from "./tenantCall.ts";
+import { nodeUpstream, type Upstream, type UpstreamAnswer } from "./upstream.ts";
 
 /** A tenant that has not answered by then will not: the browser gets a 504 it can show. */
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** Request headers the tenant needs; nothing else leaves (no Cookie, Origin, Referer, hop-by-hop). */
 const FORWARDED_REQUEST_HEADERS = ["accept", "content-type"] as const;
-
-/** Response headers the browser needs: the body's type and the rate-limit budget, unchanged. */
-const FORWARDED_RESPONSE_HEADERS = [
-  "content-type",
-  "x-ratelimit-limit",
-  "x-ratelimit-remaining",
-  "x-ratelimit-reset",
-  "retry-after",
-] as const;
 
 export interface ProxyOptions {
   /** The tenant's origin. */
@@ -111,20 +102,6 @@ export function proxyRoutePattern(method: string, rawUrl: string): string {
   }
 }
 
-function upstreamFailure(status: 502 | 504, message: string, errorCode: string): Response {
-  return refusalResponse(new ProxyRefusal(status, message, errorCode));
-}
-
-/** What the browser gets, and whether the tenant may have acted though it never answered. */
-interface Forwarded {
-  response: Response;
-  outcomeUnknown: boolean;
-  /** A write's JSON answer, for its audit line. */
-  answer?: Record<string, unknown> | null;
-  /** A write's JSON answer whatever its status, for the store. */
-  tenantAnswer?: unknown;
-}
-
 /**
  * The one `/api/v2` proxy of `npm run serve`, `npm start` and `npm run preview`: checks the
  * caller and the call before anything leaves, then forwards the allowed operation to the tenant.
@@ -172,51 +149,9 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
         leaving,
       });
     } catch (error) {
-      if (error instanceof TokenUnavailable) {
-        // The token endpoint's answer may echo the secret: only a fixed sentence goes out.
-        const response = upstreamFailure(
-          502,
-          "The console server could not obtain a token",
-          "upstream_token",
-        );
-        return { response, outcomeUnknown: false };
-      }
-      // A write whose connection was open when it failed (reset, timeout) may have been applied;
-      // a failure this module does not know the cause of is taken to be one such.
-      const outcomeUnknown =
-        request.method !== "GET" && (!(error instanceof UpstreamError) || error.reachedTenant);
-      const response =
-        error instanceof Error && error.name === "TimeoutError"
-          ? upstreamFailure(504, "The tenant did not answer in time", "upstream_timeout")
-          : upstreamFailure(502, "The tenant could not be reached", "upstream_unreachable");
-      return { response, outcomeUnknown };
+      return failedCall(error, request.method);
     }
-    const type = upstream.headers["content-type"] ?? "";
-    const hasBody = upstream.body !== null && upstream.body.byteLength > 0;
-    // The console's operations answer JSON or nothing. Anything else (an HTML error page, a
-    // script on a 200) would be served from the console's own origin: never passed on.
-    if ((hasBody || upstream.status >= 300) && !/^application\/json\b/i.test(type)) {
-      const response = upstreamFailure(
-        502,
-        `The tenant answered HTTP ${upstream.status} without a JSON body`,
-        "upstream_invalid_response",
-      );
-      return { response, outcomeUnknown: false };
-    }
-    const out: Record<string, string> = { "cache-control": "no-store" };
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = upstream.headers[name];
-      if (value !== undefined && (name !== "content-type" || hasBody)) out[name] = value;
-    }
-    const response = new Response(hasBody ? upstream.body : null, {
-      status: upstream.status,
-      headers: out,
-    });
-    const ok = upstream.status >= 200 && upstream.status < 300;
-    const write = request.method !== "GET";
-    const answer = write && ok ? jsonObject(upstream.body) : null;
-    const tenantAnswer = write ? jsonValue(upstream.body) : null;
-    return { response, outcomeUnknown: false, answer, tenantAnswer };
+    return answerOf(upstream, request.method);
   }
 
   const answer = async (call: ProxyCall): Promise<ProxyAnswer> => {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,6 +50,14 @@ describe("the embedded store", () => {
       "1764500000000_history-reads",
       "1764600000000_jobs",
     ]);
+  }, 60_000);
+
+  it("closes once: a second close waits for the server to have stopped, never ends sooner", async () => {
+    const first = store.close();
+    await store.close();
+    expect(existsSync(join(settings().dataDir, "postmaster.pid"))).toBe(false);
+    await first;
+    store = await openStore(settings());
   }, 60_000);
 
   it("deletes audit entries past the retention, and only those", async () => {

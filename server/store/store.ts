@@ -51,9 +51,15 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
   const pool = new pg.Pool({ ...config, max: 5, connectionTimeoutMillis: 10_000 });
   // An idle client's lost connection is reported here; without a listener it would end the process.
   pool.on("error", () => {});
-  const close = async () => {
-    await pool.end();
-    await server?.stop();
+  // Once: a second call (serve's shutdown has two paths) waits for the first, so the process
+  // never ends while the embedded server is still stopping and writing to its folder.
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await pool.end();
+      await server?.stop();
+    })();
+    return closing;
   };
   try {
     await migrate(pool);

@@ -1,5 +1,32 @@
-import { DEFAULT_OPERATOR_PASSWORD } from "../../tenant/index.ts";
+import {
+  CONSOLE_WEB_CLIENT,
+  DEFAULT_OPERATOR_PASSWORD,
+  type RunningTenant,
+  SEEDED_CLIENTS,
+} from "../../tenant/index.ts";
 import { formOf, TestBrowser } from "../../tenant/oidc/testBrowser.ts";
+
+/**
+ * `npm run serve`'s variables for credentials mode against `tenant`, people signing in at its
+ * own provider; `store` adds where the store is (a data folder, or a server's URL).
+ */
+export function signedInServeEnv(
+  tenant: Pick<RunningTenant, "url" | "issuer">,
+  store:
+    | { CONSOLE_DATA_DIR: string }
+    | { CONSOLE_DATABASE_URL: string }
+    | Record<string, never> = {},
+): Record<string, string> {
+  return {
+    TENANT_URL: tenant.url,
+    TENANT_CLIENT_ID: SEEDED_CLIENTS.admin.id,
+    TENANT_CLIENT_SECRET: SEEDED_CLIENTS.admin.secret,
+    CONSOLE_SIGN_IN_ISSUER: tenant.issuer,
+    CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
+    CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
+    ...store,
+  };
+}
 
 /**
  * A person signs in to `npm run serve` at `serveUrl` through the local tenant's provider, over

@@ -15,6 +15,9 @@ const text = shellMessages;
 const PersonBadge = lazy(() =>
   import("./signed-in/PersonBadge").then((module) => ({ default: module.PersonBadge })),
 );
+const StoreNavLinks = lazy(() =>
+  import("./StoreNavLinks").then((module) => ({ default: module.StoreNavLinks })),
+);
 const PersonSummary = lazy(() =>
   import("./signed-in/PersonSummary").then((module) => ({ default: module.PersonSummary })),
 );
@@ -40,6 +43,8 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
   const [menuOpenAt, setMenuOpenAt] = useState<string>();
   const menuOpen = menuOpenAt === path;
   const palette = usePaletteLauncher(screens);
+  // Only the page's own server can keep a store: a tenant elsewhere is asked nothing.
+  const ownServer = session !== null && session.tenantUrl === window.location.origin;
   useEffect(() => {
     if (!menuOpen) return;
     // Escape closes the open menu wherever focus is (the menu covers the screen meanwhile).
@@ -94,7 +99,7 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
           <PaletteButton place="panel" onOpen={palette.open} onPreload={palette.preload} />
           <nav aria-label={text.navigation} className="shell-nav">
             <ul>
-              {ROUTES.map((route) => {
+              {ROUTES.filter((route) => !route.needsStore).map((route) => {
                 const missingScope =
                   route.scope !== undefined && !scopes.includes(route.scope)
                     ? route.scope
@@ -118,6 +123,15 @@ export function Shell({ path, onSignOut, children }: ShellProps) {
                   </li>
                 );
               })}
+              {ownServer ? (
+                <Suspense fallback={null}>
+                  <StoreNavLinks
+                    tenantUrl={session.tenantUrl}
+                    path={path}
+                    onFollow={() => setMenuOpenAt(undefined)}
+                  />
+                </Suspense>
+              ) : null}
             </ul>
           </nav>
           <div className="shell-session">

@@ -85,10 +85,11 @@ describe("production bundle", () => {
       (chunk) => chunk.isDynamicEntry && /^src\/pages\/.*Page\.tsx$/.test(chunk.src ?? ""),
     );
     expect(lazyPages.map((chunk) => chunk.src).sort()).toEqual([
-      "src/pages/activity/ActivityPage.tsx",
+      "src/pages/activity/TeamActivityPage.tsx",
       "src/pages/connect/ConnectPage.tsx",
       "src/pages/organizations/CreateOrganizationPage.tsx",
       "src/pages/organizations/OrganizationsPage.tsx",
+      "src/pages/recently-deleted/RecentlyDeletedPage.tsx",
       "src/pages/risk-assessments/RiskAssessmentsPage.tsx",
       "src/pages/token-exchange-profiles/NewTokenExchangeProfilePage.tsx",
       "src/pages/user-attribute-profiles/NewUserAttributeProfilePage.tsx",

@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from "react";
 import { routePath } from "../lib/routeQuery";
 import { activityRoute } from "../pages/activity/route";
 import { createOrganizationRoute, organizationsRoute } from "../pages/organizations/route";
+import { recentlyDeletedRoute } from "../pages/recently-deleted/route";
 import { riskAssessmentsRoute } from "../pages/risk-assessments/route";
 import { tokenExchangeProfilesRoute } from "../pages/token-exchange-profiles/route";
 import TokenExchangeProfilesPage from "../pages/token-exchange-profiles/TokenExchangeProfilesPage";
@@ -15,6 +16,8 @@ interface JobRoute {
   scope?: string;
   /** The route also answers for `{path}/{id}` (a details view inside the same screen). */
   withDetails?: boolean;
+  /** Listed only where the page's server keeps a store. */
+  needsStore?: boolean;
 }
 
 interface LazyJobRoute extends JobRoute {
@@ -39,6 +42,7 @@ export const ROUTES: readonly RouteDef[] = [
   withPage(userAttributeProfilesRoute),
   withPage(riskAssessmentsRoute),
   withPage(activityRoute),
+  withPage(recentlyDeletedRoute),
 ];
 
 export const DEFAULT_ROUTE = tokenExchangeProfilesRoute.path;

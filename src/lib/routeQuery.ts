@@ -22,3 +22,16 @@ export function routeParam(path: string, name: string): string | undefined {
 export function routeHash(path: string, name: string, value: string): string {
   return `#${path}?${new URLSearchParams({ [name]: value }).toString()}`;
 }
+
+/** The address of a screen with several query values; the empty or absent ones left out. */
+export function routeHashWith(
+  path: string,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") query.set(name, value);
+  }
+  const text = query.toString();
+  return text === "" ? `#${path}` : `#${path}?${text}`;
+}

@@ -656,6 +656,10 @@ async function check(operation: Operation, request: Attempt): Promise<void> {
     // Answered by the path's operation of that method, whose own run checks its successes.
     const own = OWN_METHOD[operation];
     if (own !== undefined && request.method !== own) return;
+    // A `.` or `..` segment (an id of "..") is resolved by fetch, as by any URL parser, before
+    // the request leaves: `/users/../organizations` is another path, answered by its own run.
+    const sent = request.path.split("?", 1)[0] ?? "";
+    if (new URL(sent, t.url).pathname !== sent) return;
     SUCCESS[operation](status, text, request.path, request.method);
     return;
   }

@@ -14,7 +14,8 @@ export type ScreenName =
   | "Organizations"
   | "User attribute profiles"
   | "Risk assessments"
-  | "Activity";
+  | "Activity"
+  | "Recently deleted";
 
 /** Each screen's hash route and its level-1 heading. */
 export const SCREENS: Readonly<Record<ScreenName, { route: string; heading: string }>> = {
@@ -30,6 +31,7 @@ export const SCREENS: Readonly<Record<ScreenName, { route: string; heading: stri
   },
   "Risk assessments": { route: "/risk-assessments", heading: "Risk assessments" },
   Activity: { route: "/activity", heading: "Activity" },
+  "Recently deleted": { route: "/recently-deleted", heading: "Recently deleted" },
 };
 
 export interface ConnectOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryChanges } from "./changes.ts";
+import { entryChanges, previousVersion } from "./changes.ts";
 
 const ORG = {
   id: "org_1",
@@ -154,5 +154,20 @@ describe("entryChanges", () => {
       changes: [],
       version: null,
     });
+  });
+
+  it("keeps the version a successful PATCH replaced, for undoing the oldest recorded change", () => {
+    const facts = {
+      operation: "updateOrganization",
+      status: 200,
+      outcome: null,
+      requestBody: { display_name: "B" },
+      before: { id: "org_1", name: "acme", display_name: "A", members: 3 },
+      answer: { id: "org_1", name: "acme", display_name: "B" },
+    };
+    expect(previousVersion(facts)).toEqual({ name: "acme", display_name: "A" });
+    expect(previousVersion({ ...facts, status: 409 })).toBeNull();
+    expect(previousVersion({ ...facts, before: null })).toBeNull();
+    expect(previousVersion({ ...facts, operation: "createOrganization", before: null })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { FieldChange, RestorableObjectType } from "./types.ts";
  * settings, a token exchange profile's name and subject token type (all its PATCH accepts,
  * lifecycle-operations.md), a user attribute profile.
  */
-const RESTORABLE_SETTINGS: Readonly<Record<RestorableObjectType, readonly string[]>> = {
+export const RESTORABLE_SETTINGS: Readonly<Record<RestorableObjectType, readonly string[]>> = {
   organization: ["name", "display_name", "branding", "metadata"],
   token_exchange_profile: ["name", "subject_token_type"],
   user_attribute_profile: ["name", "user_id", "user_attributes"],
@@ -102,16 +102,22 @@ function patchChanges(
   return changes;
 }
 
+/** What a successful write did to an object's settings; undefined for any other entry. */
+function settingsWrite(facts: EntryFacts) {
+  const write = SETTINGS_WRITES[facts.operation as WriteOperation];
+  const succeeded =
+    facts.outcome === null && facts.status !== null && facts.status >= 200 && facts.status < 300;
+  return succeeded ? write : undefined;
+}
+
 /**
  * The fields an audit entry changed, before → after, and the restorable settings as it left
  * them (AuditRecord's `changes` and `version`). Only a successful write of an object's settings
  * has either: a failed, refused or unanswered one changed nothing anyone knows of.
  */
 export function entryChanges(facts: EntryFacts): EntryChanges {
-  const write = SETTINGS_WRITES[facts.operation as WriteOperation];
-  const succeeded =
-    facts.outcome === null && facts.status !== null && facts.status >= 200 && facts.status < 300;
-  if (!write || !succeeded) return NONE;
+  const write = settingsWrite(facts);
+  if (!write) return NONE;
   const [type, kind] = write;
   const settings = RESTORABLE_SETTINGS[type];
   const before = jsonObjectOf(facts.before);
@@ -139,4 +145,16 @@ export function entryChanges(facts: EntryFacts): EntryChanges {
     changes: patchChanges(body, before, after),
     version: after === null ? null : pick(after, settings),
   };
+}
+
+/**
+ * The restorable settings as read just before a successful PATCH: the version the entry
+ * replaced (AuditRecord's `previousVersion`), which the oldest recorded change needs to be undone
+ * (decision 027); null for any other entry, or when nothing was read before.
+ */
+export function previousVersion(facts: EntryFacts): Record<string, unknown> | null {
+  const write = settingsWrite(facts);
+  if (write?.[1] !== "update") return null;
+  const before = jsonObjectOf(facts.before);
+  return before === null ? null : pick(before, RESTORABLE_SETTINGS[write[0]]);
 }

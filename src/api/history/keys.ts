@@ -7,5 +7,7 @@ export const storeKeys = {
   activities: () => [...storeKeys.all, "activity"] as const,
   activity: (filters: Readonly<Record<string, string>>) =>
     [...storeKeys.activities(), filters] as const,
+  /** Everyone with an entry (`/__console/activity/people`), the person filter's options. */
+  activityPeople: () => [...storeKeys.activities(), "people"] as const,
   deleted: () => [...storeKeys.all, "deleted"] as const,
 };

@@ -74,6 +74,11 @@ export interface AuditRecord {
    * profile; null otherwise.
    */
   version: Record<string, unknown> | null;
+  /**
+   * The restorable settings as read just before a successful PATCH: the version the entry
+   * replaced, offered below the oldest recorded change so it too can be undone; null otherwise.
+   */
+  previousVersion: Record<string, unknown> | null;
 }
 
 /** A page of entries; `next` is the cursor of the following page, null at the end. */

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { historyChanged } from "../history/cache";
 import type { OrganizationConnection } from "../schemas/organizationConnection";
 import { organizationConnectionKeys } from "./keys";
 
@@ -15,6 +16,7 @@ function amendList(
     organizationConnectionKeys.list(organizationId),
     (list = []) => change(list),
   );
+  historyChanged(cache, "organization", organizationId);
 }
 
 /** An enabled connection joins the end of the list, as the tenant lists it. */

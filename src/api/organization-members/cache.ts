@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { historyChanged } from "../history/cache";
 import type { ListingRead } from "../listingReader";
 import type { OrganizationMember } from "../schemas/organizationMember";
 import { userKeys } from "../users/keys";
@@ -44,6 +45,7 @@ export function membersChanged(
   change: MembersChange,
 ): void {
   void cache.resetQueries({ queryKey: organizationMemberKeys.list(organizationId) });
+  historyChanged(cache, "organization", organizationId);
   amendMemberRead(cache, organizationId, change);
   const ids = "added" in change ? change.added.map((member) => member.user_id) : change.removed;
   for (const id of ids) void cache.invalidateQueries({ queryKey: userKeys.organizations(id) });
@@ -65,6 +67,7 @@ export function memberRolesChanged(
   change: RolesChange,
 ): void {
   void cache.resetQueries({ queryKey: organizationMemberKeys.list(organizationId) });
+  historyChanged(cache, "organization", organizationId);
   for (const userId of userIds) {
     void cache.invalidateQueries({
       queryKey: organizationMemberKeys.memberRoles(organizationId, userId),

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { historyChanged } from "../history/cache";
 import type { ListingRead } from "../listingReader";
 import type { Organization } from "../schemas/organization";
 import { organizationKeys } from "./keys";
@@ -39,6 +40,7 @@ export function organizationCreated(cache: QueryClient, organization: Organizati
 /** A saved organization shows its new values wherever it is listed or searched. */
 export function organizationSaved(cache: QueryClient, organization: Organization): void {
   cache.setQueryData(organizationKeys.detail(organization.id), organization);
+  historyChanged(cache, "organization", organization.id);
   forgetListsAndLookups(cache);
   amendRead(cache, (items) =>
     items.map((item) => (item.id === organization.id ? organization : item)),

@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { historyChanged } from "../history/cache";
 import {
   nextCursor,
   type TokenExchangeProfile,
@@ -55,6 +56,7 @@ export function profileCreated(cache: QueryClient, profile: TokenExchangeProfile
 /** A saved profile keeps its place in the listing: its row shows the new values. */
 export function profileUpdated(cache: QueryClient, profile: TokenExchangeProfile): void {
   cache.setQueryData(tokenExchangeProfileKeys.detail(profile.id), profile);
+  historyChanged(cache, "token_exchange_profile", profile.id);
   updateLists(cache, (data) =>
     mapPages(data, (page) => ({
       ...page,

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { historyChanged } from "../history/cache";
 import type { UserAttributeProfile } from "../schemas/userAttributeProfile";
 import { userAttributeProfileKeys } from "./keys";
 
@@ -21,6 +22,7 @@ export function attributeProfileCreated(cache: QueryClient, profile: UserAttribu
 /** A saved profile reads as saved wherever it is opened or listed. */
 export function attributeProfileSaved(cache: QueryClient, profile: UserAttributeProfile): void {
   cache.setQueryData(userAttributeProfileKeys.detail(profile.id), profile);
+  historyChanged(cache, "user_attribute_profile", profile.id);
   listsChanged(cache);
 }
 

@@ -17,6 +17,7 @@ import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { useOrganizationSearch } from "../../pages/organizations/useOrganizationSearch";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
+import { useConsoleStore } from "../../session/useConsoleStore";
 import { Countdown } from "../../ui/Countdown";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
@@ -92,11 +93,14 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
   // At the service's rate a wait comes every second or two: the note stays up between them.
   const orgLimited = useLingering(org.resumeAt !== undefined, WAIT_LINGER_MS) && orgReading;
 
+  // Recently deleted is a screen only where the server keeps a store.
+  const store = useConsoleStore(client.baseUrl) === true;
+
   // What was found for the last pause, narrowed at once to what has been typed since.
   const groups = paletteGroups({
     text: typed,
     scopes,
-    screens: ROUTES,
+    screens: store ? ROUTES : ROUTES.filter((route) => !route.needsStore),
     tokenExchangeProfiles: term === "" ? [] : (tep.data?.matches ?? []),
     userAttributeProfiles: term === "" ? [] : (uap.data?.matches ?? []),
     organizations: term === "" ? [] : org.matches,

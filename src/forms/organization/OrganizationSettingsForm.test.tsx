@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -47,8 +48,12 @@ describe("the organization's Settings", () => {
     if (!tier) throw new Error("no metadata row 1");
     await user.clear(tier);
     await user.type(tier, "gold");
+    await user.type(screen.getByRole("textbox", { name: "Reason" }), "INC-4");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    // The reason goes with the write (Activity, the audit) and is cleared with it.
+    expect(readActivity()[0]?.reason).toBe("INC-4");
+    expect(screen.getByRole("textbox", { name: "Reason" })).toHaveValue("");
     // It names what was saved, and has the focus: Save changes was disabled while saving.
     const news = await screen.findByText(/^Saved the changes to/, { selector: "p" });
     expect(news).toHaveTextContent("Saved the changes to wayne-enterprises.");
@@ -92,5 +97,28 @@ describe("the organization's Settings", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Nothing has changed");
     expect(fetch).not.toHaveBeenCalled();
+  });
+  it("shows values saved elsewhere (a restored version) while it has no edits of its own", async () => {
+    const { client } = setup([]);
+    const props = {
+      client,
+      tenantUrl: `test-${Math.random()}`,
+      onSaved: vi.fn(),
+      blockedBy: undefined,
+    };
+    const { rerender, queryClient } = renderWithQueryClient(
+      <OrganizationSettingsForm {...props} organization={wayne} />,
+    );
+    const displayName = screen.getByRole("textbox", { name: "Display name" });
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <OrganizationSettingsForm
+          {...props}
+          organization={{ ...wayne, display_name: "Wayne Co" }}
+        />
+      </QueryClientProvider>,
+    );
+    // The same input, not a new form: the values came in without a remount.
+    await waitFor(() => expect(displayName).toHaveValue("Wayne Co"));
   });
 });

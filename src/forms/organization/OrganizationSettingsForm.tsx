@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm, useFormState } from "react-hook-form";
 import { isApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
@@ -10,7 +10,9 @@ import { Banner } from "../../ui/Banner";
 import { FormAlert } from "../../ui/FormAlert";
 import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { ReasonInput } from "../shared/ReasonField";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
+import { reasonField } from "../shared/reasonSchema";
 import { applyServerError } from "../shared/serverErrors";
 import { draftKey, useDraft } from "../shared/useDraft";
 import { useFormWrite } from "../shared/useFormWrite";
@@ -65,20 +67,44 @@ export function OrganizationSettingsForm({
     alertTakesFocus: false,
   });
   const [saved, setSaved] = useState(false);
+  // Not one of the settings: it goes with the write to the audit, never into the draft.
+  const [reason, setReason] = useState("");
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
   const savedRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  // Saved elsewhere (Restore this version): a form without edits of its own shows what is saved
+  // now; one with edits keeps them, and Save changes sends what differs from the new values.
+  const shown = useRef(organization);
+  useEffect(() => {
+    if (shown.current === organization) return;
+    shown.current = organization;
+    const now = settingsFromOrganization(organization);
+    // Its own save is already shown (and said): only a change made elsewhere is taken.
+    if (form.formState.isDirty || JSON.stringify(now) === JSON.stringify(form.getValues())) return;
+    reset(now);
+    // "Saved the changes" spoke of the values this form saved, no longer the ones it shows.
+    setSaved(false);
+  }, [organization, form, reset]);
 
   const onValid = async (values: OrganizationFormValues) => {
     setSaved(false);
+    const checked = reasonField.safeParse(reason);
+    setReasonProblem(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (!checked.success) return;
     const body = buildUpdateBody(organization, values);
     await send({
       request: (request) => updateOrganization(client, { id: organization.id, body }, request),
-      activity: { operation: "updateOrganization", ...namedTarget(organization, body.name) },
+      activity: {
+        operation: "updateOrganization",
+        ...namedTarget(organization, body.name),
+        reason: checked.data || undefined,
+      },
       nothingToSend: Object.keys(body).length === 0 ? settingsMessages.nothingChanged : undefined,
       onDone: (updated) => {
         draft.clear();
         reset(settingsFromOrganization(updated));
+        setReason("");
         setSaved(true);
         onSaved(updated);
         // Save changes is disabled while the write is out, which dropped the focus.
@@ -122,6 +148,7 @@ export function OrganizationSettingsForm({
       <MetadataEditor control={control} register={register} setFocus={setFocus} />
       <TokenQuotaFields control={control} register={register} />
       <ThirdPartyAccessField register={register} />
+      <ReasonInput value={reason} onChange={setReason} error={reasonProblem} locked={busy} />
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       {saved && !isDirty ? (
         <Banner as="p" tone="success" role="status" ref={savedRef} tabIndex={-1}>

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ApiClient } from "../../api/client";
+import { historyChanged } from "../../api/history/cache";
 import { CLEAR_WRITE, clearRiskAssessments } from "../../api/risk-assessments/clear";
 import { LIMITS } from "../../api/schemas/limits";
 import { RISK_ASSESSORS } from "../../api/schemas/riskAssessment";
@@ -12,6 +14,7 @@ import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { FindUser } from "../shared/find-user/FindUser";
 import { ForgetRememberedBrowsers } from "../shared/find-user/ForgetRememberedBrowsers";
 import { UserSummary } from "../shared/find-user/UserSummary";
+import { History } from "../shared/history/History";
 import { ReasonField } from "../shared/ReasonField";
 import { RegisteredInput } from "../shared/RegisteredInput";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
@@ -94,6 +97,7 @@ export function RiskAssessmentForm({
   const chosen = useChosenUser(form);
 
   const write = useCancellableWrite(client);
+  const cache = useQueryClient();
 
   // After the draft's restore (an earlier effect): the id asked for wins, and a result on screen
   // gives way to the form. A clear in flight is left alone.
@@ -133,6 +137,7 @@ export function RiskAssessmentForm({
       )
       .then(
         () => {
+          historyChanged(cache, "user", request.userId);
           reset(getValues());
           // After the reset: its value change would otherwise write the draft back.
           draft.clear();
@@ -219,6 +224,7 @@ export function RiskAssessmentForm({
             user={chosen.user}
             blockedBy={forgetBlockedBy}
           />
+          <History client={client} type="user" id={chosen.user.user_id} />
         </UserSummary>
       ) : null}
       <AssessorsControl control={control} disabled={locked} />

@@ -53,6 +53,11 @@ interface UserAttributeProfileFormProps {
    * once one is open; `forget` empties the editor when the profile is gone.
    */
   opened?: ((profile: OpenedProfile, forget: () => void) => ReactNode) | undefined;
+  /**
+   * What follows the editor for a profile read from the tenant (its History); `reopen` reads
+   * the profile again when it changed elsewhere (a restored version).
+   */
+  belowOpened?: ((profile: OpenedProfile, reopen: () => void) => ReactNode) | undefined;
 }
 
 export interface OpenedProfile {
@@ -67,6 +72,7 @@ export function UserAttributeProfileForm({
   canRead = false,
   list,
   opened,
+  belowOpened,
 }: UserAttributeProfileFormProps) {
   const [state, dispatch] = useReducer(
     editorReducer,
@@ -238,6 +244,9 @@ export function UserAttributeProfileForm({
           />
         </form>
       </FormProvider>
+      {openedProfile && belowOpened
+        ? belowOpened(openedProfile, () => void opening.open(openedProfile.id))
+        : null}
     </div>
   );
 }

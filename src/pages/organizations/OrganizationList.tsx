@@ -12,12 +12,12 @@ import { progressText } from "../../ui/listProgress";
 import { PageHeader } from "../../ui/PageHeader";
 import { SearchField } from "../../ui/SearchField";
 import { Sentence } from "../../ui/Sentence";
+import { VirtualTable } from "../../ui/VirtualTable";
 import { organizationsMessages } from "./messages";
 import { NEW_ORGANIZATION_PATH, organizationHash } from "./organizationPath";
 import { SearchControls, searchAction } from "./SearchControls";
 import { searchSentence } from "./searchSentence";
 import { useOrganizationRows } from "./useOrganizationRows";
-import { VirtualTable } from "./VirtualTable";
 
 const text = organizationsMessages.list;
 const deletedText = organizationsMessages.delete.deleted;

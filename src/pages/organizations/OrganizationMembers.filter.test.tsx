@@ -14,7 +14,7 @@ vi.mock("../../session/useScopeProblem", () => ({
     operation === "listMemberRoles" ? "needs read:organization_member_roles" : undefined,
 }));
 // jsdom lays nothing out, so the virtual table would draw no row: draw them all.
-vi.mock("./VirtualTable", () => ({
+vi.mock("../../ui/VirtualTable", () => ({
   VirtualTable: <T,>(props: {
     rows: T[];
     rowKey: (row: T) => string;

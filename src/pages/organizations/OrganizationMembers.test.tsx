@@ -11,7 +11,7 @@ import { OrganizationMembers } from "./OrganizationMembers";
 
 vi.mock("../../session/useScopeProblem", () => ({ useScopeProblem: () => undefined }));
 // jsdom lays nothing out, so the virtual table would draw no row: draw them all.
-vi.mock("./VirtualTable", () => ({
+vi.mock("../../ui/VirtualTable", () => ({
   VirtualTable: <T,>(props: { rows: T[]; renderCells: (row: T) => ReactNode }) => (
     <div role="table">
       {props.rows.map((row, index) => (

@@ -13,6 +13,7 @@ import { progressText } from "../../ui/listProgress";
 import { ScopeNotes } from "../../ui/ScopeNotes";
 import { SearchField } from "../../ui/SearchField";
 import { plainText } from "../../ui/sentenceParts";
+import { VirtualTable } from "../../ui/VirtualTable";
 import { ListingNotes } from "./ListingNotes";
 import { MemberRoles, type SelectedMember } from "./MemberRoles";
 import { MemberRolesCell } from "./MemberRolesCell";
@@ -22,7 +23,6 @@ import { RemoveMembers } from "./RemoveMembers";
 import { memberRoleMessages as roleText } from "./roleMessages";
 import { SearchControls, searchAction } from "./SearchControls";
 import { useMemberRows } from "./useMemberRows";
-import { VirtualTable } from "./VirtualTable";
 
 const text = organizationsMessages.members;
 const searchLabels = organizationsMessages.list.filter;

@@ -7,6 +7,7 @@ import { organizationOptions } from "../../api/organizations/get";
 import { ID_PATTERNS } from "../../api/schemas/idPatterns";
 import type { Organization } from "../../api/schemas/organization";
 import { OrganizationSettingsForm } from "../../forms/organization/OrganizationSettingsForm";
+import { History } from "../../forms/shared/history/History";
 import { Banner } from "../../ui/Banner";
 import "../../forms/organization/organization.css";
 import { useSession } from "../../session/SessionContext";
@@ -115,6 +116,7 @@ export function OrganizationPage({ client, id, onDeleted }: Props) {
       </section>
       <OrganizationConnections client={client} organization={ref} />
       <OrganizationMembers client={client} organization={ref} />
+      <History client={client} type="organization" id={organization.id} />
       <DeleteOrganization client={client} organization={ref} onDeleted={() => onGone(ref.name)} />
     </article>
   );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
+import { History } from "../../forms/shared/history/History";
 import { userAttributeProfileMessages as text } from "../../forms/user-attribute-profile/messages";
 import { UserAttributeProfileForm } from "../../forms/user-attribute-profile/UserAttributeProfileForm";
 import { takeNews } from "../../lib/news";
@@ -75,6 +76,14 @@ function EditUserAttributeProfile({ route }: { route: string }) {
                 )
               : undefined
           }
+          belowOpened={(profile, reopen) => (
+            <History
+              client={client}
+              type="user_attribute_profile"
+              id={profile.id}
+              onRestored={reopen}
+            />
+          )}
           opened={(profile, forget) => (
             <DeleteUserAttributeProfile
               key={profile.id}

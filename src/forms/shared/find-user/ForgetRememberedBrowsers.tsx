@@ -1,5 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { ApiClient } from "../../../api/client";
+import { historyChanged } from "../../../api/history/cache";
 import { invalidateRememberBrowser } from "../../../api/users/rememberedBrowsers";
 import { isolated } from "../../../lib/isolated";
 import { namedTarget } from "../../../session/namedTarget";
@@ -30,6 +32,7 @@ interface Props {
  */
 export function ForgetRememberedBrowsers({ client, user, blockedBy }: Props) {
   const confirmed = useConfirmedWrite(client);
+  const cache = useQueryClient();
   const [reason, setReason] = useState("");
   const [reasonProblem, setReasonProblem] = useState<string | undefined>(undefined);
   const [done, setDone] = useState<string | null>(null);
@@ -51,6 +54,7 @@ export function ForgetRememberedBrowsers({ client, user, blockedBy }: Props) {
       },
     );
     if (!sent.ok) return;
+    historyChanged(cache, "user", user.user_id);
     confirmed.close();
     setReason("");
     setDone(text.done(who));

@@ -4,6 +4,7 @@ import type { ApiClient } from "../../../api/client";
 import type { ConsoleRole } from "../../../api/consoleRoles";
 import { OPERATION_SCOPES } from "../../../api/schemas/scopes";
 import type { TokenExchangeProfile } from "../../../api/schemas/tokenExchangeProfile";
+import { History } from "../../../forms/shared/history/History";
 import { Button } from "../../../ui/Button";
 import { IsolatedText } from "../../../ui/IsolatedText";
 import { ActionName } from "../grid/ActionName";
@@ -107,6 +108,7 @@ export function TokenExchangeProfileDetails({
               />
             }
           />
+          <History client={client} type="token_exchange_profile" id={profile.id} />
         </>
       ) : (
         <div className="stack">

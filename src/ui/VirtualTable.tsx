@@ -2,7 +2,7 @@
 /** biome-ignore-all lint/a11y/useFocusableInteractive: a read-only table's rows and headers take no focus; the links and checkboxes in its cells do. */
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type ReactNode, useEffect, useRef } from "react";
-import { usePhoneLayout } from "../../ui/usePhoneLayout";
+import { usePhoneLayout } from "./usePhoneLayout";
 import "./virtualTable.css";
 
 /** Rows rendered beyond each edge of the viewport. */
