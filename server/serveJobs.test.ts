@@ -243,9 +243,16 @@ describe("server jobs", () => {
       staff[0]?.email ?? "",
       "auth0|nobody-here",
     ]);
-    expect(first.counts).toEqual({ total: 24, done: 23, failed: 1, unknown: 0, waiting: 0 });
+    expect(first.counts).toEqual({
+      total: 24,
+      done: 23,
+      already: 0,
+      failed: 1,
+      unknown: 0,
+      waiting: 0,
+    });
     const second = await start([staff[1999]?.user_id ?? "", staff[1]?.user_id ?? ""]);
-    expect(second.counts).toMatchObject({ done: 2, failed: 0 });
+    expect(second.counts).toMatchObject({ done: 1, already: 1, failed: 0 });
     const csv = (await call(admin, "GET", `/__console/jobs/${second.id}/results.csv`)).text;
     expect(csv.split("\r\n").filter((row) => row.includes("already_member"))).toHaveLength(1);
     const members = (await tenantControl(tenant.url).state()).organizationMembers[org] ?? [];

@@ -93,9 +93,15 @@ function viewOf(row: JobRow, counts: JobCounts): JobView {
 /** The console's jobs and their items in the store (migration 1764600000000_jobs.sql). */
 export function createJobStore(pool: pg.Pool) {
   async function counts(ids: readonly string[]): Promise<Map<string, JobCounts>> {
-    const { rows } = await pool.query<{ job_id: string; state: JobItemState; n: number }>(
-      `SELECT job_id, state, count(*)::int AS n FROM console_job_items
-       WHERE job_id = ANY($1::uuid[]) GROUP BY job_id, state`,
+    const { rows } = await pool.query<{
+      job_id: string;
+      state: JobItemState;
+      already: boolean;
+      n: number;
+    }>(
+      `SELECT job_id, state, coalesce(error_code = 'already_member', false) AS already,
+              count(*)::int AS n
+       FROM console_job_items WHERE job_id = ANY($1::uuid[]) GROUP BY 1, 2, 3`,
       [ids],
     );
     const byJob = new Map<string, JobCounts>();
@@ -103,12 +109,14 @@ export function createJobStore(pool: pg.Pool) {
       const tally = byJob.get(row.job_id) ?? {
         total: 0,
         done: 0,
+        already: 0,
         failed: 0,
         unknown: 0,
         waiting: 0,
       };
       tally.total += row.n;
       if (row.state === "sending") tally.waiting += row.n;
+      else if (row.already && row.state === "done") tally.already += row.n;
       else tally[row.state] += row.n;
       byJob.set(row.job_id, tally);
     }
@@ -120,7 +128,14 @@ export function createJobStore(pool: pg.Pool) {
     return rows.map((row) =>
       viewOf(
         row,
-        tallies.get(row.id) ?? { total: row.total, done: 0, failed: 0, unknown: 0, waiting: 0 },
+        tallies.get(row.id) ?? {
+          total: row.total,
+          done: 0,
+          already: 0,
+          failed: 0,
+          unknown: 0,
+          waiting: 0,
+        },
       ),
     );
   }

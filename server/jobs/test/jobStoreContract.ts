@@ -41,6 +41,7 @@ export function describeJobStore(name: string, open: () => Store) {
       expect((await jobs.view(id))?.counts).toEqual({
         total: 3,
         done: 1,
+        already: 0,
         failed: 0,
         unknown: 0,
         waiting: 2,
@@ -70,7 +71,7 @@ export function describeJobStore(name: string, open: () => Store) {
         state: "finished",
         reason: "T-1",
         started_by: { email: "sam@example.com", name: "Sam", role: "support" },
-        counts: { total: 3, done: 1, failed: 1, unknown: 1, waiting: 0 },
+        counts: { total: 3, done: 1, already: 0, failed: 1, unknown: 1, waiting: 0 },
         finished_at: expect.any(String),
       });
       const batches = [];

@@ -35,9 +35,12 @@ export type JobRequest =
       reason?: string | null;
     };
 
+/** total = done + already + failed + unknown + waiting. */
 export interface JobCounts {
   total: number;
   done: number;
+  /** Members already in the organization: nothing was sent, counted apart from done. */
+  already: number;
   failed: number;
   unknown: number;
   /** Not settled yet, in flight included. */
