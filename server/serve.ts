@@ -70,15 +70,22 @@ async function main(): Promise<void> {
   if (store) keepRetention(store);
   const { tenantUrl, clientCredentials } = config.env;
   const tokens = clientCredentials ? createTokenSource(clientCredentials) : null;
-  // One rate budget for the instance: every answer feeds it, jobs' calls wait their turn.
-  const budget = createRateBudget();
+  // The tenant's one rate budget, kept in the store for every instance: every answer feeds it,
+  // jobs' calls wait their turn. Only with the server's credential: people's own tokens in
+  // pass-through mode each have a bucket of their own, and no job runs there.
+  const budget =
+    store && tenantUrl && clientCredentials
+      ? createRateBudget(store.budgetPool, `${tenantUrl} ${clientCredentials.clientId}`, (error) =>
+          event({ event: "rate budget", ok: false, message: reason(error) }),
+        )
+      : null;
   const proxy = tenantUrl
     ? createProxy({
         tenantUrl,
         tokens,
         audit: createAuditLog(config.env.auditLog),
         store: store?.auditEntries ?? null,
-        observeAnswer: budget.observe,
+        ...(budget ? { observeAnswer: budget.observe } : {}),
       })
     : null;
   let stopping = false;
@@ -92,7 +99,7 @@ async function main(): Promise<void> {
         onError: (error) => event({ event: "jobs", ok: false, message: reason(error) }),
       }).catch((error: unknown) => fail(`the jobs' queue could not be started: ${reason(error)}`))
     : null;
-  if (queue && store && proxy && tokens) {
+  if (queue && store && proxy && budget) {
     const runSlice = createSliceRunner({
       store: store.jobs,
       answer: proxy.answer,

@@ -55,7 +55,7 @@ describe.skipIf(realPostgresSkipped !== null)("two instances on one PostgreSQL s
       startRealPostgres(),
       createTenant({ testControl: true }).listen(0),
     ]);
-    // The rate budget is issue 39 item 3's: here, one job shared by two instances.
+    // People's requests here are not what is measured: the job's test sets a small bucket.
     await tenantControl(tenant.url).rateLimit({ capacity: 100_000, refillPerSecond: 100_000 });
     const env = signedInServeEnv(tenant, { CONSOLE_DATABASE_URL: postgres.url });
     // Started together, as a deployment's replicas are: both migrate the same empty database.
@@ -121,8 +121,12 @@ describe.skipIf(realPostgresSkipped !== null)("two instances on one PostgreSQL s
       });
   });
 
-  it("runs one job on both, each item sent by one instance only", async () => {
+  it("runs one job on both, each item sent by one instance only, within one small bucket", async () => {
     const { cookie } = await signInThroughTenant(first.url, "support@console.local");
+    // A bucket smaller than the two instances' calls in flight and people's share would
+    // overrun if each paced alone; refilled fast enough to keep the test short.
+    const bucket = { capacity: 20, refillPerSecond: 200 };
+    await tenantControl(tenant.url).rateLimit(bucket);
     const own = (serve: ServeProcess) => ({
       cookie,
       "sec-fetch-site": "same-origin",
@@ -151,12 +155,31 @@ describe.skipIf(realPostgresSkipped !== null)("two instances on one PostgreSQL s
         { timeout: 60_000, interval: 200 },
       )
       .toBe("finished");
-    expect(view?.counts).toEqual({ total: 800, done: 800, failed: 0, unknown: 0, waiting: 0 });
+    expect(view?.counts).toEqual({
+      total: 800,
+      done: 800,
+      already: 0,
+      failed: 0,
+      unknown: 0,
+      waiting: 0,
+    });
+    // Each 429 puts its item back to be sent again: sends beyond one an item are the 429s.
+    const csv = await rawRequest(first.url, {
+      path: `/__console/jobs/${id}/results.csv`,
+      headers: own(first),
+    });
+    const attempts = csv.text
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((row) => Number(row.slice(row.lastIndexOf(",") + 1)));
+    expect(attempts.reduce((sum, sent) => sum + sent, 0) - lines.length).toBeLessThanOrEqual(1);
     const calls = (await tenantControl(tenant.url).state()).assessmentClearCalls;
     expect(lines.map((user) => calls[user])).toEqual(lines.map(() => 1));
     // Both ran slices: each instance's request log names the slices' calls it made.
     const cleared = (serve: ServeProcess) =>
       serve.lines.filter((line) => line.includes('"event":"job slice"')).length;
     expect([cleared(first), cleared(second)].every((count) => count > 0)).toBe(true);
-  });
+    // The poll's own minute, not the default 5 s: a busy machine slows the instances' store.
+  }, 60_000);
 });

@@ -57,7 +57,7 @@ async function read(answer: ProxyAnswer): Promise<JobAnswer> {
  * the proxy's own handler (`answer`), so the allow-list, the person's role, the credential and,
  * for a write, the read before and the audit entry are the proxy's, once (decision 029). The
  * person is whoever started the job; the reason is the job's. Each call waits its turn in the
- * rate budget the instance shares with people's requests.
+ * tenant's rate budget, shared with people's requests and every instance (rateBudget.ts).
  */
 export function jobCaller(
   answer: (call: ProxyCall) => Promise<ProxyAnswer>,
@@ -82,8 +82,8 @@ export function jobCaller(
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    // A write's read before counts too, but is the proxy's: one turn a call is near enough.
-    const answered = await budget.turn();
+    // The turn counts the write's read before too (rateBuckets.ts callCharges).
+    const answered = await budget.turn(method, path);
     try {
       return await read(
         await answer({

@@ -65,7 +65,9 @@ async function jobCutAt(job: Omit<NewJob, "reason" | "connection">, cut: number)
 }
 
 function runner(answer: (call: ProxyCall) => Promise<ProxyAnswer>) {
-  const budget = createRateBudget();
+  const budget = createRateBudget(store.budgetPool, "http://tenant.test slice-runner", (error) => {
+    throw error;
+  });
   return createSliceRunner({
     store: store.jobs,
     answer,

@@ -48,8 +48,11 @@ export interface ProxyOptions {
   timeoutMs?: number;
   /** How calls reach the tenant; tests pass a fake. */
   upstream?: Upstream;
-  /** Hears every answer's headers, whoever asked: the jobs' rate budget (decision 029). */
-  observeAnswer?: (headers: Record<string, string>) => void;
+  /**
+   * Hears every answer's headers, whoever asked, with the call's method and path below /api/v2:
+   * the tenant's rate budget (decision 029).
+   */
+  observeAnswer?: (headers: Record<string, string>, method: string, path: string) => void;
 }
 
 export interface ProxyCall {
@@ -117,7 +120,7 @@ export function createProxy(options: ProxyOptions): ConsoleProxy {
   const callTenant: TenantCall = observe
     ? async (request) => {
         const answer = await sendToTenant(request);
-        observe(answer.headers);
+        observe(answer.headers, request.method, request.path);
         return answer;
       }
     : sendToTenant;

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeHistoryReads } from "../history/test/historyReadsContract.ts";
 import { describeJobStore } from "../jobs/test/jobStoreContract.ts";
+import { describeRateBudget } from "../jobs/test/rateBudgetContract.ts";
 import { describeSessions } from "../signIn/test/sessionsContract.ts";
 import { createPostgresSessionStore } from "./postgresSessionStore.ts";
 import { openStore, type Store } from "./store.ts";
@@ -49,6 +50,7 @@ describe("the embedded store", () => {
       "1764400000000_sessions-and-audit",
       "1764500000000_history-reads",
       "1764600000000_jobs",
+      "1764700000000_rate-budgets",
     ]);
   }, 60_000);
 
@@ -74,3 +76,4 @@ describe("the embedded store", () => {
 
 describeHistoryReads("embedded store", () => store);
 describeJobStore("embedded store", () => store);
+describeRateBudget("embedded store", () => store);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeJobStore } from "../jobs/test/jobStoreContract.ts";
+import { describeRateBudget } from "../jobs/test/rateBudgetContract.ts";
 import { describeSessions } from "../signIn/test/sessionsContract.ts";
 import { createPostgresSessionStore } from "./postgresSessionStore.ts";
 import { openStore, type Store } from "./store.ts";
@@ -22,6 +23,7 @@ describe.skipIf(realPostgresSkipped !== null)("the store on a PostgreSQL server"
 
   describeSessions("PostgreSQL server", () => createPostgresSessionStore(store.pool));
   describeJobStore("PostgreSQL server", () => store);
+  describeRateBudget("PostgreSQL server", () => store);
 
   it("lets instances starting together migrate once, each finding the schema current", async () => {
     const url = postgres?.url ?? "";
@@ -31,7 +33,7 @@ describe.skipIf(realPostgresSkipped !== null)("the store on a PostgreSQL server"
     const { rows } = await store.pool.query(
       "SELECT count(*)::int AS applied FROM console_migrations",
     );
-    expect(rows[0]).toEqual({ applied: 3 });
+    expect(rows[0]).toEqual({ applied: 4 });
     await Promise.all(others.map((other) => other.close()));
   });
 

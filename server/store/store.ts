@@ -25,6 +25,12 @@ export interface Store {
   history: HistoryReads;
   /** Server jobs and their items (decision 029). */
   jobs: JobStore;
+  /**
+   * The tenant's shared rate budget's own connections (server/jobs/rateBudget.ts): a statement
+   * per answer and per job call, committed without waiting for the disk, since a row lost to a
+   * crash only misjudges a bucket until the next answer (decision 029, amendment).
+   */
+  budgetPool: pg.Pool;
   /** Deletes audit entries older than the retention; returns how many went. */
   deleteOldAuditEntries(now?: Date): Promise<number>;
   close(): Promise<void>;
@@ -49,14 +55,21 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
   }
   // A server that never answers must fail the start, not hang it.
   const pool = new pg.Pool({ ...config, max: 5, connectionTimeoutMillis: 10_000 });
+  const budgetPool = new pg.Pool({
+    ...config,
+    max: 2,
+    connectionTimeoutMillis: 10_000,
+    options: "-c synchronous_commit=off",
+  });
   // An idle client's lost connection is reported here; without a listener it would end the process.
   pool.on("error", () => {});
+  budgetPool.on("error", () => {});
   // Once: a second call (serve's shutdown has two paths) waits for the first, so the process
   // never ends while the embedded server is still stopping and writing to its folder.
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await pool.end();
+      await Promise.all([pool.end(), budgetPool.end()]);
       await server?.stop();
     })();
     return closing;
@@ -74,6 +87,7 @@ export async function openStore(settings: StoreSettings): Promise<Store> {
     auditEntries: createAuditEntryStore(pool),
     history: createHistoryReads(pool),
     jobs: createJobStore(pool),
+    budgetPool,
     async deleteOldAuditEntries(now = new Date()) {
       const cutoff = new Date(now.getTime() - settings.retentionDays * DAY_MS);
       const { rowCount } = await pool.query("DELETE FROM console_audit_entries WHERE at < $1", [

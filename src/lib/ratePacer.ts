@@ -8,15 +8,12 @@ export interface RateAnswer {
 }
 
 /**
- * The client side of the tenant's token bucket: when a batch may start its next request. Shared
- * by the page's batch and the server's jobs (server/jobs/rateBudget.ts), so it imports nothing.
+ * The client side of the tenant's token bucket: when a batch may start its next request. The
+ * server's jobs keep the same model in the store (server/jobs/rateBudgetSql.ts).
  */
 export interface RatePacer {
-  /**
-   * Milliseconds until the next request may start; 0 to start it now. `keep`: tokens left in
-   * the bucket for others (the server's jobs leave them to people's own requests).
-   */
-  delay(now: number, keep?: number): number;
+  /** Milliseconds until the next request may start; 0 to start it now. */
+  delay(now: number): number;
   /** A request of the batch left. */
   started(): void;
   /** A request of the batch was answered, or gave up. */
@@ -85,13 +82,13 @@ export function createRatePacer(): RatePacer {
   }
 
   return {
-    delay(now, keep = 0) {
+    delay(now) {
       held = false;
       if (anchor === undefined || limit === undefined) return 0;
       const perSecond = rate() ?? 0;
       const projected = Math.min(limit, anchor.remaining + (perSecond * (now - anchor.at)) / 1000);
       // A slow refill needs no reserve: a tenant allowing 3 at once may be sent 3.
-      const needed = 1 + keep + Math.round(perSecond * RESERVE_SECONDS) + inFlight;
+      const needed = 1 + Math.round(perSecond * RESERVE_SECONDS) + inFlight;
       if (projected >= needed) return 0;
       // Nothing in flight and no answer for a while: one request asks the tenant how things
       // stand, so a rate measured too low (or a Reset from a clock far off) never stalls the batch.
