@@ -11,7 +11,7 @@ const KEPT_FOR_PEOPLE = 0.1;
 /** Tokens kept back per request a second, for the answers' travel time (100 ms of refill). */
 const RESERVE_SECONDS = 0.1;
 /** However long the estimate says, look again this soon: a call that is never sent stalls. */
-export const MAX_WAIT_MS = 5_000;
+const MAX_WAIT_MS = 5_000;
 /** A turn older than this is no longer in flight: its call timed out, or its instance died. */
 const IN_FLIGHT_SECONDS = 90;
 /** The refill is measured over at least this span, so the floor of Remaining is a small error. */
