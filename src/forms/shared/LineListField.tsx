@@ -75,6 +75,7 @@ export function LineListField({
   const boxRef = useRef<HTMLTextAreaElement>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const focusBox = useRef(false);
+  const typedIn = useRef(false);
   const noteId = useId();
 
   useLayoutEffect(() => {
@@ -85,9 +86,12 @@ export function LineListField({
       focusBox.current = false;
       box.focus();
     }
+    const typedInBox = typedIn.current;
+    typedIn.current = false;
     if (!summarized || !summary) return;
-    // Before the browser moves focus off the hidden box: the paste's reader hears the summary.
-    if (document.activeElement === box) summary.focus();
+    // The paste's reader hears the summary. The box has lost focus by now (React's commit
+    // restores its selection, which makes the browser see it hidden), hence the note at input.
+    if (typedInBox) summary.focus();
     // Whoever focuses the field (react-hook-form on an error, "focus the list" after a reset)
     // reaches the summary that stands for it; the element's own method is back once shown.
     box.focus = (options) => summary.focus(options);
@@ -113,6 +117,10 @@ export function LineListField({
             ref={(element) => {
               boxRef.current = element;
               assignRef(textarea.ref, element);
+            }}
+            onChange={(event) => {
+              typedIn.current = document.activeElement === event.currentTarget;
+              textarea.onChange?.(event);
             }}
             hidden={summarized}
           />
