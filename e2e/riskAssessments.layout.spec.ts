@@ -10,6 +10,7 @@ import {
   batchEndStatus,
   fillBatch,
   fillSingleClear,
+  listSummary,
   riskForm,
 } from "@tenant-console/playwright-kit";
 import { SEED_FACTS } from "../tenant/seed/index.ts";
@@ -24,6 +25,9 @@ const LONG_IDS = [
   SEED_FACTS.userWithNothingToClear.userId,
   ...SEED_FACTS.bulkConnection.userIds.slice(0, 3),
 ];
+
+/** More lines than the box shows as text (src/forms/shared/LineListField.tsx). */
+const MANY_IDS = Array.from({ length: 1_500 }, (_, i) => `db|support|ghost-${i + 1}`);
 
 /** Buttons, the disclosure and each radio or checkbox row: at least 44 px tall on a phone. */
 async function assertTouchTargets(area: Locator, what: string): Promise<void> {
@@ -121,6 +125,22 @@ for (const viewport of VIEWPORTS) {
         await expect(form.clearedHeading).toBeVisible();
         if (viewport.phone) await assertTouchTargets(main, "the single result");
         await look("one-result", "the single result");
+      });
+
+      await test.step("a pasted list too long to show as text is summarized, whole", async () => {
+        await fillBatch(page, { connection: "support-db", userIds: MANY_IDS });
+        const summary = main.getByText(/^1,500 lines in the list/);
+        await expect(summary, "the paste's reader lands on the summary").toBeFocused();
+        await expect(form.userIds).toBeHidden();
+        await expect(form.userIds).toHaveValue(MANY_IDS.join("\n"));
+        await expect(listSummary(form.userIds).editAsText).toBeVisible();
+        if (viewport.phone) await assertTouchTargets(main, "the list's summary");
+        await look("list-summary", "a summarized list");
+        await form.clearAssessments.click();
+        await expect(
+          page.getByRole("heading", { name: /^Clear assessments for 1,?500 users\?$/ }),
+        ).toBeVisible();
+        await page.getByRole("button", { name: "Cancel", exact: true }).click();
       });
 
       await test.step("a list of long ids reads one whole id per line", async () => {

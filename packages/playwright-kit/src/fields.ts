@@ -105,3 +105,24 @@ export async function setCheckedByKeyboard(checkbox: Locator, checked: boolean):
   if (checked) await expect(checkbox).toBeChecked();
   else await expect(checkbox).not.toBeChecked();
 }
+
+/**
+ * A list box (**User ids, one per line**; Add members' **User ids**) holding more than 1,000
+ * lines is shown as a summary ("5,000 lines in the list, …") with **Edit as text** and **Clear
+ * list**: the box stays in the page, hidden, with the whole list as its value, so `inputValue()`
+ * and `toHaveValue` still read it. These are the summary's buttons, beside `box`.
+ */
+export function listSummary(box: Locator): { editAsText: Locator; clearList: Locator } {
+  const field = box.locator("xpath=..");
+  return {
+    editAsText: field.getByRole("button", { name: /^(Edit|Show) as text$/ }),
+    clearList: field.getByRole("button", { name: "Clear list" }),
+  };
+}
+
+/** Empties a list box, through **Clear list** when a long list is summarized. */
+export async function emptyList(box: Locator): Promise<void> {
+  const { clearList } = listSummary(box);
+  if (await clearList.isVisible()) await clearList.click();
+  await box.fill("");
+}

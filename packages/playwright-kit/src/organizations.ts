@@ -4,6 +4,7 @@
  * **Settings**, **Connections**, **Members** and **Delete organization**.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { emptyList } from "./fields.js";
 import { membersRegion } from "./members.js";
 
 export interface OrganizationList {
@@ -190,6 +191,7 @@ export async function addConnectionByName(
 export async function addMembersById(page: Page, userIds: readonly string[]): Promise<void> {
   const organization = organizationPage(page);
   const members = membersRegion(page);
+  await emptyList(organization.userIds);
   await organization.userIds.fill(userIds.join("\n"));
   await organization.addMembers.click();
   const done = members.region.getByRole("status").filter({

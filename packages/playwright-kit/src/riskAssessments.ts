@@ -7,6 +7,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { goToScreen } from "./connect.js";
 import { savedText } from "./downloads.js";
+import { emptyList } from "./fields.js";
 import type { WaitOptions } from "./settled.js";
 
 export interface SingleClearInput {
@@ -72,10 +73,11 @@ export async function confirmSingleClear(page: Page, userId: string): Promise<vo
  * Puts `text` in `field` as a person pastes it: typed, a list of a thousand lines takes Chromium
  * seconds (its editor inserts typed text a line at a time, a paste at once). Where the clipboard
  * is refused (an origin that is not secure) or shared (a headed run's, with another worker or
- * program), and the field does not end up holding exactly `text`, it is typed after all.
+ * program), and the field does not end up holding exactly `text`, it is typed after all. A list
+ * of more than 1,000 lines is summarized once pasted; the box, hidden, still holds it.
  */
 async function pasteInto(field: Locator, text: string): Promise<void> {
-  await field.fill("");
+  await emptyList(field);
   const copied = await field.page().evaluate(
     (value) =>
       navigator.clipboard?.writeText(value).then(
@@ -87,6 +89,8 @@ async function pasteInto(field: Locator, text: string): Promise<void> {
   if (copied) {
     await field.press("ControlOrMeta+V");
     if ((await field.inputValue()) === text) return;
+    // Whatever the shared clipboard held may have been long enough to be summarized.
+    await emptyList(field);
   }
   await field.fill(text);
 }

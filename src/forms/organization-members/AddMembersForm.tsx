@@ -8,11 +8,11 @@ import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
 import { useScopeProblem } from "../../session/useScopeProblem";
-import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { Sentence } from "../../ui/Sentence";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
 import { FindUser } from "../shared/find-user/FindUser";
+import { LineListField } from "../shared/LineListField";
 import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { type CheckedLine, checkMemberLines } from "./checkMemberLines";
@@ -174,26 +174,25 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
       <p role="status" className="list-status">
         <Sentence text={chosen.answer} />
       </p>
-      <Field
+      <LineListField
         label={text.label}
         hint={text.hint(PER_REQUEST)}
         error={error}
         describedBy={marked.length > 0 ? listId : undefined}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            name="members"
-            rows={3}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            readOnly={checking}
-            spellCheck={false}
-            autoComplete="off"
-            className="mono"
-          />
-        )}
-      </Field>
+        value={typed}
+        textarea={{
+          name: "members",
+          rows: 3,
+          value: typed,
+          onChange: (event) => setTyped(event.target.value),
+          readOnly: checking,
+          spellCheck: false,
+          autoComplete: "off",
+          className: "mono",
+        }}
+        onClear={() => setTyped("")}
+        locked={checking}
+      />
       {marked.length > 0 ? <MarkedLines id={listId} lines={marked} /> : null}
       {alert ? <FormAlert ref={alertRef}>{alert}</FormAlert> : null}
       <p role="status" className="list-status" ref={progressRef} tabIndex={-1}>

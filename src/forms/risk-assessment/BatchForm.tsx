@@ -10,6 +10,7 @@ import { BlockableSubmit } from "../../ui/BlockableSubmit";
 import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { useFocusAfterRender } from "../../ui/useFocusAfterRender";
+import { LineListField } from "../shared/LineListField";
 import { ReasonField } from "../shared/ReasonField";
 import { RestoredDraftBanner } from "../shared/RestoredDraftBanner";
 import { draftKey, useDraft } from "../shared/useDraft";
@@ -80,7 +81,7 @@ export function BatchForm({
     defaultValues: DEFAULTS,
     mode: "onTouched",
   });
-  const { register, handleSubmit, control, reset, getValues, setFocus } = form;
+  const { register, handleSubmit, control, reset, getValues, setFocus, setValue } = form;
   const { errors } = form.formState;
   const draft = useDraft(form, draftKey("risk-assessment-batch", tenantUrl));
   const [pending, setPending] = useState<Pending>();
@@ -157,24 +158,29 @@ export function BatchForm({
         meaning={text.fields.listConnection}
         note={canReadUsers ? text.list.connectionOptional : undefined}
       />
-      <Field
+      <LineListField
         label={text.list.userIds}
         error={errors.user_ids?.message}
         hint={text.list.userIdsHint(L.userId.min, L.userId.max, summary(parsed))}
         describedBy={showInvalid ? listId : undefined}
-      >
-        {(a11y) => (
-          <textarea
-            {...a11y}
-            {...register("user_ids")}
-            readOnly={locked}
-            rows={10}
-            autoComplete="off"
-            spellCheck={false}
-            className="mono user-id-list"
-          />
-        )}
-      </Field>
+        value={pasted}
+        textarea={{
+          ...register("user_ids"),
+          readOnly: locked,
+          rows: 10,
+          autoComplete: "off",
+          spellCheck: false,
+          className: "mono user-id-list",
+        }}
+        onClear={() =>
+          // A refusal of the lines cleared must not stay beside the empty box.
+          setValue("user_ids", "", {
+            shouldDirty: true,
+            shouldValidate: errors.user_ids !== undefined,
+          })
+        }
+        locked={locked}
+      />
       {showInvalid ? <InvalidLines id={listId} lines={parsed.invalid} /> : null}
       <AssessorsControl control={control} disabled={locked} />
       <ReasonField

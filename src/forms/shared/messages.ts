@@ -10,5 +10,13 @@ export const sharedFormMessages = {
     body: "Request body",
     copyCurl: "Copy as cURL",
   },
+  lineList: {
+    lines: (count: string) => `${count} lines`,
+    why: "in the list, summarized here: as text, a list this long slows the page down.",
+    editAsText: "Edit as text",
+    showAsText: "Show as text",
+    slowNote: "As text, every line is shown in the box; the page may pause for a moment.",
+    clear: "Clear list",
+  },
   unsavedChanges: "You have unsaved changes on this screen. Leave anyway?",
 } as const;
