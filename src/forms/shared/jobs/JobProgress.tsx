@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Ref } from "react";
+import { useEffect, useRef } from "react";
 import { jobOptions } from "../../../api/jobs/jobReads";
 import type { JobView } from "../../../api/jobs/types";
 import { formatDateTime, formatNumber } from "../../../lib/format";
@@ -10,6 +10,9 @@ import { JobControls } from "./JobControls";
 import { JobFailures } from "./JobFailures";
 import { jobMessages as text } from "./messages";
 import "./jobs.css";
+
+/** The id of a job's progress heading, for a screen's "Go to the job". */
+export const jobHeadingId = (id: string) => `job-${id}`;
 
 /** "Started by Sam Support (support) on 29 Nov 2026, 16:08": who, so a second agent knows. */
 export function startedBySentence(job: JobView): string {
@@ -49,7 +52,8 @@ interface JobProgressProps {
   id: string;
   /** 2 on a screen of its own content, 3 inside another section. */
   headingLevel?: 2 | 3;
-  headingRef?: Ref<HTMLHeadingElement>;
+  /** Just started here: its heading takes focus once it shows (the button that started it went away). */
+  focusOnShow?: boolean;
   /** Once ended: forget its results on the batch screens (the Jobs list keeps it). */
   onDismiss?: (() => void) | undefined;
 }
@@ -59,9 +63,20 @@ interface JobProgressProps {
  * state in `role="status"`, the counts and a bar, the failures first, and its controls. Read
  * every second while it moves; the tab may close and another one shows the same.
  */
-export function JobProgress({ id, headingLevel = 2, headingRef, onDismiss }: JobProgressProps) {
+export function JobProgress({
+  id,
+  headingLevel = 2,
+  focusOnShow = false,
+  onDismiss,
+}: JobProgressProps) {
   const query = useQuery(jobOptions(id));
   const job = query.data;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shown = job !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the job first shows.
+  useEffect(() => {
+    if (shown && focusOnShow) headingRef.current?.focus();
+  }, [shown]);
   if (job === undefined) {
     return query.isError ? (
       <FormAlert>{query.error.message}</FormAlert>
@@ -74,8 +89,8 @@ export function JobProgress({ id, headingLevel = 2, headingRef, onDismiss }: Job
   const percent = job.counts.total === 0 ? 100 : Math.round((settled / job.counts.total) * 100);
   const total = formatNumber(job.counts.total);
   return (
-    <section aria-labelledby={`job-${id}`} className="job-progress">
-      <Heading id={`job-${id}`} ref={headingRef} tabIndex={-1}>
+    <section aria-labelledby={jobHeadingId(id)} className="job-progress">
+      <Heading id={jobHeadingId(id)} ref={headingRef} tabIndex={-1}>
         {text.heading(job.kind)}
       </Heading>
       <div role="status" className="job-status">
