@@ -2,7 +2,7 @@ import { JOB_ITEM_STATES, type JobItemState, MAX_LISTED_ITEMS } from "../../src/
 import { ProxyRefusal } from "../proxy/proxyError.ts";
 
 /** What `GET /__console/jobs/{id}/items` was asked for. */
-export interface ItemsQuery {
+interface ItemsQuery {
   states: JobItemState[];
   limit: number;
 }

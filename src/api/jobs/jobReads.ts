@@ -8,8 +8,7 @@ import { JOBS_PATH, type JobItemState, type JobView } from "./types";
 const POLL_MS = 1000;
 
 /** Queued or running: its counts move, so it is read again every second. */
-export const isMoving = (job: Pick<JobView, "state">) =>
-  job.state === "queued" || job.state === "running";
+const isMoving = (job: Pick<JobView, "state">) => job.state === "queued" || job.state === "running";
 
 /** Finished or cancelled: nothing more will happen to it. */
 export const hasEnded = (job: Pick<JobView, "state">) =>

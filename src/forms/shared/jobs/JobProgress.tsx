@@ -15,7 +15,7 @@ import "./jobs.css";
 export const jobHeadingId = (id: string) => `job-${id}`;
 
 /** "Started by Sam Support (support) on 29 Nov 2026, 16:08": who, so a second agent knows. */
-export function startedBySentence(job: JobView): string {
+function startedBySentence(job: JobView): string {
   const who = job.started_by;
   const name = who?.name ?? who?.email;
   const by =
@@ -109,7 +109,7 @@ export function JobProgress({
         aria-valuemin={0}
         aria-valuemax={job.counts.total}
         aria-valuenow={settled}
-        aria-valuetext={text.barText(formatNumber(settled), total)}
+        aria-valuetext={/* console text: two numbers */ text.barText(formatNumber(settled), total)}
         className="job-track"
       >
         <div className="job-fill" style={{ width: `${percent}%` }} />
