@@ -24,30 +24,28 @@ export function JobFailures({ job }: { job: JobView }) {
         <p>{text.first(formatNumber(shown.length), formatNumber(count))}</p>
       ) : null}
       {shown.length > 0 ? (
-        <div className="job-failures-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{text.line}</th>
-                <th scope="col">{text.outcome}</th>
-                <th scope="col">{text.reason}</th>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{text.line}</th>
+              <th scope="col">{text.outcome}</th>
+              <th scope="col">{text.reason}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((item) => (
+              <tr key={item.position}>
+                <td className="mono">
+                  <IsolatedText text={item.line} />
+                </td>
+                <td>{item.state === "unknown" ? text.unknown : text.failed}</td>
+                <td>
+                  <IsolatedText text={item.message ?? ""} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((item) => (
-                <tr key={item.position}>
-                  <td className="mono">
-                    <IsolatedText text={item.line} />
-                  </td>
-                  <td>{item.state === "unknown" ? text.unknown : text.failed}</td>
-                  <td>
-                    <IsolatedText text={item.message ?? ""} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       ) : null}
     </section>
   );

@@ -98,7 +98,7 @@ export function JobProgress({
           <Sentence text={startedBySentence(job)} />
         </p>
         <p>
-          <strong>{text.state[job.state]}</strong> {text.stateSentence(job.state, total)}
+          <strong>{text.state[job.state]}:</strong> {text.stateSentence(job.state, total)}
         </p>
       </div>
       {/* A read that failed while the job moves: the last counts stay, the reads go on. */}
@@ -116,8 +116,8 @@ export function JobProgress({
       </div>
       <p className="job-of">{text.barText(formatNumber(settled), total)}</p>
       <Counts job={job} />
-      <JobFailures job={job} />
       <JobControls job={job} onDismiss={onDismiss} />
+      <JobFailures job={job} />
     </section>
   );
 }

@@ -23,11 +23,11 @@ export const jobMessages = {
   /** One sentence per state: the live region speaks when it changes, not at every count. */
   stateSentence: (state: JobState, total: string) =>
     ({
-      queued: `Queued: ${total} lines wait for the server to start them.`,
-      running: `Running on the server: it goes on if this tab closes.`,
-      paused: "Paused: nothing is sent until it is resumed.",
-      finished: "Finished.",
-      cancelled: "Cancelled: lines not yet sent were not sent.",
+      queued: `${total} lines wait for the server to start them.`,
+      running: "It goes on if this tab closes.",
+      paused: "Nothing is sent until it is resumed.",
+      finished: "Every line is settled.",
+      cancelled: "Lines not yet sent were not sent.",
     })[state],
   barName: "Job progress",
   barText: (settled: string, total: string) => `${settled} of ${total} settled`,
