@@ -31,6 +31,7 @@ import { SEED_FACTS, STAFF_CONNECTION } from "../tenant/seed/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
 import { serveSignedIn } from "./support/consoleServe";
 import { expect, type LocalTenant, test } from "./support/fixtures";
+import { lookInLightAndDark, shoot, VIEWPORTS } from "./support/layout";
 
 const SUPPORT = { email: "support@console.local", password: DEFAULT_OPERATOR_PASSWORD };
 const ADMIN = { email: "admin@console.local", password: DEFAULT_OPERATOR_PASSWORD };
@@ -119,7 +120,6 @@ test("a 3,000-user clear outlives its tab and a SIGKILL, and whoever opens Jobs 
       kind: "Clear risk assessments",
       startedBy: "Sam Support (support)",
     });
-    await assertNoSeriousA11yViolations(page, "the Jobs list");
     await openJob(page);
     const ended = await waitForJobEnd(page, { timeout: 120_000 });
     expect(ended.state).toBe("Finished");
@@ -133,6 +133,7 @@ test("a 3,000-user clear outlives its tab and a SIGKILL, and whoever opens Jobs 
       jobProgress(page).getByRole("region", { name: "Failed and outcome unknown" }),
     ).toContainText(`The user does not belong to the connection ${STAFF_CONNECTION}.`);
     await assertNoSeriousA11yViolations(page, "a finished job's progress with its failures");
+    await shoot(page, "job-finished-laptop-light", true);
 
     const rows = await downloadJobResults(page);
     expect(rows).toHaveLength(3000);
@@ -150,13 +151,15 @@ test("Pause, Resume and Cancel steer a job; Dismiss takes its results off the ri
   browser,
   workerTenant,
 }) => {
-  // Two clears, then one a second: the job is still running while it is steered.
+  test.slow(); // two screens looked at on a laptop and a phone, in light and dark
+  // Two clears, then one a second: the job is still running while it is looked at and steered.
   await workerTenant.control.rateLimit({ capacity: 2, refillPerSecond: 1 });
   const page: Page = await signedInTab(browser, ADMIN, "/risk-assessments");
   const { id } = await startClearJob(page, {
-    lines: SEED_FACTS.bulkConnection.userIds.slice(0, 20),
+    lines: SEED_FACTS.bulkConnection.userIds,
     connection: SEED_FACTS.bulkConnection.name,
   });
+  await look(page, "a running job on the risk screen", "job-risk");
   await pauseJob(page);
   await assertNoSeriousA11yViolations(page, "a paused job");
   await resumeJob(page);
@@ -166,10 +169,25 @@ test("Pause, Resume and Cancel steer a job; Dismiss takes its results off the ri
   expect(cancelled.counts.waiting).toBeGreaterThan(0);
   await assertNoSeriousA11yViolations(page, "a cancelled job");
   await jobProgress(page).getByRole("button", { name: "Dismiss" }).click();
-  await goToScreen(page, "Jobs");
+  await goToJobs(page);
+  await look(page, "the Jobs list", "jobs");
   await goToScreen(page, "Risk assessments");
   await expect(page.getByRole("textbox", { name: "User ids, one per line" })).toHaveValue("");
   // Dismissed: gone from the risk screen (Jobs still lists it).
   await expect(page.locator(`a[href="/__console/jobs/${id}/results.csv"]`)).toHaveCount(0);
   await page.context().close();
 });
+
+/** On a laptop (axe in light and dark) and a phone (no sideways scroll), with screenshots. */
+async function look(page: Page, what: string, shot: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await lookInLightAndDark(page, {
+      what: `${what} on a ${viewport.name}`,
+      shot: `${shot}-${viewport.name}`,
+      axe: !viewport.phone,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+}
