@@ -1,5 +1,7 @@
+import { jobsRoute } from "./route";
+
 /** The Jobs screen's address; `#/jobs/{id}` opens one job's progress above the list. */
-export const JOBS_ROUTE_PATH = "/jobs";
+export const JOBS_ROUTE_PATH = jobsRoute.path;
 
 export const jobPath = (id: string) => `${JOBS_ROUTE_PATH}/${encodeURIComponent(id)}`;
 
