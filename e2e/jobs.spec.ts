@@ -74,7 +74,7 @@ test("a 3,000-user clear outlives its tab and a SIGKILL, and whoever opens Jobs 
   browser,
   workerTenant,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const { users } = await workerTenant.control.state();
   const staff = users.filter((user) => user.connections.includes(STAFF_CONNECTION));
   const others = users.filter((user) => !user.connections.includes(STAFF_CONNECTION));
@@ -83,8 +83,9 @@ test("a 3,000-user clear outlives its tab and a SIGKILL, and whoever opens Jobs 
     ...staff.slice(1900, 2000).map((user) => user.email ?? ""),
     ...others.slice(-1000).map((user) => user.user_id),
   ];
-  // A bucket of 100 refilled at 250 a second: the job runs for about twelve seconds.
-  await workerTenant.control.rateLimit({ capacity: 100, refillPerSecond: 250 });
+  // A bucket of 200 refilled at 500 a second: the server's own pace binds, and the job runs for
+  // tens of seconds on a loaded machine, several on an idle one.
+  await workerTenant.control.rateLimit({ capacity: 200, refillPerSecond: 500 });
 
   await test.step("support starts the clear from the risk screen, then closes the tab", async () => {
     const page = await signedInTab(browser, SUPPORT, "/risk-assessments");
@@ -103,7 +104,7 @@ test("a 3,000-user clear outlives its tab and a SIGKILL, and whoever opens Jobs 
   await test.step("the server is SIGKILLed a third of the way and started again", async () => {
     await expect
       .poll(async () => Object.keys(await clearsSent(workerTenant)).length, {
-        timeout: 60_000,
+        timeout: 120_000,
         intervals: [100],
       })
       .toBeGreaterThanOrEqual(1000);

@@ -206,8 +206,17 @@ export interface JobRow {
   progress: string;
 }
 
-/** The Jobs screen's rows, newest first. */
+/** The Jobs screen's `role="status"`: "N jobs, newest first." or "No jobs yet.". */
+export function jobsStatus(page: Page): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("status")
+    .filter({ hasText: /^(\d[\d,.\s]* jobs?, newest first\.|No jobs yet\.)$/ });
+}
+
+/** The Jobs screen's rows, newest first, once the list is read. */
 export async function readJobs(page: Page): Promise<JobRow[]> {
+  await expect(jobsStatus(page), "the jobs are read").toBeVisible();
   const rows = jobsTable(page).getByRole("row");
   const read: JobRow[] = [];
   for (const row of (await rows.all()).slice(1)) {

@@ -41,7 +41,7 @@ export function jobOptions(id: string) {
 }
 
 /** How many of a job's failures the progress lists; the results CSV has every line. */
-const LISTED_FAILURES = 100;
+const LISTED_FAILURES = 25;
 
 /**
  * `GET /__console/jobs/{id}/items?state=…`: the first items in those states, in pasted order.

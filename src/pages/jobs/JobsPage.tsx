@@ -10,7 +10,8 @@ import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useHashRoute } from "../../ui/useHashRoute";
-import { JOBS_ROUTE_PATH, jobIdFromPath, jobPath } from "./jobsPath";
+import { jobIdFromPath, jobPath } from "./jobAddress";
+import { JOBS_ROUTE_PATH } from "./jobsPath";
 import { jobsPageMessages as text } from "./messages";
 import "./jobsPage.css";
 
@@ -30,6 +31,7 @@ export default function JobsPage() {
       <p>{text.intro}</p>
       {openId ? (
         <div className="jobs-open">
+          <a href={`#${JOBS_ROUTE_PATH}`}>{text.close}</a>
           <JobProgress
             key={openId}
             id={openId}
@@ -39,7 +41,6 @@ export default function JobsPage() {
               window.location.hash = JOBS_ROUTE_PATH;
             }}
           />
-          <a href={`#${JOBS_ROUTE_PATH}`}>{text.close}</a>
         </div>
       ) : null}
       <p role="status" className="list-status">

@@ -1,14 +1,2 @@
-import { jobsRoute } from "./route";
-
-/** The Jobs screen's address; `#/jobs/{id}` opens one job's progress above the list. */
-export const JOBS_ROUTE_PATH = jobsRoute.path;
-
-export const jobPath = (id: string) => `${JOBS_ROUTE_PATH}/${encodeURIComponent(id)}`;
-
-/** The job a `#/jobs/{id}` address names, or undefined for the list alone. */
-export function jobIdFromPath(path: string): string | undefined {
-  const prefix = `${JOBS_ROUTE_PATH}/`;
-  if (!path.startsWith(prefix)) return undefined;
-  const id = decodeURIComponent(path.slice(prefix.length).split("?")[0] ?? "");
-  return id === "" ? undefined : id;
-}
+/** The Jobs screen's address (its route's path); `#/jobs/{id}` opens one job's progress. */
+export const JOBS_ROUTE_PATH = "/jobs";

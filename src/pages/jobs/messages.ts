@@ -31,5 +31,5 @@ export const jobsPageMessages = {
     ]
       .filter(Boolean)
       .join(", "),
-  close: "Close",
+  close: "Back to all jobs",
 } as const;

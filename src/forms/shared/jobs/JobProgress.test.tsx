@@ -79,7 +79,7 @@ describe("JobProgress", () => {
     const confirm = screen.getByRole("region", { name: "Cancel this job?" });
     expect(own).not.toHaveBeenCalledWith(expect.stringMatching(/cancel$/), expect.anything());
     await userEvent.click(within(confirm).getByRole("button", { name: "Cancel job" }));
-    expect(await screen.findByText("Cancelled")).toBeVisible();
+    expect(await screen.findByText("Cancelled:")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
   });
 
