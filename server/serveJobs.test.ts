@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage } from "../src/api/history/types.ts";
-import type { JobView } from "../src/api/jobs/types.ts";
+import type { JobItemList, JobView } from "../src/api/jobs/types.ts";
 import { tenantControl } from "../tenant/control.ts";
 import {
   CONSOLE_WEB_CLIENT,
@@ -110,6 +110,19 @@ describe("server jobs", () => {
       message: 'lines[1] is empty: ""',
     });
     expect((await call(support, "GET", "/__console/jobs/nope")).status).toBe(404);
+    const items = async (query: string) =>
+      JSON.parse((await call(support, "GET", `/__console/jobs/nope/items${query}`)).text);
+    expect(await items("?state=failed,lost")).toMatchObject({
+      statusCode: 400,
+      errorCode: "invalid_query",
+      message: '"state" holds "lost": each must be one of waiting, sending, done, failed, unknown',
+    });
+    expect(await items("?state=failed&limit=1001")).toMatchObject({
+      message: '"limit" must be a whole number from 1 to 1000',
+    });
+    expect(await items("?limit=5")).toMatchObject({ errorCode: "invalid_query" });
+    expect(await items("?state=failed&page=2")).toMatchObject({ errorCode: "invalid_query" });
+    expect(await items("?state=failed")).toMatchObject({ statusCode: 404, errorCode: "no_job" });
   });
 
   it("finishes a 3,000-user clear cut by SIGKILL a third of the way, sending no clear twice", async () => {
@@ -171,6 +184,12 @@ describe("server jobs", () => {
     ).toBe(true);
     expect([...outcome("Failed")].some((user) => staffIds.has(user))).toBe(false);
     expect(view.counts.done + view.counts.failed).toBe(3000 - unknownIds.length);
+    // The screens' "failures first": the first of them, in pasted order, with the tenant's reason.
+    const failures = JSON.parse(
+      (await call(support, "GET", `/__console/jobs/${id}/items?state=failed,unknown&limit=5`)).text,
+    ) as JobItemList;
+    expect(failures.items).toHaveLength(5);
+    expect(failures.items.every((item) => item.state !== "done" && item.message)).toBe(true);
     // Each write is an audit entry naming who started the job, and why.
     const page = JSON.parse(
       (await call(support, "GET", "/__console/activity?operation=clearRiskAssessments&limit=1"))
@@ -216,6 +235,11 @@ describe("server jobs", () => {
       jobs: JobView[];
     };
     expect(listed.jobs[0]).toMatchObject({ id, state: "cancelled" });
+    const notSent = await call(auditor, "GET", `/__console/jobs/${id}/items?state=waiting&limit=2`);
+    expect((JSON.parse(notSent.text) as JobItemList).items).toMatchObject([
+      { state: "waiting", status: null },
+      { state: "waiting" },
+    ]);
     await control.rateLimit({ capacity: 1_000_000, refillPerSecond: 1_000_000 });
   });
 

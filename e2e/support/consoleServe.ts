@@ -32,7 +32,11 @@ export function serveInFront(tenant: LocalTenant, mode: ProxyMode): Promise<Serv
  * `npm run serve` in credentials mode with sign-in at the tenant's own provider (its
  * `local-console-web` client): people sign in, roles decide, the browser holds no token.
  */
-export function serveSignedIn(tenant: LocalTenant): Promise<ServeProcess> {
+export function serveSignedIn(
+  tenant: LocalTenant,
+  /** More of the server's variables: a data folder of the test's own, a job takeover time. */
+  env: Readonly<Record<string, string>> = {},
+): Promise<ServeProcess> {
   const dist = process.env.CONSOLE_DIST;
   if (!dist) throw new Error("CONSOLE_DIST is not set: globalSetup did not run");
   return startServe(
@@ -44,6 +48,7 @@ export function serveSignedIn(tenant: LocalTenant): Promise<ServeProcess> {
       CONSOLE_SIGN_IN_CLIENT_ID: CONSOLE_WEB_CLIENT.id,
       CONSOLE_SIGN_IN_CLIENT_SECRET: CONSOLE_WEB_CLIENT.secret,
       ...QUICK_STOP,
+      ...env,
     },
     ["--dist", dist],
   );

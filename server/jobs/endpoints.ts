@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { JobKind, JobList, JobState } from "../../src/api/jobs/types.ts";
+import type { JobItemList, JobKind, JobList, JobState } from "../../src/api/jobs/types.ts";
 import { OPERATIONS, type OperationRoute } from "../../src/api/operations.ts";
 import type { AuditOperator } from "../proxy/auditLog.ts";
 import { checkCaller, checkContentType, readCappedBody } from "../proxy/guard.ts";
 import { ProxyRefusal, refusalResponse, signInRefusal } from "../proxy/proxyError.ts";
 import { forbiddenRole, mayCall } from "../proxy/roleCheck.ts";
 import type { Operator } from "../signIn/sessionStore.ts";
+import { itemsQuery } from "./itemsQuery.ts";
 import { jobInput } from "./jobInput.ts";
 import type { JobQueue } from "./jobQueue.ts";
 import type { JobStore } from "./jobStore.ts";
@@ -176,6 +177,13 @@ export function createJobEndpoints(options: JobEndpointOptions) {
           "cache-control": "no-store",
         },
       });
+    } else if (extra === undefined && request.method === "GET" && action === "items") {
+      const query = itemsQuery(new URL(request.url).searchParams);
+      if (!UUID.test(id) || !(await jobs.store.facts(id))) return NO_JOB();
+      const list: JobItemList = {
+        items: await jobs.store.inStates(id, query.states, query.limit),
+      };
+      return json(list);
     } else if (extra === undefined && request.method === "POST" && action && action in STEERING) {
       return steer(id, action as JobSteering, person, jobs);
     }

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { JobItemState } from "../../src/api/jobs/types.ts";
+import type { JobItemState, JobItemView } from "../../src/api/jobs/types.ts";
 
 /** One line of a job as the runner and the results read it. */
 export interface JobItem {
@@ -117,6 +117,21 @@ export function createJobItemStore(pool: pg.Pool) {
         ],
       );
       return rowCount === 1;
+    },
+
+    /** The first `limit` items in any of `states`, in pasted order (the screens' failures). */
+    async inStates(
+      id: string,
+      states: readonly JobItemState[],
+      limit: number,
+    ): Promise<JobItemView[]> {
+      const { rows } = await pool.query<JobItemView>(
+        `SELECT position, line, resolved_id AS user_id, state, status, error_code, message
+         FROM console_job_items WHERE job_id = $1 AND state = ANY($2::text[])
+         ORDER BY position LIMIT $3`,
+        [id, states, limit],
+      );
+      return rows;
     },
 
     /** Every item in order, `size` at a time, for the results CSV. */

@@ -1,3 +1,4 @@
+import { useConsoleJobs } from "../session/useConsoleJobs";
 import { useConsoleStore } from "../session/useConsoleStore";
 import { findRoute, ROUTES } from "./routes";
 
@@ -9,12 +10,13 @@ interface Props {
 
 /**
  * The navigation links of the screens that need the server's store (Recently deleted), shown
- * once the server says it keeps one. Loaded apart from the entry: a token connected to a tenant
+ * once the server says it keeps one, and Jobs once it says it runs them. Loaded apart from the entry: a token connected to a tenant
  * elsewhere never asks.
  */
 export function StoreNavLinks({ tenantUrl, path, onFollow }: Props) {
+  const jobs = useConsoleJobs(tenantUrl) === true;
   if (!useConsoleStore(tenantUrl)) return null;
-  return ROUTES.filter((route) => route.needsStore).map((route) => (
+  return ROUTES.filter((route) => route.needsStore && (jobs || !route.needsJobs)).map((route) => (
     <li key={route.path}>
       <a
         href={`#${route.path}`}

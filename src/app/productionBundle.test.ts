@@ -87,6 +87,7 @@ describe("production bundle", () => {
     expect(lazyPages.map((chunk) => chunk.src).sort()).toEqual([
       "src/pages/activity/TeamActivityPage.tsx",
       "src/pages/connect/ConnectPage.tsx",
+      "src/pages/jobs/JobsPage.tsx",
       "src/pages/organizations/CreateOrganizationPage.tsx",
       "src/pages/organizations/OrganizationsPage.tsx",
       "src/pages/recently-deleted/RecentlyDeletedPage.tsx",

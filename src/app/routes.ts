@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { routePath } from "../lib/routeQuery";
 import { activityRoute } from "../pages/activity/route";
+import { jobsRoute } from "../pages/jobs/route";
 import { createOrganizationRoute, organizationsRoute } from "../pages/organizations/route";
 import { recentlyDeletedRoute } from "../pages/recently-deleted/route";
 import { riskAssessmentsRoute } from "../pages/risk-assessments/route";
@@ -18,6 +19,8 @@ interface JobRoute {
   withDetails?: boolean;
   /** Listed only where the page's server keeps a store. */
   needsStore?: boolean;
+  /** Listed only where the page's server runs jobs (a store and its own credentials). */
+  needsJobs?: boolean;
 }
 
 interface LazyJobRoute extends JobRoute {
@@ -43,6 +46,7 @@ export const ROUTES: readonly RouteDef[] = [
   withPage(riskAssessmentsRoute),
   withPage(activityRoute),
   withPage(recentlyDeletedRoute),
+  withPage(jobsRoute),
 ];
 
 export const DEFAULT_ROUTE = tokenExchangeProfilesRoute.path;

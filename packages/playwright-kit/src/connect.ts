@@ -15,7 +15,8 @@ export type ScreenName =
   | "User attribute profiles"
   | "Risk assessments"
   | "Activity"
-  | "Recently deleted";
+  | "Recently deleted"
+  | "Jobs";
 
 /** Each screen's hash route and its level-1 heading. */
 export const SCREENS: Readonly<Record<ScreenName, { route: string; heading: string }>> = {
@@ -31,6 +32,7 @@ export const SCREENS: Readonly<Record<ScreenName, { route: string; heading: stri
   },
   "Risk assessments": { route: "/risk-assessments", heading: "Risk assessments" },
   Activity: { route: "/activity", heading: "Activity" },
+  Jobs: { route: "/jobs", heading: "Jobs" },
   "Recently deleted": { route: "/recently-deleted", heading: "Recently deleted" },
 };
 

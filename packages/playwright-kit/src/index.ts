@@ -9,6 +9,7 @@ export * from "./createOrganization.js";
 export * from "./fields.js";
 export * from "./findUser.js";
 export * from "./history.js";
+export * from "./jobs.js";
 export * from "./memberRoles.js";
 export * from "./members.js";
 export * from "./organizations.js";

@@ -1,7 +1,8 @@
 /**
  * What the console's server answers of its jobs (team-console.md, "Server jobs"):
- * `POST /__console/jobs`, `GET /__console/jobs`, `GET /__console/jobs/{id}`. Plain types with no
- * parsing: server/jobs builds them; the screens (next) parse them.
+ * `POST /__console/jobs`, `GET /__console/jobs`, `GET /__console/jobs/{id}` and
+ * `GET /__console/jobs/{id}/items`. Plain types with no parsing: server/jobs builds them; the
+ * screens parse them (jobSchemas.ts).
  */
 
 export const JOBS_PATH = "/__console/jobs";
@@ -13,7 +14,7 @@ const JOB_STATES = ["queued", "running", "paused", "finished", "cancelled"] as c
 export type JobState = (typeof JOB_STATES)[number];
 
 /** What becomes of one pasted line. "sending" counts as waiting in a job's counts. */
-const JOB_ITEM_STATES = ["waiting", "sending", "done", "failed", "unknown"] as const;
+export const JOB_ITEM_STATES = ["waiting", "sending", "done", "failed", "unknown"] as const;
 export type JobItemState = (typeof JOB_ITEM_STATES)[number];
 
 /** The most lines one job takes. */
@@ -67,4 +68,29 @@ export interface JobView {
 export interface JobList {
   /** Newest first. */
   jobs: JobView[];
+}
+
+/** The most items `GET /__console/jobs/{id}/items` answers at once. */
+export const MAX_LISTED_ITEMS = 1000;
+
+/** One pasted line and its outcome, as `GET /__console/jobs/{id}/items` answers it. */
+export interface JobItemView {
+  /** 0-based, in pasted order. */
+  position: number;
+  line: string;
+  /** The user the line names (an email's once read), null until known. */
+  user_id: string | null;
+  state: JobItemState;
+  /** The tenant's status for the write, or null (not sent, no answer). */
+  status: number | null;
+  error_code: string | null;
+  message: string | null;
+}
+
+/**
+ * `GET /__console/jobs/{id}/items?state=failed,unknown&limit=100`: the job's items in those
+ * states, in pasted order, at most `limit` (the screens show failures first; the CSV has all).
+ */
+export interface JobItemList {
+  items: JobItemView[];
 }

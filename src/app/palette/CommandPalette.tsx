@@ -17,6 +17,7 @@ import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { useOrganizationSearch } from "../../pages/organizations/useOrganizationSearch";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
+import { useConsoleJobs } from "../../session/useConsoleJobs";
 import { useConsoleStore } from "../../session/useConsoleStore";
 import { Countdown } from "../../ui/Countdown";
 import { IsolatedText } from "../../ui/IsolatedText";
@@ -95,12 +96,13 @@ export function CommandPalette({ client, scopes, onClose, takeEarlyKeys }: Comma
 
   // Recently deleted is a screen only where the server keeps a store.
   const store = useConsoleStore(client.baseUrl) === true;
+  const jobs = useConsoleJobs(client.baseUrl) === true;
 
   // What was found for the last pause, narrowed at once to what has been typed since.
   const groups = paletteGroups({
     text: typed,
     scopes,
-    screens: store ? ROUTES : ROUTES.filter((route) => !route.needsStore),
+    screens: ROUTES.filter((route) => (store || !route.needsStore) && (jobs || !route.needsJobs)),
     tokenExchangeProfiles: term === "" ? [] : (tep.data?.matches ?? []),
     userAttributeProfiles: term === "" ? [] : (uap.data?.matches ?? []),
     organizations: term === "" ? [] : org.matches,

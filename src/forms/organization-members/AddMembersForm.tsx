@@ -1,12 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { describeApiError } from "../../api/apiError";
 import type { ApiClient } from "../../api/client";
+import { startJobOptions } from "../../api/jobs/jobWrites";
+import { MAX_JOB_LINES } from "../../api/jobs/types";
 import { addOrganizationMembers } from "../../api/organization-members/add";
 import { LIMITS } from "../../api/schemas/limits";
 import type { OrganizationMember } from "../../api/schemas/organizationMember";
 import { inBatches } from "../../lib/inBatches";
 import { isolated } from "../../lib/isolated";
 import { namedTarget } from "../../session/namedTarget";
+import { useConsoleJobs } from "../../session/useConsoleJobs";
 import { useScopeProblem } from "../../session/useScopeProblem";
 import { FormAlert } from "../../ui/FormAlert";
 import { Sentence } from "../../ui/Sentence";
@@ -17,6 +21,7 @@ import { useFormWrite } from "../shared/useFormWrite";
 import { WriteSubmitBar } from "../shared/WriteSubmitBar";
 import { type CheckedLine, checkMemberLines } from "./checkMemberLines";
 import { MarkedLines } from "./MarkedLines";
+import { MembersJobs } from "./MembersJobs";
 import { membersMessages as text } from "./messages";
 import { type MarkedLine, parseMemberLines } from "./parseMemberLines";
 import { useChosenMember } from "./useChosenMember";
@@ -73,6 +78,10 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
     blockedBy,
     alertTakesFocus: false,
   });
+  // Where the server runs jobs, the list is added by one that outlives the tab (decision 030).
+  const jobs = useConsoleJobs(client.baseUrl) === true;
+  const startJob = useMutation(startJobOptions(useQueryClient())).mutateAsync;
+  const [startedId, setStartedId] = useState<string>();
   const chosen = useChosenMember(client, organization, canReadMemberships, (id) =>
     setTyped((before) => withId(before, id)),
   );
@@ -82,10 +91,39 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
     checkingNow.current = true;
     setChecking(true);
     try {
-      await addLines();
+      await (jobs ? startMembersJob() : addLines());
     } finally {
       checkingNow.current = false;
       setChecking(false);
+    }
+  };
+
+  /** Checks the lines as typed, then hands them to a job: the server looks each up in its slot. */
+  const startMembersJob = async () => {
+    const { entries, invalid } = parseMemberLines(typed, canReadUsers);
+    setMarked([]);
+    setError(undefined);
+    setProgress("");
+    chosen.clear();
+    if (entries.length === 0 && invalid.length === 0) return setError(text.empty);
+    if (invalid.length > 0) {
+      setMarked(invalid);
+      return setError(text.marked(invalid.length));
+    }
+    if (entries.length > MAX_JOB_LINES) {
+      return setError(text.jobTooLarge(entries.length, MAX_JOB_LINES));
+    }
+    try {
+      const { id } = await startJob({
+        kind: "add-organization-members",
+        organization_id: organization.id,
+        lines: entries.map((entry) => entry.value),
+      });
+      setStartedId(id);
+      setTyped("");
+      setProgress(text.jobStarted(entries.length));
+    } catch (failure) {
+      showAlert(failure instanceof Error ? failure.message : String(failure));
     }
   };
 
@@ -157,7 +195,7 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
     focusAfterRender(() => progressRef.current);
   };
 
-  return (
+  const form = (
     <form
       className="add-members stack"
       noValidate
@@ -205,5 +243,14 @@ export function AddMembersForm({ client, organization, blockedBy, findWith, onAd
         disabledReason={blockedBy}
       />
     </form>
+  );
+  // Beside the form, not in it: the progress's own buttons must not submit it.
+  return jobs ? (
+    <>
+      {form}
+      <MembersJobs organizationId={organization.id} startedId={startedId} />
+    </>
+  ) : (
+    form
   );
 }

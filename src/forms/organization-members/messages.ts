@@ -33,6 +33,11 @@ export const membersMessages = {
   marked: (n: number) =>
     `${plural(n, "line")} not sent (listed below). Fix or remove ${n === 1 ? "it" : "them"}, then add again.`,
   checking: (done: number, total: number) => `Looked up ${done} of ${total}…`,
+  /** Where the console's server runs jobs: the list is added by a job that outlives the tab. */
+  jobStarted: (n: number) =>
+    `Started on the server: ${plural(n, "line")} to add. The job goes on if this tab closes; its progress is below.`,
+  jobTooLarge: (n: number, max: number) =>
+    `${plural(n, "line")}: one job takes at most ${max.toLocaleString("en")}. Split the list.`,
   progress: (done: number, total: number) => `Added ${done} of ${total}…`,
   /** What an add did: new members only are counted as added. */
   done: ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { OPERATION_SCOPES } from "../../api/schemas/scopes";
 import { riskAssessmentMessages } from "../../forms/risk-assessment/messages";
 import { RiskAssessmentForm } from "../../forms/risk-assessment/RiskAssessmentForm";
@@ -7,6 +7,7 @@ import { routeParam } from "../../lib/routeQuery";
 import { readTab, writeTab } from "../../lib/tabStorage";
 import { useSession } from "../../session/SessionContext";
 import { useApiClient } from "../../session/useApiClient";
+import { useConsoleJobs } from "../../session/useConsoleJobs";
 import { useWriteScope } from "../../session/useWriteScope";
 import { useHashRoute } from "../../ui/useHashRoute";
 import { WritePage } from "../../ui/WritePage";
@@ -19,6 +20,8 @@ import "./riskAssessments.css";
 type Mode = "one" | "list";
 
 const text = riskAssessmentMessages.page;
+/** Only where the console's server runs jobs: elsewhere the batch runs in the tab. */
+const JobBatchPanel = lazy(() => import("./JobBatchPanel"));
 const MODES: readonly Mode[] = ["one", "list"];
 
 /** Clear new-device risk assessments, for one user or a pasted list. */
@@ -33,6 +36,7 @@ export default function RiskAssessmentsPage() {
   const batch = useBatchRun(client, tenantUrl);
   const blocked = useWriteScope("clearRiskAssessments");
   const cannotForget = useWriteScope("invalidateRememberBrowser");
+  const jobs = useConsoleJobs(tenantUrl);
 
   const choose = (next: Mode) => {
     setMode(next);
@@ -90,6 +94,14 @@ export default function RiskAssessmentsPage() {
           userId={requestedUser}
           find={requestedFind}
         />
+      ) : jobs === undefined ? null : jobs ? (
+        <Suspense fallback={null}>
+          <JobBatchPanel
+            tenantUrl={tenantUrl}
+            blockedBy={blocked}
+            canReadUsers={session?.claims.scopes.includes(OPERATION_SCOPES.getUser)}
+          />
+        </Suspense>
       ) : (
         <BatchPanel
           tenantUrl={tenantUrl}

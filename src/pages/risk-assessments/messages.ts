@@ -112,3 +112,11 @@ export const batchProblemMessages = {
   severalConnections: (count: number, names: string) =>
     `The user is in ${count} connections; choose one: ${names}`,
 } as const;
+
+/** Where the console's server runs jobs (decision 029): the batch starts one. */
+export const jobBatchMessages = {
+  /** Above the list once its job started; the list stays locked until a new batch. */
+  startedAt: (time: string) =>
+    `Started on the server at ${time}: the job goes on if this tab closes, and its results stay below until you dismiss them.`,
+  showJob: "Go to the job",
+} as const;
