@@ -184,12 +184,18 @@ describe("server jobs", () => {
     ).toBe(true);
     expect([...outcome("Failed")].some((user) => staffIds.has(user))).toBe(false);
     expect(view.counts.done + view.counts.failed).toBe(3000 - unknownIds.length);
-    // The screens' "failures first": the first of them, in pasted order, with the tenant's reason.
+    // The screens' "failures first": outcome unknown before failed (the order asked), each in
+    // pasted order, with the tenant's reason.
     const failures = JSON.parse(
-      (await call(support, "GET", `/__console/jobs/${id}/items?state=failed,unknown&limit=5`)).text,
+      (await call(support, "GET", `/__console/jobs/${id}/items?state=unknown,failed&limit=5`)).text,
     ) as JobItemList;
     expect(failures.items).toHaveLength(5);
     expect(failures.items.every((item) => item.state !== "done" && item.message)).toBe(true);
+    const unknownShown = Math.min(5, unknownIds.length);
+    expect(failures.items.map((item) => item.state)).toEqual([
+      ...Array<string>(unknownShown).fill("unknown"),
+      ...Array<string>(5 - unknownShown).fill("failed"),
+    ]);
     // Each write is an audit entry naming who started the job, and why.
     const page = JSON.parse(
       (await call(support, "GET", "/__console/activity?operation=clearRiskAssessments&limit=1"))

@@ -15,7 +15,7 @@ function refused(message: string): ProxyRefusal {
 }
 
 /**
- * `?state=failed,unknown&limit=100`: `state` (required) one or more item states, comma
+ * `?state=unknown,failed&limit=100`: `state` (required) one or more item states, comma
  * separated; `limit` 1 to 1,000 (100 when left out). Each mistake is its own 400.
  */
 export function itemsQuery(search: URLSearchParams): ItemsQuery {

@@ -128,7 +128,7 @@ export function createJobItemStore(pool: pg.Pool) {
       const { rows } = await pool.query<JobItemView>(
         `SELECT position, line, resolved_id AS user_id, state, status, error_code, message
          FROM console_job_items WHERE job_id = $1 AND state = ANY($2::text[])
-         ORDER BY position LIMIT $3`,
+         ORDER BY array_position($2::text[], state), position LIMIT $3`,
         [id, states, limit],
       );
       return rows;

@@ -88,8 +88,9 @@ export interface JobItemView {
 }
 
 /**
- * `GET /__console/jobs/{id}/items?state=failed,unknown&limit=100`: the job's items in those
- * states, in pasted order, at most `limit` (the screens show failures first; the CSV has all).
+ * `GET /__console/jobs/{id}/items?state=unknown,failed&limit=100`: the job's items in those
+ * states, state by state in the order asked, each in pasted order, at most `limit` (the screens
+ * show outcome unknown, then failed, first; the CSV has all).
  */
 export interface JobItemList {
   items: JobItemView[];

@@ -7,7 +7,8 @@ import { IsolatedText } from "../../../ui/IsolatedText";
 import { jobMessages } from "./messages";
 
 const text = jobMessages.failures;
-const FAILURES: readonly JobItemState[] = ["failed", "unknown"];
+/** Outcome unknown first: those lines need a person to look before anything is sent again. */
+const FAILURES: readonly JobItemState[] = ["unknown", "failed"];
 
 /** A job's failed and outcome-unknown lines, first of all its results (the CSV has the rest). */
 export function JobFailures({ job }: { job: JobView }) {

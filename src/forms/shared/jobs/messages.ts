@@ -42,7 +42,7 @@ export const jobMessages = {
   failures: {
     heading: "Failed and outcome unknown",
     first: (shown: string, all: string) =>
-      `The first ${shown} of ${all}, in pasted order; the results CSV has every line.`,
+      `The first ${shown} of ${all}, outcome unknown first, then failed, each in pasted order; the results CSV has every line.`,
     line: "Line",
     outcome: "Outcome",
     reason: "Reason",
