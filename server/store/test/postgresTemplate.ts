@@ -10,8 +10,9 @@ import { startPostgresServer } from "../postgresServer.ts";
 const run = promisify(execFile);
 
 /**
- * initdb takes one to three seconds (it syncs every file it writes), a copy of the folder it made
- * a tenth of that, and the tests start about twenty servers. One folder per machine, binaries and
+ * initdb took 0.6-0.8 s here on a moderately busy machine and over 3 s on a very busy one (it
+ * syncs every file it writes); a copy of the folder it made takes 0.3 s, and the tests start about
+ * twenty servers. One folder per machine, binaries and
  * version of postgresServer.ts (its initdb options), made by the store's own start and stopped
  * cleanly, is copied for each: startPostgresServer uses a folder that has PG_VERSION as it is.
  * The store's own initdb on first use stays tested (embeddedStore.test.ts opens a new folder).
