@@ -18,23 +18,18 @@ import {
   restoreVersion,
   restoreVersionDialog,
   riskForm,
-  signIn,
   UserAttributeProfileEditor,
 } from "@tenant-console/playwright-kit";
 import type { ServeProcess } from "../server/test/serveProcess.ts";
-import {
-  DEFAULT_OPERATOR_PASSWORD,
-  DEFAULT_SEED,
-  tokenExchangeProfileAt,
-} from "../tenant/index.ts";
+import { DEFAULT_SEED, tokenExchangeProfileAt } from "../tenant/index.ts";
 import { SEED_FACTS, SUPPORT_DESK_FACTS } from "../tenant/seed/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
-import { serveSignedIn } from "./support/consoleServe";
+import { openSignedIn, serveSignedIn } from "./support/consoleServe";
 import { expect, test } from "./support/fixtures";
 import { lookInLightAndDark, shoot, VIEWPORTS } from "./support/layout";
 
 const WAYNE = "org_W4yn3Ent3rpr1s3X";
-const ADMIN = { email: "admin@console.local", password: DEFAULT_OPERATOR_PASSWORD };
+const ADMIN_EMAIL = "admin@console.local";
 const { exactEmail } = SUPPORT_DESK_FACTS;
 
 let serve: ServeProcess;
@@ -47,9 +42,8 @@ test.afterAll(async () => {
   await serve?.stop();
 });
 
-async function signedInAt(page: Page, route: string): Promise<void> {
-  await page.goto(`${serve.url}/#${route}`);
-  await signIn(page, ADMIN);
+function signedInAt(page: Page, route: string): Promise<void> {
+  return openSignedIn(page, serve, ADMIN_EMAIL, route);
 }
 
 /** Types a display name (and a reason) into Settings and saves; waits for the heading. */

@@ -8,12 +8,10 @@ import {
   readRecentlyDeleted,
   restoreDeleted,
   restoreDeletedDialog,
-  signIn,
 } from "@tenant-console/playwright-kit";
 import type { ServeProcess } from "../server/test/serveProcess.ts";
-import { DEFAULT_OPERATOR_PASSWORD } from "../tenant/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
-import { serveSignedIn } from "./support/consoleServe";
+import { openSignedIn, serveSignedIn } from "./support/consoleServe";
 import { expect, test } from "./support/fixtures";
 
 const HOOLI = "org_H00l1P4rtn3rsNw2";
@@ -31,14 +29,13 @@ test.describe("Recently deleted", () => {
     page,
     tenant,
   }) => {
-    test.slow(); // a sign-in, a delete, a restore of 13 writes and four axe runs
+    test.slow(); // a delete, a restore of 13 writes and four axe runs
     const before = await tenant.control.state();
     const hooli = before.organizations.find((organization) => organization.id === HOOLI);
     const members = before.organizationMembers[HOOLI] ?? [];
     expect(members.length, "the seed gives it members to restore").toBeGreaterThan(10);
 
-    await page.goto(`${serve.url}/#/recently-deleted`);
-    await signIn(page, { email: "admin@console.local", password: DEFAULT_OPERATOR_PASSWORD });
+    await openSignedIn(page, serve, "admin@console.local", "/recently-deleted");
     expect(await readRecentlyDeleted(page)).toEqual([]);
     await expect(page.getByText(/^Nothing was deleted through this console/)).toBeVisible();
     await assertNoSeriousA11yViolations(page, "Recently deleted, empty");

@@ -124,7 +124,7 @@ test.describe("Risk assessments", () => {
     ].filter((id): id is string => id !== undefined);
     const requests = watchClearRequests(page);
     await goToRiskAssessments(page, { consoleUrl, tenant });
-    await tenant.control.rateLimit({ capacity: 5, refillPerSecond: 5 });
+    await tenant.control.rateLimit({ capacity: 10, refillPerSecond: 10 });
 
     await test.step("the list is checked and confirmed before anything is sent", async () => {
       await fillBatch(page, { connection, userIds, concurrency: "2" });

@@ -2,7 +2,7 @@
  * The team console (issue 37): `npm run serve` signs people in at the local tenant's own
  * provider, each role does what the spec's table says, and the audit names the person.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   assertCleared,
   assertRoleRefuses,
@@ -15,11 +15,12 @@ import {
   riskForm,
   signIn,
   signOut,
+  signOutButton,
 } from "@tenant-console/playwright-kit";
 import type { ServeProcess } from "../server/test/serveProcess.ts";
 import { DEFAULT_OPERATOR_PASSWORD, SEED_FACTS } from "../tenant/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
-import { serveSignedIn } from "./support/consoleServe";
+import { openSignedIn, serveSignedIn } from "./support/consoleServe";
 import { expect, test } from "./support/fixtures";
 
 const WAYNE = "org_W4yn3Ent3rpr1s3X";
@@ -29,9 +30,10 @@ const person = (who: "admin" | "support" | "auditor" | "nobody") => ({
   password: DEFAULT_OPERATOR_PASSWORD,
 });
 
-/** The audit lines the server printed, parsed. */
-function auditLines(serve: ServeProcess): Record<string, unknown>[] {
+/** The audit lines the server printed since the test began, parsed. */
+function auditLines(serve: ServeProcess, from: number): Record<string, unknown>[] {
   return serve.lines
+    .slice(from)
     .filter((line) => line.includes('"audit":true'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
@@ -51,27 +53,20 @@ function callFromPage(page: Page, method: string, path: string, body?: unknown) 
   );
 }
 
-/** A new browser (its own cookies and provider session) signed in as `who` at `route`. */
-async function signedIn(
-  browser: Browser,
-  serve: ServeProcess,
-  who: Parameters<typeof person>[0],
-  route: string,
-) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${serve.url}/#${route}`);
-  await signIn(page, person(who));
-  return page;
-}
-
 test.describe("The team console: people sign in, roles decide", () => {
+  // One server for the file: each test has its own browser context (cookies, provider session),
+  // the worker's tenant is reset before each, and a test reads only the audit lines printed
+  // since it began.
   let serve: ServeProcess;
-  test.beforeEach(async ({ tenant }) => {
-    serve = await serveSignedIn(tenant);
+  let from = 0;
+  test.beforeAll(async ({ workerTenant }) => {
+    serve = await serveSignedIn(workerTenant);
   });
-  test.afterEach(async () => {
-    await serve.stop();
+  test.afterAll(async () => {
+    await serve?.stop();
+  });
+  test.beforeEach(() => {
+    from = serve.lines.length;
   });
 
   test("support signs in, clears a user's assessments in their own name, and is refused changing an organization", async ({
@@ -100,7 +95,7 @@ test.describe("The team console: people sign in, roles decide", () => {
     await confirmSingleClear(page, userId);
     await assertCleared(page);
     await expect
-      .poll(() => auditLines(serve).find((line) => line.operation === "clearRiskAssessments"))
+      .poll(() => auditLines(serve, from).find((line) => line.operation === "clearRiskAssessments"))
       .toMatchObject({
         target: userId,
         operator: { email: "support@console.local", role: "support" },
@@ -119,7 +114,7 @@ test.describe("The team console: people sign in, roles decide", () => {
     });
     expect(forced).toMatchObject({ status: 403, body: { error: "forbidden_role" } });
     await expect
-      .poll(() => auditLines(serve).find((line) => line.operation === "updateOrganization"))
+      .poll(() => auditLines(serve, from).find((line) => line.operation === "updateOrganization"))
       .toMatchObject({
         outcome: "refused",
         status: 403,
@@ -129,8 +124,11 @@ test.describe("The team console: people sign in, roles decide", () => {
     expect(wayne?.display_name, "nothing reached the tenant").toBe("Wayne Enterprises");
   });
 
-  test("an auditor may not clear, and a person with no role reads nothing", async ({ browser }) => {
-    const auditor = await signedIn(browser, serve, "auditor", "/risk-assessments");
+  test("an auditor may not clear, and a person with no role reads nothing", async ({
+    page: auditor,
+    browser,
+  }) => {
+    await openSignedIn(auditor, serve, person("auditor").email, "/risk-assessments");
     await fillSingleClear(auditor, { userId, connection });
     await assertRoleRefuses(riskForm(auditor).clearAssessments, {
       role: "auditor",
@@ -155,7 +153,7 @@ test.describe("The team console: people sign in, roles decide", () => {
     await expect(noRoleHeading(nobody)).toBeVisible();
     await assertNoSeriousA11yViolations(nobody, "the page of a person with no role");
     expect(reads, "no call to the tenant").toEqual([]);
-    await Promise.all([auditor.context().close(), context.close()]);
+    await context.close();
   });
 
   test("an administrator changes an organization; after Sign out the old cookie is refused", async ({
@@ -163,8 +161,7 @@ test.describe("The team console: people sign in, roles decide", () => {
     tenant,
     request,
   }) => {
-    await page.goto(`${serve.url}/#/organizations/${WAYNE}`);
-    await signIn(page, person("admin"));
+    await openSignedIn(page, serve, person("admin").email, `/organizations/${WAYNE}`);
     const organization = organizationPage(page);
     await organization.settings.locator('input[name="display_name"]').fill("Wayne Industries");
     await organization.saveChanges.click();
@@ -172,7 +169,7 @@ test.describe("The team console: people sign in, roles decide", () => {
     const wayne = (await tenant.control.state()).organizations.find((o) => o.id === WAYNE);
     expect(wayne?.display_name).toBe("Wayne Industries");
     await expect
-      .poll(() => auditLines(serve).find((line) => line.operation === "updateOrganization"))
+      .poll(() => auditLines(serve, from).find((line) => line.operation === "updateOrganization"))
       .toMatchObject({ operator: { email: "admin@console.local", role: "administrator" } });
 
     const cookie = (await page.context().cookies()).find((c) => c.name === "console-session");
@@ -188,8 +185,8 @@ test.describe("The team console: people sign in, roles decide", () => {
     page,
     tenant,
   }) => {
-    await page.goto(`${serve.url}/#/organizations`);
-    await signIn(page, person("admin"));
+    await openSignedIn(page, serve, person("admin").email, "/organizations");
+    await expect(signOutButton(page), "signed in before the attack").toBeVisible();
     const before = (await tenant.control.state()).organizations;
     const target = `${serve.url}/api/v2/organizations`;
     // The attacker's page tries what a page can: a form post (text/plain, no preflight), a

@@ -11,22 +11,21 @@ import {
   goToScreen,
   organizationPage,
   readTeamActivity,
-  signIn,
 } from "@tenant-console/playwright-kit";
 import type { ServeProcess } from "../server/test/serveProcess.ts";
-import { DEFAULT_OPERATOR_PASSWORD, SEED_FACTS } from "../tenant/index.ts";
+import { SEED_FACTS } from "../tenant/index.ts";
 import { assertNoSeriousA11yViolations } from "./support/axe";
-import { serveSignedIn } from "./support/consoleServe";
+import { openSignedIn, serveSignedIn } from "./support/consoleServe";
 import { expect, test } from "./support/fixtures";
 
 const WAYNE = "org_W4yn3Ent3rpr1s3X";
 const { userId, connection } = SEED_FACTS.firstUser;
 
+/** A new browser (its own cookies) signed in as `who` at `route`: signIn.spec.ts tests sign-in. */
 async function signedIn(browser: Browser, serve: ServeProcess, who: string, route: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${serve.url}/#${route}`);
-  await signIn(page, { email: `${who}@console.local`, password: DEFAULT_OPERATOR_PASSWORD });
+  await openSignedIn(page, serve, `${who}@console.local`, route);
   return page;
 }
 
@@ -42,7 +41,7 @@ test.describe("Team Activity", () => {
   test("lists an administrator's and a support person's writes, and filters them to one person", async ({
     browser,
   }) => {
-    test.slow(); // three sign-ins, two writes and two axe runs
+    test.slow(); // three people, two writes and two axe runs
     const admin = await signedIn(browser, serve, "admin", `/organizations/${WAYNE}`);
     const organization = organizationPage(admin);
     await organization.settings.locator('input[name="display_name"]').fill("Wayne Industries");

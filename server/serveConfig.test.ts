@@ -38,6 +38,21 @@ describe("readServeConfig: where credentials mode may listen", () => {
   });
 });
 
+describe("readServeConfig: a variable it cannot use", () => {
+  // npm run serve prints the message as its one line and ends with exit 1 (serve.test.ts).
+  it.each([
+    [{ TENANT_URL: "not a url" }, /TENANT_URL must be an http\(s\) origin/],
+    [{ TENANT_URL: "https://t.example.com", TENANT_CLIENT_ID: "id" }, /go together/],
+    [{ PORT: "http" }, /PORT must be a port number/],
+    [
+      { CONSOLE_PUBLIC_ORIGIN: "https://c.example.com/path" },
+      /CONSOLE_PUBLIC_ORIGIN must be an origin/,
+    ],
+  ])("refuses %j, naming the fault", (vars, message) => {
+    expect(() => readServeConfig(["--dist", "dist"], vars)).toThrow(message);
+  });
+});
+
 describe("readServeConfig: which store it opens", () => {
   const kindOf = (vars: Record<string, string>) => readServeConfig([], vars).store?.kind ?? null;
 

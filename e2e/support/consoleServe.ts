@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { type ServeProcess, startServe } from "../../server/test/serveProcess.ts";
+import { signInThroughTenant } from "../../server/test/tenantSignIn.ts";
 import { CONSOLE_WEB_CLIENT, SEEDED_CLIENTS, signInIssuer } from "../../tenant/index.ts";
 import type { LocalTenant } from "./fixtures.ts";
 
@@ -68,4 +70,25 @@ export async function tokenFor(
   const response = await fetch(`${serve.url}/__console/session`);
   if (!response.ok) throw new Error(`/__console/session answered ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Opens `route` on `page` as `email` (password DEFAULT_OPERATOR_PASSWORD), signed in over HTTP
+ * through the tenant's provider (server/test/tenantSignIn.ts) and the session cookie handed to
+ * the page's browser: one page load where the provider's pages take three. For scenarios about
+ * what a person does once signed in; signIn.spec.ts drives the sign-in itself through the kit.
+ */
+export async function openSignedIn(
+  page: Page,
+  serve: ServeProcess,
+  email: string,
+  route: string,
+): Promise<void> {
+  const { cookie } = await signInThroughTenant(serve.url, email, `#${route}`);
+  const split = cookie.indexOf("=");
+  if (split < 1) throw new Error(`signing ${email} in over HTTP gave no session cookie`);
+  await page
+    .context()
+    .addCookies([{ name: cookie.slice(0, split), value: cookie.slice(split + 1), url: serve.url }]);
+  await page.goto(`${serve.url}/#${route}`);
 }

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPostgresServer } from "../postgresServer.ts";
+import { copyInitialisedDataDir } from "./postgresTemplate.ts";
 
 /**
  * A real PostgreSQL server for a test file, from the machine's Debian packages
@@ -57,12 +58,10 @@ export async function startRealPostgres(): Promise<RealPostgres> {
   const parent = await mkdtemp(join(tmpdir(), "console-postgres-"));
   // As root the server runs as `postgres`, which must reach the data folder inside.
   await chmod(parent, 0o755);
+  const dataDir = join(parent, "data");
+  await copyInitialisedDataDir(REAL_POSTGRES_BIN, dataDir);
   const port = await freePort();
-  const server = await startPostgresServer({
-    binDir: REAL_POSTGRES_BIN,
-    dataDir: join(parent, "data"),
-    port,
-  });
+  const server = await startPostgresServer({ binDir: REAL_POSTGRES_BIN, dataDir, port });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {

@@ -142,7 +142,9 @@ describe("OrganizationForm", { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent(
       /not known whether the organization was created\. Submit again to check/,
     );
-    expect(alert).toHaveFocus();
+    // The alert takes the focus in an effect after the render that shows it, which React runs
+    // in a task of its own: on a busy machine findByRole can resolve before that task.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("Name"), "what was typed stays").toHaveValue("acme-eu");
 
