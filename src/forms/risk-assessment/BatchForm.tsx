@@ -53,6 +53,8 @@ interface BatchFormProps {
   blockedBy?: string | undefined;
   /** With read:users the connection may be left empty: each user's own is read. */
   canReadUsers?: boolean | undefined;
+  /** A server job paces itself by the tenant's one rate budget: no "Requests at a time". */
+  pacedByServer?: boolean | undefined;
 }
 
 interface Pending {
@@ -75,6 +77,7 @@ export function BatchForm({
   showResultsLabel,
   blockedBy,
   canReadUsers = false,
+  pacedByServer = false,
 }: BatchFormProps) {
   const form = useForm<BatchFormInput, unknown, BatchFormValues>({
     resolver: zodResolver(batchFormSchemaFor(canReadUsers)),
@@ -188,20 +191,22 @@ export function BatchForm({
         error={errors.reason?.message}
         locked={locked}
       />
-      <details className="advanced">
-        <summary>{text.list.advanced}</summary>
-        <Field label={text.list.concurrency} hint={text.list.concurrencyHint}>
-          {(a11y) => (
-            <select {...a11y} {...register("concurrency")} disabled={locked}>
-              {CONCURRENCY_CHOICES.map((n) => (
-                <option key={n} value={String(n)}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </details>
+      {pacedByServer ? null : (
+        <details className="advanced">
+          <summary>{text.list.advanced}</summary>
+          <Field label={text.list.concurrency} hint={text.list.concurrencyHint}>
+            {(a11y) => (
+              <select {...a11y} {...register("concurrency")} disabled={locked}>
+                {CONCURRENCY_CHOICES.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </details>
+      )}
       {pending ? (
         <ConfirmBatch
           request={pending.request}
@@ -209,6 +214,7 @@ export function BatchForm({
           duplicates={pending.parsed.duplicates}
           onConfirm={confirm}
           onCancel={cancel}
+          pacedByServer={pacedByServer}
         />
       ) : stage === "none" ? (
         <BlockableSubmit ref={submitRef} label={text.list.submit} blockedBy={blockedBy} />

@@ -10,6 +10,8 @@ interface ConfirmBatchProps {
   duplicates: number;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A server job: paced by the team's one rate budget, not by requests at a time. */
+  pacedByServer: boolean;
 }
 
 /** Names the connection and how many users before the first request. */
@@ -19,6 +21,7 @@ export function ConfirmBatch({
   duplicates,
   onConfirm,
   onCancel,
+  pacedByServer,
 }: ConfirmBatchProps) {
   const users = request.userIds.length;
   return (
@@ -40,8 +43,8 @@ export function ConfirmBatch({
         <dd>{text.userCount(users, text.leftOut(blankLines, duplicates))}</dd>
         <dt>{text.assessors}</dt>
         <dd>{request.body.assessors.join(", ")}</dd>
-        <dt>{text.concurrency}</dt>
-        <dd>{request.concurrency}</dd>
+        <dt>{pacedByServer ? text.pace : text.concurrency}</dt>
+        <dd>{pacedByServer ? text.serverPace : request.concurrency}</dd>
       </dl>
     </ConfirmPanel>
   );

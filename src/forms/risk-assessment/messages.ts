@@ -129,6 +129,9 @@ export const riskAssessmentMessages = {
     concurrency: "Requests at a time",
     concurrencyHint:
       "More finish sooner until the tenant's rate limit sets the pace; the console keeps inside it either way.",
+    pace: "Pace",
+    serverPace:
+      "The console's server sends it as a job, within the tenant's rate limit shared by the team; people's own requests go first.",
     submit: "Clear assessments",
     newBatch: "Start a new batch",
     confirmHeading: (users: number) => `Clear assessments for ${plural(users, "user")}?`,

@@ -48,8 +48,13 @@ describe("JobBatchPanel", { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText(/^User ids/));
     await user.paste("oidc|1\nann@x.test\noidc|1\n");
     await user.type(screen.getByLabelText("Reason"), "INC-7");
+    // The server's one rate budget paces a job: no requests at a time to choose.
+    expect(screen.queryByLabelText("Requests at a time")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Clear assessments" }));
-    await user.click(await screen.findByRole("button", { name: "Clear for 2 users" }));
+    expect(
+      await screen.findByText(/within the tenant's rate limit shared by the team/),
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Clear for 2 users" }));
 
     const status = await screen.findByRole("status");
     expect(status).toHaveTextContent("Started by Sam Support (support)");

@@ -80,6 +80,7 @@ export default function JobBatchPanel({ tenantUrl, blockedBy, canReadUsers }: Jo
         showResultsLabel={text.showJob}
         blockedBy={blockedBy}
         canReadUsers={canReadUsers}
+        pacedByServer
       />
       {start.isError ? <FormAlert>{start.error.message}</FormAlert> : null}
       {jobs.isError ? <FormAlert>{jobs.error.message}</FormAlert> : null}
