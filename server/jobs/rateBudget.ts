@@ -54,13 +54,11 @@ export function createRateBudget(pool: Pool, tenant: string, onError: (error: un
       observing = observing
         .then(async () => {
           await ensure([GLOBAL_BUCKET, bucket]);
-          await pool.query(OBSERVE_SQL, [
-            tenant,
-            bucket,
-            figures.limit,
-            figures.remaining,
-            figures.reset,
-          ]);
+          await pool.query({
+            name: "budget-observe",
+            text: OBSERVE_SQL,
+            values: [tenant, bucket, figures.limit, figures.remaining, figures.reset],
+          });
         })
         .catch(onError);
       return observing;
@@ -78,12 +76,11 @@ export function createRateBudget(pool: Pool, tenant: string, onError: (error: un
       for (;;) {
         let waitMs: number;
         try {
-          const { rows } = await pool.query<{ wait_ms: number; found: number }>(TAKE_SQL, [
-            tenant,
-            buckets,
-            counts,
-            id,
-          ]);
+          const { rows } = await pool.query<{ wait_ms: number; found: number }>({
+            name: "budget-take",
+            text: TAKE_SQL,
+            values: [tenant, buckets, counts, id],
+          });
           const [row] = rows;
           if (row && row.found < buckets.length) {
             // A row went missing (the table emptied by hand): made again, and the turn asked again.
@@ -107,7 +104,9 @@ export function createRateBudget(pool: Pool, tenant: string, onError: (error: un
         // After this instance's answers so far: the fresh Remaining lands before the call
         // stops counting as in flight, or another turn would spend its token twice.
         observing = observing
-          .then(() => pool.query(FINISH_SQL, [tenant, buckets, id]))
+          .then(() =>
+            pool.query({ name: "budget-finish", text: FINISH_SQL, values: [tenant, buckets, id] }),
+          )
           .then(() => {}, onError);
       };
     },
