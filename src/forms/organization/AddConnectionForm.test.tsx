@@ -84,7 +84,7 @@ describe("Add connection, for a connection the organization has enabled already"
     expect(field).toHaveAccessibleDescription(
       /corp-oidc is already enabled for this organization\./,
     );
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(fetch).not.toHaveBeenCalled();
     expect(onAdded).not.toHaveBeenCalled();
   });

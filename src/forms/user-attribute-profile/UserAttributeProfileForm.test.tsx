@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render, screen, within } from "@testing-library/react";
+import { configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { Profiler, type ProfilerOnRenderCallback } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -105,7 +105,7 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     expect(call.body).toEqual({ name: "Workforce (EU)" });
 
     const result = await screen.findByText(/^Saved uap_1csDj3szFKM6gvVNJbQqYh at/);
-    expect(result).toHaveFocus();
+    await waitFor(() => expect(result).toHaveFocus());
     const outcome = result.closest("section");
     if (!outcome) throw new Error("no outcome section");
     const table = within(outcome).getByRole("table", { name: "What changed" });
@@ -271,7 +271,7 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     const idInput = screen.getByLabelText("Profile id");
     expect(idInput).toHaveAttribute("aria-invalid", "true");
     expect(idInput).toHaveAccessibleDescription(/Must be "uap_" followed by 22 letters or digits/);
-    expect(idInput).toHaveFocus();
+    await waitFor(() => expect(idInput).toHaveFocus());
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -283,7 +283,7 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     expect(box).toHaveAttribute("aria-invalid", "true");
     expect(box).toHaveAccessibleDescription(/Not valid JSON at line 1, column 21/);
     expect(box).toHaveValue(text);
-    expect(box).toHaveFocus();
+    await waitFor(() => expect(box).toHaveFocus());
     expect(screen.getByLabelText("Name")).toHaveValue("");
   });
 
@@ -301,7 +301,7 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     await user.click(within(list).getByRole("button", { name: "Move down SAML name 1" }));
     expect(field("user_id.saml_mapping.0")).toHaveValue(second);
     expect(field("user_id.saml_mapping.1")).toHaveValue(first);
-    expect(field("user_id.saml_mapping.1")).toHaveFocus();
+    await waitFor(() => expect(field("user_id.saml_mapping.1")).toHaveFocus());
     expect(saveButton()).toBeEnabled();
 
     await user.click(within(list).getByRole("button", { name: "Move up SAML name 2" }));
@@ -325,7 +325,9 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     await user.selectOptions(within(overrides).getByLabelText("Strategy"), "samlp");
     await user.click(within(overrides).getByRole("button", { name: "Add override" }));
     const samlp = screen.getByRole("group", { name: "Override for samlp" });
-    expect(field("user_id.strategy_overrides.samlp.oidc_mapping")).toHaveFocus();
+    await waitFor(() =>
+      expect(field("user_id.strategy_overrides.samlp.oidc_mapping")).toHaveFocus(),
+    );
     await user.click(within(samlp).getByRole("button", { name: "Add SAML name" }));
     await user.type(field("user_id.strategy_overrides.samlp.saml_mapping.0"), "uid");
     await user.click(screen.getByText("Request preview"));
@@ -347,7 +349,7 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     expect(field("user_attributes.0.name")).toHaveAttribute("readonly");
 
     await user.click(screen.getByRole("button", { name: "Add attribute" }));
-    expect(field("user_attributes.2.name")).toHaveFocus();
+    await waitFor(() => expect(field("user_attributes.2.name")).toHaveFocus());
     await user.paste("cost_center");
     const added = screen.getByRole("group", { name: "cost_center" });
     await user.click(within(added).getByRole("button", { name: "Remove attribute cost_center" }));
@@ -368,7 +370,7 @@ describe("UserAttributeProfileForm", { timeout: 20_000 }, () => {
     const label = field("user_attributes.0.label");
     expect(label).toHaveAttribute("aria-invalid", "true");
     expect(label).toHaveAccessibleDescription("Required");
-    expect(label).toHaveFocus();
+    await waitFor(() => expect(label).toHaveFocus());
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -420,7 +422,7 @@ describe("UserAttributeProfileForm when the tenant does not answer", { timeout: 
     expect(alert).toHaveTextContent(
       /You cancelled the request after it was sent, so it is not known whether the changes were saved/,
     );
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted, "the fetch itself was aborted").toBe(true);
     expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveValue("Renamed");

@@ -159,7 +159,7 @@ describe("BatchPanel", { timeout: 20_000 }, () => {
     tenant.comeBack();
     await waitFor(() => expect(screen.getByRole("heading", { name: "Progress" })).toHaveFocus());
     await user.tab();
-    expect(screen.getByRole("button", { name: "Resume" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Resume" })).toHaveFocus());
     await user.keyboard("{Enter}");
 
     expect(
