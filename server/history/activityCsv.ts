@@ -1,5 +1,5 @@
 import type { AuditRecord } from "../../src/api/history/types.ts";
-import { csvRow } from "../../src/lib/csv.ts";
+import { csvStream } from "../csvStream.ts";
 
 /**
  * Team Activity as CSV: the tab's columns (src/pages/activity/activityCsv.ts) with who made each
@@ -46,29 +46,9 @@ function cells(record: AuditRecord): string[] {
   ];
 }
 
-/** RFC 4180 with CRLF, a header row first; fed batch by batch, so no set is held whole. */
+/** The CSV, batch by batch (server/csvStream.ts). */
 export function activityCsvStream(
   batches: AsyncGenerator<AuditRecord[]>,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let header = true;
-  return new ReadableStream({
-    async pull(controller) {
-      if (header) {
-        header = false;
-        controller.enqueue(encoder.encode(`${csvRow(COLUMNS)}\r\n`));
-        return;
-      }
-      const next = await batches.next();
-      if (next.done) {
-        controller.close();
-        return;
-      }
-      const lines = next.value.map((record) => `${csvRow(cells(record))}\r\n`).join("");
-      controller.enqueue(encoder.encode(lines));
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
+  return csvStream(COLUMNS, cells, batches);
 }
