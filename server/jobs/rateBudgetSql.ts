@@ -42,7 +42,9 @@ export const TAKE_SQL = `
       coalesce(b.rate, b.rate_from_reset, 0) AS per_second,
       extract(epoch FROM now() - b.anchored_at)::float8 AS since,
       (SELECT coalesce(sum((f.value->>1)::int), 0) FROM jsonb_each(b.in_flight) f WHERE ${LIVE})
-        AS flying
+        AS flying,
+      (SELECT ${NOW} - max((f.value->>0)::float8) FROM jsonb_each(b.in_flight) f WHERE ${LIVE})
+        AS youngest
     FROM console_rate_budgets b JOIN wanted w ON w.bucket = b.bucket
     WHERE b.tenant = $1
     ${LOCK_ORDER}
@@ -58,9 +60,11 @@ export const TAKE_SQL = `
     SELECT CASE
       WHEN size IS NULL THEN 0
       WHEN projected >= needed THEN 0
-      -- Nothing in flight and no answer for a while: one call asks the tenant how things stand,
-      -- so a refill measured too low never stalls the jobs.
-      WHEN flying = 0 AND since * 1000 >= ${MAX_WAIT_MS} THEN 0
+      -- No answer and no turn taken for a while: one call asks the tenant how things stand, so
+      -- a refill measured too low, or calls a dead instance left counted as in flight, never
+      -- stall the jobs (the turn it takes keeps the next one waiting until its answer).
+      WHEN since * 1000 >= ${MAX_WAIT_MS}
+        AND (youngest IS NULL OR youngest * 1000 >= ${MAX_WAIT_MS}) THEN 0
       WHEN per_second <= 0 THEN ${MAX_WAIT_MS}
       ELSE least(${MAX_WAIT_MS}, ceil((needed - projected) / per_second * 1000))
     END AS wait_ms

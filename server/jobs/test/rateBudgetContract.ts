@@ -101,5 +101,25 @@ export function describeRateBudget(name: string, open: () => Store) {
       );
       expect(await take(store.pool, tenant, CLEAR)).toBe(true);
     });
+
+    it("lets one call ask how things stand when calls left in flight and no answer hold it", async () => {
+      const store = open();
+      const tenant = randomUUID();
+      const budget = createRateBudget(store.budgetPool, tenant, fail);
+      // A bucket of 2 with both calls in flight on an instance that then died, 10 s ago.
+      await budget.observe(figures(2, 2), ...CLEAR);
+      await Promise.all([budget.turn(...CLEAR), budget.turn(...CLEAR)]);
+      expect(await take(store.pool, tenant, CLEAR)).toBe(false);
+      await store.pool.query(
+        `UPDATE console_rate_budgets SET anchored_at = now() - interval '10 seconds',
+           in_flight = (SELECT jsonb_object_agg(key, jsonb_build_array(
+             extract(epoch FROM now())::float8 - 10, value->1)) FROM jsonb_each(in_flight))
+         WHERE tenant = $1`,
+        [tenant],
+      );
+      // One asks; the next waits for its answer rather than all going at once.
+      expect(await take(store.pool, tenant, CLEAR)).toBe(true);
+      expect(await take(store.pool, tenant, CLEAR)).toBe(false);
+    });
   });
 }
