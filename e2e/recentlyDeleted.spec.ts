@@ -83,7 +83,10 @@ test.describe("Recently deleted", () => {
     expect(new Set(after.organizationMembers[newId])).toEqual(new Set(members));
 
     await dialog.getByRole("link", { name: "Open the restored organization" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hooli partner network");
+    // The page's own heading: the dialog's, outside main, may still be closing.
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+      "Hooli partner network",
+    );
     await goToRecentlyDeleted(page);
     expect(await readRecentlyDeleted(page), "a restored object leaves the list").toEqual([]);
   });
