@@ -5,7 +5,6 @@ import { teamActivityCsvUrl, teamActivityOptions } from "../../api/history/activ
 import type { AuditRecord } from "../../api/history/types";
 import { formatDateTime } from "../../lib/format";
 import { routePath } from "../../lib/routeQuery";
-import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useHashRoute } from "../../ui/useHashRoute";
@@ -14,6 +13,7 @@ import { TeamActivityFilters } from "./TeamActivityFilters";
 import { filtersOfRoute, serverFilters } from "./teamFilters";
 import { teamActivityMessages as text } from "./teamMessages";
 import "./activity.css";
+import { ReadFailedBanner } from "../../ui/ReadFailedBanner";
 
 function outcomeOf(entry: AuditRecord): string {
   if (entry.outcome === "refused") return text.outcome.refused;
@@ -101,12 +101,11 @@ export default function TeamActivityPage() {
         {query.isError ? "" : status}
       </p>
       {query.isError ? (
-        <Banner tone="error" role="alert" className="stack">
-          <p>{text.failed(query.error.message)}</p>
-          <div className="actions">
-            <Button onClick={() => void query.refetch()}>{text.retry}</Button>
-          </div>
-        </Banner>
+        <ReadFailedBanner
+          message={text.failed(query.error.message)}
+          retryLabel={text.retry}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {query.isSuccess && entries.length === 0 ? (
         <p>{filtered ? text.emptyFiltered : text.empty}</p>

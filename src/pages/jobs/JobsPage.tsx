@@ -6,14 +6,13 @@ import { JobProgress } from "../../forms/shared/jobs/JobProgress";
 import { jobMessages } from "../../forms/shared/jobs/messages";
 import { formatDateTime } from "../../lib/format";
 import { useSession } from "../../session/SessionContext";
-import { Banner } from "../../ui/Banner";
-import { Button } from "../../ui/Button";
 import { IsolatedText } from "../../ui/IsolatedText";
 import { useHashRoute } from "../../ui/useHashRoute";
 import { jobIdFromPath, jobPath } from "./jobAddress";
 import { JOBS_ROUTE_PATH } from "./jobsPath";
 import { jobsPageMessages as text } from "./messages";
 import "./jobsPage.css";
+import { ReadFailedBanner } from "../../ui/ReadFailedBanner";
 
 /**
  * Jobs (`#/jobs`): every job of the server, newest first, whoever started it; `#/jobs/{id}`
@@ -47,12 +46,11 @@ export default function JobsPage() {
         {query.isPending ? text.loading : query.isSuccess ? text.loaded(jobs.length) : ""}
       </p>
       {query.isError ? (
-        <Banner tone="error" role="alert" className="stack">
-          <p>{text.failed(query.error.message)}</p>
-          <div className="actions">
-            <Button onClick={() => void query.refetch()}>{text.retry}</Button>
-          </div>
-        </Banner>
+        <ReadFailedBanner
+          message={text.failed(query.error.message)}
+          retryLabel={text.retry}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {query.isSuccess && jobs.length === 0 ? <p>{text.empty}</p> : null}
       {jobs.length > 0 ? (

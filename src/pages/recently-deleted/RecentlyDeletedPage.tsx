@@ -4,7 +4,6 @@ import { deletedOptions } from "../../api/history/deleted";
 import type { DeletedRecord } from "../../api/history/types";
 import { formatDateTime } from "../../lib/format";
 import { isolated } from "../../lib/isolated";
-import { Banner } from "../../ui/Banner";
 import { Button } from "../../ui/Button";
 import { ExplainedButton } from "../../ui/ExplainedButton";
 import { IsolatedText } from "../../ui/IsolatedText";
@@ -14,6 +13,7 @@ import { recentlyDeletedMessages as text } from "./messages";
 import { RestoreDialog } from "./RestoreDialog";
 import { useRestoreBlocked } from "./useRestoreBlocked";
 import "./recentlyDeleted.css";
+import { ReadFailedBanner } from "../../ui/ReadFailedBanner";
 
 /**
  * Recently deleted: what the console's server captured before each DELETE, newest first, with
@@ -39,12 +39,11 @@ export default function RecentlyDeletedPage() {
         {query.isError && entries.length === 0 ? "" : status}
       </p>
       {query.isError ? (
-        <Banner tone="error" role="alert" className="stack">
-          <p>{text.failed(query.error.message)}</p>
-          <div className="actions">
-            <Button onClick={() => void query.refetch()}>{text.retry}</Button>
-          </div>
-        </Banner>
+        <ReadFailedBanner
+          message={text.failed(query.error.message)}
+          retryLabel={text.retry}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {query.isSuccess && !query.isFetching && entries.length === 0 ? <p>{text.empty}</p> : null}
       {entries.length > 0 ? (
