@@ -44,13 +44,18 @@ export function jobOptions(id: string) {
 const LISTED_FAILURES = 25;
 
 /**
- * `GET /__console/jobs/{id}/items?state=…`: the first items in those states, in pasted order.
- * `settledCount` (how many there are by the job's counts) is in the key, so the list is read
- * again only when a new one settles, not at every poll.
+ * `GET /__console/jobs/{id}/items?state=…`: the first items in those states, state by state in
+ * the order asked, each in pasted order. `counts` (how many of each state there are, by the
+ * job's own counts) is in the key, so the list is read again only when one of them changes,
+ * not at every poll: a later outcome unknown, which comes first, is never missed.
  */
-export function jobItemsOptions(id: string, states: readonly JobItemState[], settledCount: number) {
+export function jobItemsOptions(
+  id: string,
+  states: readonly JobItemState[],
+  counts: readonly number[],
+) {
   return queryOptions({
-    queryKey: [...jobKeys.items(id, states), Math.min(settledCount, LISTED_FAILURES)] as const,
+    queryKey: [...jobKeys.items(id, states), counts.join(",")] as const,
     queryFn: ({ signal }) =>
       readStore(
         `${JOBS_PATH}/${encodeURIComponent(id)}/items?state=${states.join(",")}&limit=${LISTED_FAILURES}`,
@@ -58,7 +63,7 @@ export function jobItemsOptions(id: string, states: readonly JobItemState[], set
         "the job's failures",
         signal,
       ),
-    enabled: settledCount > 0,
+    enabled: counts.some((count) => count > 0),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -12,8 +12,9 @@ const FAILURES: readonly JobItemState[] = ["unknown", "failed"];
 
 /** A job's failed and outcome-unknown lines, first of all its results (the CSV has the rest). */
 export function JobFailures({ job }: { job: JobView }) {
-  const count = job.counts.failed + job.counts.unknown;
-  const items = useQuery(jobItemsOptions(job.id, FAILURES, count));
+  const { unknown, failed } = job.counts;
+  const count = failed + unknown;
+  const items = useQuery(jobItemsOptions(job.id, FAILURES, [unknown, failed]));
   if (count === 0) return null;
   const shown = items.data?.items ?? [];
   return (

@@ -83,6 +83,35 @@ describe("JobProgress", () => {
     expect(screen.queryByRole("button", { name: "Pause" })).toBeNull();
   });
 
+  it("reads the failures again when an outcome unknown comes after 25 failures, and lists it first", async () => {
+    role.current = "support";
+    let job: JobView = { ...JOB, counts: { ...JOB.counts, failed: 30, unknown: 0 } };
+    const item = (state: "failed" | "unknown", line: string) => ({
+      position: 0,
+      line,
+      user_id: null,
+      state,
+      status: null,
+      error_code: null,
+      message: `${line} went wrong`,
+    });
+    const own = vi.fn<typeof fetch>(async (input) => {
+      if (!String(input).includes("/items?")) return jsonResponse(200, job);
+      const items = [item("failed", "oidc|failed")];
+      return jsonResponse(200, {
+        items: job.counts.unknown > 0 ? [item("unknown", "oidc|unknown"), ...items] : items,
+      });
+    });
+    vi.stubGlobal("fetch", own);
+    renderWithQueryClient(<JobProgress id={JOB.id} />);
+    const failures = await screen.findByRole("region", { name: "Failed and outcome unknown" });
+    expect(await within(failures).findByText("oidc|failed")).toBeVisible();
+    job = { ...job, counts: { ...job.counts, unknown: 1 } };
+    const rows = async () => within(failures).getAllByRole("row").slice(1);
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(2), { timeout: 3000 });
+    expect((await rows())[0]).toHaveTextContent("oidc|unknown");
+  });
+
   it("disables steering for a role the operation refuses, saying why", async () => {
     role.current = "auditor";
     serve({ ...JOB, counts: { ...JOB.counts, failed: 0, unknown: 0 } });
