@@ -26,7 +26,7 @@ export function JobFailures({ job }: { job: JobView }) {
         <p>{text.first(formatNumber(shown.length), formatNumber(count))}</p>
       ) : null}
       {shown.length > 0 ? (
-        <table>
+        <table className="cards-on-phone">
           <thead>
             <tr>
               <th scope="col">{text.line}</th>
@@ -37,11 +37,13 @@ export function JobFailures({ job }: { job: JobView }) {
           <tbody>
             {shown.map((item) => (
               <tr key={item.position}>
-                <td className="mono">
+                <td className="mono" data-label={text.line}>
                   <IsolatedText text={item.line} />
                 </td>
-                <td>{item.state === "unknown" ? text.unknown : text.failed}</td>
-                <td>
+                <td data-label={text.outcome}>
+                  {item.state === "unknown" ? text.unknown : text.failed}
+                </td>
+                <td data-label={text.reason}>
                   <IsolatedText text={item.message ?? ""} />
                 </td>
               </tr>
